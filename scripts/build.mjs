@@ -1,0 +1,107 @@
+// Builds the web app (client + prerendered landing) and the server bundle.
+// Skips the work when nothing it depends on changed since the last build.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+const force = process.argv.includes("--force");
+const stampFile = path.join(root, "dist", ".build-hash");
+
+function hashInputs() {
+  const h = createHash("sha256");
+  const files = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (!/\.test\.tsx?$/.test(e.name)) files.push(p);
+    }
+  };
+  walk(path.join(root, "src"));
+  walk(path.join(root, "drizzle"));
+  for (const f of ["package.json", "vite.config.ts", "tsconfig.json", "scripts/build.mjs"])
+    files.push(path.join(root, f));
+  for (const f of files.sort()) {
+    h.update(path.relative(root, f));
+    h.update(fs.readFileSync(f));
+  }
+  return h.digest("hex");
+}
+
+export async function build({ onlyIfStale = false } = {}) {
+  const hash = hashInputs();
+  if (
+    onlyIfStale &&
+    !force &&
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, "utf8") === hash &&
+    fs.existsSync("dist/server/main.js")
+  ) {
+    console.log("build: up to date");
+    return;
+  }
+  const run = (cmd, args, env = {}) =>
+    execFileSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const bin = (name) => path.join(root, "node_modules", ".bin", name);
+  console.log("build: web app");
+  run(bin("vite"), ["build", "--logLevel", "warn"], { NODE_ENV: "production" });
+  console.log("build: prerender");
+  run(
+    bin("vite"),
+    [
+      "build",
+      "--ssr",
+      "prerender.tsx",
+      "--outDir",
+      path.join(root, "dist/prerender"),
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
+    {
+      NODE_ENV: "production",
+    },
+  );
+  const { renderLanding } = await import(
+    pathToFileURL(path.join(root, "dist/prerender/prerender.js")).href + `?t=${Date.now()}`
+  );
+  const template = fs.readFileSync("dist/web/index.html", "utf8");
+  fs.mkdirSync("dist/web/prerender", { recursive: true });
+  for (const lang of ["de", "en", "es", "fr"]) {
+    const { html, head, title, namespaces } = await renderLanding(lang);
+    const page = template
+      .replace('<html lang="de">', `<html lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/</g, "&lt;")}</title>`)
+      .replace(/<meta name="description"[^>]*>/, "")
+      .replace("<!--head-extra-->", head)
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-prerendered="true" data-lang="${lang}" data-ns="${namespaces.join(",")}">${html}</div>`,
+      );
+    fs.writeFileSync(`dist/web/prerender/landing.${lang}.html`, page);
+  }
+  console.log("build: server");
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    entryPoints: ["src/server/main.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile: "dist/server/main.js",
+    packages: "external",
+    sourcemap: true,
+    tsconfig: "tsconfig.json",
+    logLevel: "warning",
+  });
+  fs.writeFileSync(stampFile, hash);
+  console.log("build: done");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await build({ onlyIfStale: !force });
+}

@@ -1,0 +1,214 @@
+import fs from "node:fs";
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { getCookie } from "hono/cookie";
+import { createRouter } from "./lib/openapi";
+import type { Deps } from "./context";
+import { AppError } from "./lib/errors";
+import { CLIENT_IP_HEADER } from "./auth/auth";
+import { statementCounter } from "./db/client";
+import { accountRoutes } from "./modules/account/account.routes";
+import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
+import { renderDocsPage } from "./lib/docs-page";
+import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
+import { translateValidationMessage } from "@shared/i18n/messages";
+import { registerModules } from "./modules/registry";
+
+export interface AppOptions {
+  /** Folder of the built web app (dist/web); omitted in API tests. */
+  webDir?: string;
+  ping: () => Promise<void>;
+}
+
+export const LANG_COOKIE = "kurswerk_lang";
+
+export function createApp(deps: Deps, opts: AppOptions) {
+  const { config, logger } = deps;
+  const app = createRouter();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("requestId", crypto.randomUUID());
+    c.set("sessionUser", undefined);
+    // Client address from the socket; X-Forwarded-For only behind a trusted proxy.
+    let ip = "";
+    try {
+      ip = getConnInfo(c).remote.address ?? "";
+    } catch {
+      ip = "";
+    }
+    if (config.trustProxy) {
+      const fwd = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+      if (fwd) ip = fwd;
+    }
+    if (ip.startsWith("::ffff:")) ip = ip.slice(7);
+    c.set("clientIp", ip || "unknown");
+    const headerLang = getCookie(c, LANG_COOKIE);
+    c.set(
+      "lang",
+      isLanguage(headerLang)
+        ? headerLang
+        : languageFromAcceptHeader(c.req.header("accept-language")),
+    );
+    const started = performance.now();
+    const store = { count: 0 };
+    await statementCounter.run(store, next);
+    if (!config.isProduction) c.header("x-sql-statements", String(store.count));
+    if (c.req.path.startsWith("/api/") || c.res.status >= 400) {
+      logger.info("request", {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        sql: store.count,
+      });
+    }
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", "https:"],
+        frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: config.isProduction ? "max-age=31536000; includeSubDomains" : false,
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // CSRF: cookie-authenticated writes must come from our own origin.
+  const selfOrigin = new URL(config.baseUrl).origin;
+  app.use("/api/*", async (c, next) => {
+    const m = c.req.method;
+    if (m !== "GET" && m !== "HEAD" && m !== "OPTIONS") {
+      const site = c.req.header("sec-fetch-site");
+      const origin = c.req.header("origin");
+      const host = c.req.header("host");
+      const sameHost = origin && host && new URL(origin).host === host;
+      const allowedOrigin =
+        !origin ||
+        origin === selfOrigin ||
+        sameHost ||
+        (!config.isProduction && /^http:\/\/(127\.0\.0\.1|localhost):5173$/.test(origin));
+      if ((site && site !== "same-origin" && site !== "none" && !allowedOrigin) || !allowedOrigin) {
+        throw new AppError(403, "CSRF", "Anfrage von einer fremden Seite abgelehnt");
+      }
+    }
+    await next();
+  });
+
+  // Better Auth, with the client address it may use for rate limiting.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.route("/api", healthRoutes(opts.ping));
+  app.route("/api", accountRoutes());
+  registerModules(app);
+  if (!config.isProduction) app.route("/", devMailboxRoutes());
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Kurswerk API",
+      version: "1.0.0",
+      description: "JSON API of Kurswerk. Better Auth endpoints live under /api/auth/*.",
+    },
+  });
+  app.get("/api/docs", async (c) => {
+    const res = await app.request("/api/openapi.json");
+    return c.html(renderDocsPage(await res.json()));
+  });
+
+  app.all("/api/*", (c) =>
+    c.json({ error: { code: "NOT_FOUND", message: "Unbekannter API-Pfad" } }, 404),
+  );
+
+  if (opts.webDir) mountWebApp(app, opts.webDir, deps);
+
+  app.onError((err, c) => {
+    const lang: Language = c.get("sessionUser")?.language ?? c.get("lang") ?? "de";
+    if (err instanceof AppError) {
+      return c.json(
+        {
+          error: {
+            code: err.code,
+            message: translateValidationMessage(err.message, lang),
+            ...(err.details ? { details: err.details } : {}),
+          },
+        },
+        err.status,
+      );
+    }
+    if (err instanceof HTTPException) {
+      return c.json(
+        { error: { code: "HTTP_ERROR", message: err.message || "Fehler" } },
+        err.status,
+      );
+    }
+    logger.error("unhandled error", {
+      path: c.req.path,
+      error: String(err),
+      stack: (err as Error).stack,
+    });
+    return c.json(
+      { error: { code: "INTERNAL", message: "Ein unerwarteter Fehler ist aufgetreten" } },
+      500,
+    );
+  });
+
+  return app;
+}
+
+function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps: Deps) {
+  const root = path.relative(process.cwd(), webDir) || ".";
+  const indexHtml = () => fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+  const prerendered = (lang: Language) => {
+    const file = path.join(webDir, "prerender", `landing.${lang}.html`);
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+  };
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use("*", serveStatic({ root, index: "__no_index__" }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    const accept = c.req.header("accept") ?? "";
+    if (!accept.includes("text/html") && !accept.includes("*/*")) return c.notFound();
+    if (c.req.path === "/") {
+      const html = prerendered(c.get("lang"));
+      if (html) {
+        c.header("Vary", "Cookie, Accept-Language");
+        return c.html(html);
+      }
+    }
+    try {
+      return c.html(indexHtml());
+    } catch {
+      deps.logger.error("web app not built: run npm run build");
+      return c.text("Kurswerk web app is not built. Run `npm run build`.", 503);
+    }
+  });
+}

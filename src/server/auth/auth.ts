@@ -1,0 +1,156 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
+import { isLanguage, type Language } from "@shared/i18n/languages";
+import { hashPassword, verifyPassword } from "./password";
+import type { Logger } from "../lib/logger";
+
+/** Header our server sets from the socket address (never taken from the client). */
+export const CLIENT_IP_HEADER = "x-kurswerk-client-ip";
+
+export interface AuthHooks {
+  /** Called after an account was created (e-mail or social). */
+  onUserCreated?: (user: { id: string; email: string }) => Promise<void>;
+}
+
+export function createAuth(deps: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  hooks?: AuthHooks;
+}) {
+  const { config, db, mailer, logger } = deps;
+  const langOf = (u: { language?: unknown }): Language =>
+    isLanguage(u.language) ? u.language : "de";
+  const secure = config.baseUrl.startsWith("https://");
+
+  const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
+  for (const [name, creds] of Object.entries(config.social))
+    if (creds) socialProviders[name] = creds;
+
+  return betterAuth({
+    appName: "Kurswerk",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [
+      config.baseUrl,
+      ...(config.isProduction ? [] : ["http://127.0.0.1:5173", "http://localhost:5173"]),
+    ],
+    database: drizzleAdapter(db, { provider: "pg", schema: { ...schema } }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        language: { type: "string", required: false, defaultValue: "de", input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        const mail = resetPasswordMail(langOf(user as { language?: unknown }), user.name, url);
+        await mailer.send({
+          ...mail,
+          to: user.email,
+          kind: "reset-password",
+          language: langOf(user as { language?: unknown }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        // The confirmation link signs the learner in and lands on /app.
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", "/app");
+        const mail = verifyEmailMail(
+          langOf(user as { language?: unknown }),
+          user.name,
+          link.toString(),
+        );
+        await mailer.send({
+          ...mail,
+          to: user.email,
+          kind: "verify-email",
+          language: langOf(user as { language?: unknown }),
+        });
+      },
+    },
+    socialProviders,
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: config.rateLimit.windowS,
+      max: config.rateLimit.max,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      cookiePrefix: "kurswerk",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      // The spec answers a sign-up with a registered address with "Diese E-Mail-Adresse ist
+      // bereits registriert" (Better Auth would otherwise pretend success).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "")
+          .trim()
+          .toLowerCase();
+        if (!email) return;
+        const [existing] = await db
+          .select({ id: schema.user.id })
+          .from(schema.user)
+          .where(eq(schema.user.email, email))
+          .limit(1);
+        if (existing)
+          throw new APIError("UNPROCESSABLE_ENTITY", {
+            code: "USER_ALREADY_EXISTS",
+            message: "User already exists.",
+          });
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (u) => {
+            try {
+              await deps.hooks?.onUserCreated?.({ id: u.id, email: u.email });
+            } catch (err) {
+              logger.error("onUserCreated hook failed", { error: String(err) });
+            }
+          },
+        },
+      },
+    },
+    logger: { disabled: config.env === "test" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

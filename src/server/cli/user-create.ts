@@ -1,0 +1,52 @@
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { upsertAccount } from "../auth/accounts";
+import { roleSchema } from "@shared/contracts/auth";
+import { EMAIL_PATTERN } from "@shared/contracts/auth";
+
+/** npm run user:create -- --email a@b.de --name "Ada" --password secret123 --role admin */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      password: { type: "string" },
+      role: { type: "string", default: "user" },
+    },
+  });
+  const role = roleSchema.safeParse(values.role);
+  if (!values.email || !EMAIL_PATTERN.test(values.email))
+    fail("--email must be a valid e-mail address");
+  if (!role.success) fail("--role must be admin, moderator or user");
+  if (values.password !== undefined && values.password.length < 8)
+    fail("--password needs at least 8 characters");
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.database.kind === "pglite"
+      ? { kind: "pglite", dir: config.database.dir }
+      : config.database,
+  );
+  await database.migrate();
+  const name = values.name ?? values.email!.split("@")[0];
+  const res = await upsertAccount(database.db, {
+    email: values.email!,
+    name,
+    password: values.password,
+    role: role.data!,
+  });
+  if (res.created && !values.password)
+    console.warn("Created without a password: use the password reset to set one.");
+  console.log(`${res.created ? "Created" : "Updated"} ${values.email} with role ${role.data}.`);
+  await database.close();
+}
+
+function fail(msg: string): never {
+  console.error(msg);
+  process.exit(2);
+}
+
+main().catch((err) => {
+  console.error(String(err?.message ?? err));
+  process.exit(1);
+});

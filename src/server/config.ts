@@ -1,0 +1,170 @@
+import { z } from "zod";
+import path from "node:path";
+
+/**
+ * The only reader of process.env. Every variable is validated at start; a bad value
+ * stops the start with a message naming the variable.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number<string>().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BASE_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number<string>().int().min(1).max(200).default(10),
+  AUTH_SECRET: optionalString,
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default("Kurswerk <noreply@kurswerk.local>"),
+  AI_PROVIDER: z.enum(["offline", "openai", "anthropic", "openai-compatible"]).default("offline"),
+  AI_MODEL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalUrl,
+  AI_TIMEOUT_MS: z.coerce.number<string>().int().min(1000).max(600_000).default(120_000),
+  AI_MAX_ATTEMPTS: z.coerce.number<string>().int().min(1).max(10).default(3),
+  AI_CONCURRENCY: z.coerce.number<string>().int().min(1).max(16).default(3),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  RATE_LIMIT_WINDOW_S: z.coerce.number<string>().int().min(1).default(60),
+  RATE_LIMIT_MAX: z.coerce.number<string>().int().min(1).default(100),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type SocialProvider = "google" | "facebook" | "apple" | "github";
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize: number };
+  authSecret: string;
+  trustProxy: boolean;
+  mail: { smtpUrl?: string; from: string };
+  ai: {
+    provider: Env["AI_PROVIDER"];
+    model?: string;
+    apiKey?: string;
+    baseUrl?: string;
+    timeoutMs: number;
+    maxAttempts: number;
+    concurrency: number;
+  };
+  social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
+  rateLimit: { windowS: number; max: number };
+  seedDemo: boolean;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const dataDir = path.resolve(e.DATA_DIR);
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+
+  if (isProduction && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)",
+    );
+  }
+  if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
+    throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: must be at least 32 characters");
+  }
+  if (e.AI_PROVIDER !== "offline" && !e.AI_MODEL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  AI_MODEL: required when AI_PROVIDER=${e.AI_PROVIDER}`,
+    );
+  }
+  if ((e.AI_PROVIDER === "openai" || e.AI_PROVIDER === "anthropic") && !e.AI_API_KEY) {
+    throw new ConfigError(
+      `Invalid configuration:\n  AI_API_KEY: required when AI_PROVIDER=${e.AI_PROVIDER}`,
+    );
+  }
+  if (e.AI_PROVIDER === "openai-compatible" && !e.AI_BASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AI_BASE_URL: required when AI_PROVIDER=openai-compatible",
+    );
+  }
+
+  const social: Config["social"] = {};
+  for (const p of ["google", "facebook", "apple", "github"] as const) {
+    const id = e[`${p.toUpperCase()}_CLIENT_ID` as keyof Env] as string | undefined;
+    const secret = e[`${p.toUpperCase()}_CLIENT_SECRET` as keyof Env] as string | undefined;
+    if (id && secret) social[p] = { clientId: id, clientSecret: secret };
+    else if (id || secret) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${p.toUpperCase()}_CLIENT_ID and ${p.toUpperCase()}_CLIENT_SECRET must be set together`,
+      );
+    }
+  }
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dir: path.join(dataDir, "db") },
+    // Outside production a fixed development secret is acceptable; sessions are local.
+    authSecret: e.AUTH_SECRET ?? "kurswerk-development-secret-not-for-production-use",
+    trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      apiKey: e.AI_API_KEY,
+      baseUrl: e.AI_BASE_URL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxAttempts: e.AI_MAX_ATTEMPTS,
+      concurrency: e.AI_CONCURRENCY,
+    },
+    social,
+    rateLimit: { windowS: e.RATE_LIMIT_WINDOW_S, max: e.RATE_LIMIT_MAX },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,34 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Auth } from "./auth/auth";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./mail/mailer";
+import type { SessionUser } from "@shared/contracts/auth";
+import type { Language } from "@shared/i18n/languages";
+
+/** Everything a module needs, built once in app.ts (and in tests). */
+export interface Deps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+  /** Functions modules register to run when an account is created. */
+  onUserCreated: Array<(user: { id: string; email: string }) => Promise<void>>;
+  /** Called on shutdown (workers, timers). */
+  onClose: Array<() => Promise<void> | void>;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    clientIp: string;
+    requestId: string;
+    /** Loaded lazily by getUser(). */
+    sessionUser: SessionUser | null | undefined;
+    lang: Language;
+  };
+}
+
+export type AppRouter = OpenAPIHono<AppEnv>;

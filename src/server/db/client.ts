@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Logger } from "drizzle-orm/logger";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Counts SQL statements per request (used by tests and benchmarks, shown in a header outside production). */
+export const statementCounter = new AsyncLocalStorage<{ count: number }>();
+
+class CountingLogger implements Logger {
+  logQuery(): void {
+    const store = statementCounter.getStore();
+    if (store) store.count++;
+  }
+}
+
+export async function countStatements<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; count: number }> {
+  const store = { count: 0 };
+  const result = await statementCounter.run(store, fn);
+  return { result, count: store.count };
+}
+
+const migrationsFolder = path.resolve(process.env.KURSWERK_MIGRATIONS_DIR ?? "drizzle");
+
+export class DatabaseLockedError extends Error {}
+
+function takeLock(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
+  const tryCreate = () => {
+    const fd = fs.openSync(lockFile, "wx");
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  };
+  try {
+    tryCreate();
+  } catch {
+    const pid = Number(fs.readFileSync(lockFile, "utf8").trim());
+    let alive = false;
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid) {
+      try {
+        process.kill(pid, 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
+    }
+    if (alive) {
+      throw new DatabaseLockedError(
+        `The embedded database in ${dir} is in use by another Kurswerk process (pid ${pid}). ` +
+          `PGlite allows one process per data folder: stop the other process, choose another DATA_DIR, ` +
+          `or set DATABASE_URL to use PostgreSQL with several processes.`,
+      );
+    }
+    fs.rmSync(lockFile, { force: true });
+    tryCreate();
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockFile, "utf8").trim() === String(process.pid)) fs.rmSync(lockFile);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+export async function openPglite(dir: string | null): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const release = dir ? takeLock(dir) : () => {};
+  try {
+    const client = dir ? await PGlite.create(dir) : await PGlite.create();
+    const db = drizzle(client, { schema, logger: new CountingLogger() });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      migrate: () => migrate(db, { migrationsFolder }),
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  const db = drizzle(pool, { schema, logger: new CountingLogger() });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(
+  cfg: { kind: "pglite"; dir: string | null } | { kind: "postgres"; url: string; poolSize: number },
+): Promise<Database> {
+  return cfg.kind === "pglite" ? openPglite(cfg.dir) : openPostgres(cfg.url, cfg.poolSize);
+}

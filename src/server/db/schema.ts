@@ -1,0 +1,381 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  bigint,
+} from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () =>
+  ts("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/* ------------------------------------------------------------------ auth (Better Auth) */
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** One role per user: user, moderator or admin (spec's user_roles). */
+  role: text("role").notNull().default("user"),
+  /** Interface language (spec's profiles.language). */
+  language: text("language").notNull().default("de"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: ts("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: ts("access_token_expires_at"),
+    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Better Auth's rate limiter (storage: database), shared by every process. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/* ------------------------------------------------------------------ courses */
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    difficultyLevel: text("difficulty_level").notNull().default("Beginner"),
+    estimatedDurationHours: integer("estimated_duration_hours").notNull().default(8),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: ts("published_at"),
+    thumbnailUrl: text("thumbnail_url"),
+    /** Source language of the base rows (modules, lessons, blocks). */
+    language: text("language").notNull().default("de"),
+    topic: text("topic"),
+    specificGoals: text("specific_goals"),
+    /** Stable key of seeded demo content; null for authored courses. */
+    seedKey: text("seed_key").unique(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("courses_published_created_idx").on(t.isPublished, t.createdAt),
+    index("courses_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A language version of a course. The version in the course's source language
+ * describes the base rows; a translated version carries `translationJson`, an overlay
+ * of translated text keyed by the ids of the base rows (see docs/decisions).
+ */
+export const courseVersions = pgTable(
+  "course_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    versionNumber: integer("version_number").notNull().default(1),
+    language: text("language").notNull(),
+    structureJson: jsonb("structure_json").notNull(),
+    translationJson: jsonb("translation_json"),
+    isActive: boolean("is_active").notNull().default(false),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: ts("published_at"),
+    /** Who wrote it: ai, offline (template draft), seed, manual. */
+    generator: text("generator").notNull().default("manual"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("course_versions_course_language_uq").on(t.courseId, t.language),
+    index("course_versions_created_idx").on(t.createdAt),
+  ],
+);
+
+export const modules = pgTable(
+  "modules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    orderIndex: integer("order_index").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("modules_course_order_idx").on(t.courseId, t.orderIndex)],
+);
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    lessonType: text("lesson_type").notNull().default("enhanced_text"),
+    learningObjective: text("learning_objective"),
+    estimatedDurationMinutes: integer("estimated_duration_minutes").notNull().default(25),
+    videoUrl: text("video_url"),
+    orderIndex: integer("order_index").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lessons_module_order_idx").on(t.moduleId, t.orderIndex)],
+);
+
+export const lessonCodeExamples = pgTable(
+  "lesson_code_examples",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default(""),
+    description: text("description"),
+    code: text("code").notNull(),
+    language: text("language").notNull().default("javascript"),
+    orderIndex: integer("order_index").notNull().default(1),
+  },
+  (t) => [index("lesson_code_examples_lesson_idx").on(t.lessonId)],
+);
+
+export const lessonExercises = pgTable(
+  "lesson_exercises",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    task: text("task").notNull(),
+    hint: text("hint"),
+    solution: text("solution"),
+    orderIndex: integer("order_index").notNull().default(1),
+  },
+  (t) => [index("lesson_exercises_lesson_idx").on(t.lessonId)],
+);
+
+export const lessonQuizzes = pgTable(
+  "lesson_quizzes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    /** A list of choices (text, or objects with text/choice and optional id), or a JSON string. */
+    choices: jsonb("choices").notNull(),
+    correctAnswer: integer("correct_answer").notNull(),
+    explanation: text("explanation"),
+    orderIndex: integer("order_index").notNull().default(1),
+  },
+  (t) => [index("lesson_quizzes_lesson_idx").on(t.lessonId)],
+);
+
+/* ------------------------------------------------------------------ learner progress */
+
+export const userLearningPath = pgTable(
+  "user_learning_path",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    assignedAt: ts("assigned_at").notNull().defaultNow(),
+    startedAt: ts("started_at"),
+    completedAt: ts("completed_at"),
+    progressPercentage: integer("progress_percentage").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("user_learning_path_user_course_uq").on(t.userId, t.courseId),
+    index("user_learning_path_user_assigned_idx").on(t.userId, t.assignedAt),
+  ],
+);
+
+export const userLessonProgress = pgTable(
+  "user_lesson_progress",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    completedAt: ts("completed_at"),
+    timeSpentMinutes: integer("time_spent_minutes").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("user_lesson_progress_user_lesson_uq").on(t.userId, t.lessonId),
+    index("user_lesson_progress_user_updated_idx").on(t.userId, t.updatedAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ funnel leads */
+
+export const funnelLeads = pgTable("funnel_leads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** SHA-256 of the opaque token handed to the visitor; the token itself is never stored. */
+  tokenHash: text("token_hash").notNull().unique(),
+  /** Lower-cased; one e-mail address = one lead. */
+  email: text("email").notNull().unique(),
+  goal: text("goal"),
+  experienceLevel: text("experience_level"),
+  learningStyle: jsonb("learning_style").$type<string[] | null>(),
+  interestTopic: text("interest_topic"),
+  timeAvailable: text("time_available"),
+  biggestBlocker: text("biggest_blocker"),
+  utmSource: text("utm_source"),
+  language: text("language").notNull().default("de"),
+  welcomeEmailSent: boolean("welcome_email_sent").notNull().default(false),
+  emailSentAt: ts("email_sent_at"),
+  registered: boolean("registered").notNull().default(false),
+  registeredAt: ts("registered_at"),
+  clickedStartEmail: boolean("clicked_start_email").notNull().default(false),
+  clickedStartEmailAt: ts("clicked_start_email_at"),
+  unsubscribed: boolean("unsubscribed").notNull().default(false),
+  unsubscribedAt: ts("unsubscribed_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/* ------------------------------------------------------------------ e-mail outbox */
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    kind: text("kind").notNull(),
+    language: text("language").notNull().default("de"),
+    /** pending (to send over SMTP), sent, stored (no SMTP configured), failed (gave up). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    sentAt: ts("sent_at"),
+    /** Set when a mail_outbox row with this reference was already written (idempotent writes). */
+    relatedId: text("related_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_to_created_idx").on(t.to, t.createdAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ jobs */
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    /** queued, running, succeeded, failed */
+    status: text("status").notNull().default("queued"),
+    /** At most one queued or running job per key (for example one per module). */
+    dedupeKey: text("dedupe_key"),
+    payload: jsonb("payload").notNull(),
+    result: jsonb("result"),
+    progress: integer("progress").notNull().default(0),
+    total: integer("total").notNull().default(1),
+    message: text("message"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    lockedBy: text("locked_by"),
+    heartbeatAt: ts("heartbeat_at"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: ts("started_at"),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [
+    uniqueIndex("jobs_active_dedupe_uq")
+      .on(t.dedupeKey)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index("jobs_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ our rate limiter */
+
+export const apiRateLimits = pgTable("api_rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: ts("window_start").notNull(),
+  count: integer("count").notNull(),
+});

@@ -1,0 +1,67 @@
+/**
+ * Shape of the demo content shipped with Kurswerk and written to an empty
+ * database on first start. Text is markdown (lesson content) or plain text.
+ */
+export type Difficulty = "Beginner" | "Intermediate" | "Advanced";
+
+export interface DemoCodeExample {
+  title: string;
+  description: string;
+  /** Source code, shown with syntax highlighting. */
+  code: string;
+  /** Programming language for highlighting: "javascript", "typescript", "python", "sql", "bash", "html", "css", "json". */
+  language: string;
+}
+
+export interface DemoExercise {
+  task: string;
+  hint: string;
+  /** Model solution (markdown allowed). */
+  solution: string;
+}
+
+export interface DemoQuiz {
+  question: string;
+  /** Two to five answer texts. */
+  choices: string[];
+  /** Index into choices. */
+  correctAnswer: number;
+  explanation: string;
+}
+
+export interface DemoLesson {
+  title: string;
+  /** Markdown teaching text, 300+ words, headings (##), lists, inline code, a fenced block is fine. */
+  content: string;
+  learningObjective: string;
+  estimatedMinutes: number;
+  /** Optional video (a .mp4 file URL or a YouTube/Vimeo link). */
+  videoUrl?: string;
+  codeExamples: DemoCodeExample[];
+  exercises: DemoExercise[];
+  quizzes: DemoQuiz[];
+}
+
+export interface DemoModule {
+  title: string;
+  description: string;
+  lessons: DemoLesson[];
+}
+
+export interface DemoCourse {
+  /** Stable key, used to make seeding idempotent. */
+  key: string;
+  language: "de" | "en" | "es" | "fr";
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  estimatedHours: number;
+  modules: DemoModule[];
+}
+
+/**
+ * A translation of a DemoCourse: the same shape position by position (same number of
+ * modules, lessons, code examples, exercises, quizzes, choices), only the text differs.
+ * Code stays the same except its comments; correctAnswer stays the same index.
+ */
+export type DemoCourseTranslation = Omit<DemoCourse, "key" | "difficulty" | "estimatedHours">;

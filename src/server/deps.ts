@@ -1,0 +1,29 @@
+import type { Config } from "./config";
+import type { Deps } from "./context";
+import type { Database } from "./db/client";
+import { createAuth } from "./auth/auth";
+import { createMailer } from "./mail/mailer";
+import type { Logger } from "./lib/logger";
+
+/** Wires the server's parts together; used by main.ts and by the API tests. */
+export function createDeps(config: Config, database: Database, logger: Logger): Deps {
+  const mailer = createMailer({
+    db: database.db,
+    logger,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+  });
+  const onUserCreated: Deps["onUserCreated"] = [];
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    hooks: {
+      onUserCreated: async (u) => {
+        for (const fn of onUserCreated) await fn(u);
+      },
+    },
+  });
+  return { config, db: database.db, logger, mailer, auth, onUserCreated, onClose: [] };
+}

@@ -1,0 +1,22 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** An error the API answers as `{ error: { code, message } }` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, details?: unknown) =>
+  new AppError(400, code, message, details);
+export const unauthorized = () => new AppError(401, "UNAUTHORIZED", "Anmeldung erforderlich");
+export const forbidden = (message = "Keine Berechtigung") =>
+  new AppError(403, "FORBIDDEN", message);
+export const notFound = (code = "NOT_FOUND", message = "Nicht gefunden") =>
+  new AppError(404, code, message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);

@@ -1,0 +1,146 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { Logger } from "../lib/logger";
+import type { MailContent } from "./templates";
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+  kind: string;
+  language: string;
+  relatedId?: string;
+}
+
+export interface Mailer {
+  /** Stores the message in the outbox (never lost) and, with SMTP, tries to send it now. */
+  send(mail: OutgoingMail): Promise<{ id: string; status: string }>;
+  /** Sends due pending messages; returns how many were sent. */
+  retryDue(): Promise<number>;
+  start(): void;
+  stop(): void;
+}
+
+const MAX_ATTEMPTS = 8;
+const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
+const linksOf = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
+export function createMailer(opts: {
+  db: Db;
+  logger: Logger;
+  smtpUrl?: string;
+  from: string;
+  retryIntervalMs?: number;
+}): Mailer {
+  const { db, logger } = opts;
+  const transport: Transporter | null = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function deliver(row: {
+    id: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    attempts: number;
+  }) {
+    if (!transport) return "stored";
+    try {
+      await transport.sendMail({
+        from: opts.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      logger.info("mail sent", { id: row.id, to: row.to });
+      return "sent";
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const status = attempts >= MAX_ATTEMPTS ? "failed" : "pending";
+      await db
+        .update(mailOutbox)
+        .set({
+          status,
+          attempts,
+          lastError: String((err as Error).message ?? err),
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      logger.warn("mail send failed, kept in outbox", {
+        id: row.id,
+        attempts,
+        error: (err as Error).message,
+      });
+      return status;
+    }
+  }
+
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          kind: mail.kind,
+          language: mail.language,
+          relatedId: mail.relatedId,
+          status: transport ? "pending" : "stored",
+        })
+        .returning();
+      if (!transport) {
+        logger.info("mail stored in outbox (no SMTP_URL)", {
+          to: mail.to,
+          subject: mail.subject,
+          links: linksOf(mail.text),
+        });
+        return { id: row.id, status: "stored" };
+      }
+      const status = await deliver(row);
+      return { id: row.id, status };
+    },
+    async retryDue() {
+      if (!transport) return 0;
+      let sent = 0;
+      // Claim due rows so that several processes never send the same message twice.
+      const due = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, new Date())))
+          .limit(20)
+          .for("update", { skipLocked: true });
+        if (rows.length) {
+          await tx
+            .update(mailOutbox)
+            .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+            .where(sql`${mailOutbox.id} in ${rows.map((r) => r.id)}`);
+        }
+        return rows;
+      });
+      for (const row of due) if ((await deliver(row)) === "sent") sent++;
+      return sent;
+    },
+    start() {
+      if (!transport || timer) return;
+      timer = setInterval(() => {
+        this.retryDue().catch((err) => logger.error("mail retry failed", { error: String(err) }));
+      }, opts.retryIntervalMs ?? 30_000);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}

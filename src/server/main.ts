@@ -1,0 +1,70 @@
+import { serve } from "@hono/node-server";
+import path from "node:path";
+import { ConfigError, loadConfig } from "./config";
+import { DatabaseLockedError, openDatabase } from "./db/client";
+import { createLogger } from "./lib/logger";
+import { createDeps } from "./deps";
+import { createApp } from "./app";
+import { seedIfEmpty } from "./db/seed/seed";
+import { startBackground } from "./modules/background";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger({ level: config.logLevel, json: config.isProduction });
+  let database;
+  try {
+    database = await openDatabase(
+      config.database.kind === "pglite"
+        ? { kind: "pglite", dir: config.database.dir }
+        : config.database,
+    );
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  logger.info("database open", { kind: database.kind });
+  await database.migrate();
+  logger.info("migrations applied");
+
+  const deps = createDeps(config, database, logger);
+  if (config.seedDemo) await seedIfEmpty(deps);
+
+  const app = createApp(deps, { webDir: path.resolve("dist/web"), ping: database.ping });
+  startBackground(deps);
+  deps.mailer.start();
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`Kurswerk listens on ${config.baseUrl}`, { port: info.port, host: config.host });
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info("shutting down", { signal });
+    server.close();
+    deps.mailer.stop();
+    for (const fn of deps.onClose) await fn();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error("Kurswerk failed to start:", err);
+  process.exit(1);
+});

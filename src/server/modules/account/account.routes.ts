@@ -1,0 +1,120 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import {
+  authConfigResponse,
+  meResponse,
+  resetPasswordSchema,
+  resetSessionResponse,
+  SOCIAL_PROVIDERS,
+  updateLanguageSchema,
+} from "@shared/contracts/auth";
+import { getUser, requireUser } from "../../auth/guards";
+import { AppError } from "../../lib/errors";
+import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
+import { findResetTokenUser, markEmailVerified, setLanguage } from "./account.service";
+
+export function accountRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/me",
+      tags: ["account"],
+      summary: "The signed-in user, or null",
+      responses: { 200: json(meResponse, "Current user") },
+    }),
+    async (c) => c.json({ user: await getUser(c) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/me/language",
+      tags: ["account"],
+      summary: "Store the interface language on the profile",
+      request: jsonBody(updateLanguageSchema),
+      responses: {
+        200: json(z.object({ language: updateLanguageSchema.shape.language }), "Saved"),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const u = await requireUser(c);
+      const { language } = c.req.valid("json");
+      await setLanguage(c.get("deps"), u.id, language);
+      return c.json({ language }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/auth-config",
+      tags: ["account"],
+      summary: "Which social sign-in providers are configured",
+      responses: { 200: json(authConfigResponse, "Providers") },
+    }),
+    (c) => {
+      const social = c.get("deps").config.social;
+      return c.json({ providers: SOCIAL_PROVIDERS.filter((p) => social[p]) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/account/reset-session",
+      tags: ["account"],
+      summary: "Whether a password-reset token is valid",
+      request: { query: z.object({ token: z.string().default("") }) },
+      responses: { 200: json(resetSessionResponse, "Validity") },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("query");
+      const found = token ? await findResetTokenUser(c.get("deps"), token) : null;
+      return c.json({ valid: Boolean(found) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/account/reset-password",
+      tags: ["account"],
+      summary: "Set a new password with a reset token and sign in",
+      request: jsonBody(resetPasswordSchema),
+      responses: {
+        200: json(z.object({ ok: z.literal(true) }), "Password changed, signed in"),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const deps = c.get("deps");
+      const { token, password } = c.req.valid("json");
+      const owner = await findResetTokenUser(deps, token);
+      if (!owner)
+        throw new AppError(
+          400,
+          "INVALID_TOKEN",
+          "Keine gültige Reset-Session gefunden. Bitte fordere einen neuen Reset-Link an.",
+        );
+      await deps.auth.api.resetPassword({
+        body: { newPassword: password, token },
+        headers: c.req.raw.headers,
+      });
+      // The reset link reached the inbox: the address is proven.
+      await markEmailVerified(deps, owner.userId);
+      const res = await deps.auth.api.signInEmail({
+        body: { email: owner.email, password },
+        headers: c.req.raw.headers,
+        asResponse: true,
+      });
+      for (const cookie of res.headers.getSetCookie())
+        c.header("set-cookie", cookie, { append: true });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  return app;
+}

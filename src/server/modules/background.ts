@@ -1,0 +1,9 @@
+import type { Deps } from "../context";
+
+/**
+ * Starts background work (job workers). Each area that needs one adds it here and
+ * registers its stop function in deps.onClose.
+ */
+export function startBackground(deps: Deps) {
+  void deps;
+}

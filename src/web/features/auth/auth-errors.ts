@@ -1,0 +1,28 @@
+import type { TFunction } from "i18next";
+import { ApiError } from "@/lib/api";
+
+/** Maps Better Auth / API errors to the spec's messages (section 8). */
+export function signInErrorMessage(t: TFunction<"auth">, err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 429) return t("toast.tooManyRequests");
+    if (err.code === "EMAIL_NOT_VERIFIED") return t("toast.emailNotVerified");
+    if (err.code === "INVALID_EMAIL_OR_PASSWORD" || /invalid/i.test(err.message))
+      return t("toast.invalidCredentials");
+    return t("toast.signInFailed", { message: err.message });
+  }
+  return t("toast.unexpected");
+}
+
+export function signUpErrorMessage(t: TFunction<"auth">, err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 429) return t("toast.tooManyRequests");
+    if (
+      err.code === "USER_ALREADY_EXISTS" ||
+      err.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" ||
+      /already/i.test(err.message)
+    )
+      return t("toast.alreadyRegistered");
+    return t("toast.signUpFailed", { message: err.message });
+  }
+  return t("toast.unexpected");
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ArrowLeft } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Card, CardContent } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { LanguageSwitcher } from "@/components/language-switcher";
+import { useInvalidateSession, useSession } from "@/lib/session";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+import { SocialButtons } from "./social-buttons";
+import { RecoveryScreen } from "./recovery-screen";
+
+/**
+ * /auth: sign-up (default) and sign-in, password reset when type=recovery. Also
+ * rendered by the area guards in place of a protected screen when signed out.
+ */
+export default function AuthPage() {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, isLoading } = useSession();
+  const invalidateSession = useInvalidateSession();
+  const isRecovery = params.get("type") === "recovery";
+  const fromEmail = params.get("from") === "email";
+  const prefilledEmail = fromEmail ? (params.get("email") ?? undefined) : undefined;
+  const onAuthRoute = location.pathname === "/auth";
+  const [tab, setTab] = useState<"signup" | "signin">(
+    params.get("tab") === "signin" ? "signin" : "signup",
+  );
+
+  // A signed-in user opening /auth (not recovery) goes to /app.
+  useEffect(() => {
+    if (onAuthRoute && !isRecovery && !isLoading && user) navigate("/app", { replace: true });
+  }, [onAuthRoute, isRecovery, isLoading, user, navigate]);
+
+  const onSignedIn = async () => {
+    await invalidateSession();
+    if (onAuthRoute) navigate("/app", { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary/5 via-background to-background">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-2 p-4">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            {t("backToStart")}
+          </Link>
+        </Button>
+        <LanguageSwitcher />
+      </header>
+      <main className="mx-auto grid w-full max-w-md flex-1 content-start gap-6 px-4 pb-16 pt-4 sm:pt-10">
+        {isRecovery ? (
+          <Card>
+            <CardContent className="pt-6">
+              <RecoveryScreen token={params.get("token")} linkError={params.get("error")} />
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <div className="grid gap-2 text-center">
+              <h1 className="text-3xl font-bold tracking-tight">
+                {fromEmail ? t("unlockTitle") : t("welcomeTitle")}
+              </h1>
+              <p className="text-muted-foreground">
+                {fromEmail ? t("unlockSubtitle") : t("welcomeSubtitle")}
+              </p>
+            </div>
+            <Card>
+              <CardContent className="pt-6">
+                <Tabs value={tab} onValueChange={(v) => setTab(v as "signup" | "signin")}>
+                  <TabsList className="grid w-full grid-cols-2">
+                    <TabsTrigger value="signup">{t("tabs.signUp")}</TabsTrigger>
+                    <TabsTrigger value="signin">{t("tabs.signIn")}</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="signup" className="pt-4">
+                    <SignUpForm prefilledEmail={prefilledEmail} />
+                  </TabsContent>
+                  <TabsContent value="signin" className="pt-4">
+                    <SignInForm onSignedIn={onSignedIn} />
+                  </TabsContent>
+                </Tabs>
+                <div className="mt-4">
+                  <SocialButtons />
+                </div>
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { useForm, Controller } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { signInSchema, type SignInInput } from "@shared/contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FormField, PasswordInput } from "@/components/form-field";
+import { authApi } from "@/lib/session";
+import { signInErrorMessage } from "./auth-errors";
+import { ResetDialog } from "./reset-dialog";
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const { t } = useTranslation("auth");
+  const [resetOpen, setResetOpen] = useState(false);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "", rememberMe: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await authApi.signIn({
+        email: values.email,
+        password: values.password,
+        rememberMe: !!values.rememberMe,
+      });
+      toast.success(t("toast.signedIn"));
+      await onSignedIn();
+    } catch (err) {
+      toast.error(signInErrorMessage(t, err));
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("tabs.signIn")}>
+        <FormField label={t("fields.email")} error={errors.email?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              autoComplete="email"
+              placeholder={t("placeholders.email")}
+              {...form.register("email")}
+            />
+          )}
+        </FormField>
+        <FormField label={t("fields.password")} error={errors.password?.message}>
+          {(p) => (
+            <PasswordInput {...p} autoComplete="current-password" {...form.register("password")} />
+          )}
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <Controller
+              control={form.control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Checkbox
+                  id="remember-me"
+                  checked={!!field.value}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                />
+              )}
+            />
+            <Label htmlFor="remember-me" className="font-normal">
+              {t("fields.rememberMe")}
+            </Label>
+          </div>
+          <Button type="button" variant="link" size="sm" onClick={() => setResetOpen(true)}>
+            {t("forgotPassword")}
+          </Button>
+        </div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t("signInBusy") : t("signInButton")}
+        </Button>
+      </form>
+      <ResetDialog open={resetOpen} onOpenChange={setResetOpen} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { MailCheck } from "lucide-react";
+import { signUpSchema, type SignUpInput } from "@shared/contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, PasswordInput } from "@/components/form-field";
+import { currentLanguage } from "@/lib/i18n";
+import { authApi } from "@/lib/session";
+import { signUpErrorMessage } from "./auth-errors";
+
+export function SignUpForm({
+  prefilledEmail,
+  onSignedUp,
+}: {
+  prefilledEmail?: string;
+  onSignedUp?: (email: string) => void;
+}) {
+  const { t } = useTranslation("auth");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: "", email: prefilledEmail ?? "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await authApi.signUp({
+        name: values.fullName,
+        email: values.email,
+        password: values.password,
+        language: currentLanguage(),
+        callbackURL: "/app",
+      });
+      toast.success(t("toast.signedUp"));
+      setSentTo(values.email);
+      onSignedUp?.(values.email);
+    } catch (err) {
+      toast.error(signUpErrorMessage(t, err));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div
+        role="status"
+        className="grid justify-items-center gap-3 rounded-xl border bg-muted/40 p-6 text-center"
+      >
+        <MailCheck className="size-8 text-primary" aria-hidden="true" />
+        <p className="font-medium">{t("toast.signedUp")}</p>
+        <p className="text-sm text-muted-foreground">{t("checkInbox", { email: sentTo })}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("tabs.signUp")}>
+      <FormField label={t("fields.fullName")} error={errors.fullName?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="name"
+            placeholder={t("placeholders.fullName")}
+            {...form.register("fullName")}
+          />
+        )}
+      </FormField>
+      <FormField label={t("fields.email")} error={errors.email?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            autoComplete="email"
+            placeholder={t("placeholders.email")}
+            readOnly={!!prefilledEmail}
+            className={prefilledEmail ? "bg-muted" : undefined}
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <FormField label={t("fields.password")} error={errors.password?.message}>
+        {(p) => (
+          <PasswordInput
+            {...p}
+            autoComplete="new-password"
+            placeholder={t("placeholders.password")}
+            {...form.register("password")}
+          />
+        )}
+      </FormField>
+      <FormField label={t("fields.confirmPassword")} error={errors.confirmPassword?.message}>
+        {(p) => (
+          <PasswordInput {...p} autoComplete="new-password" {...form.register("confirmPassword")} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t("signUpBusy") : t("signUpButton")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+/** Fetch wrapper for our JSON API: same-origin cookies, `{ error: { code, message } }` errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export async function api<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(path.startsWith("/") ? path : `/api/${path}`, {
+      credentials: "same-origin",
+      ...rest,
+      headers: {
+        Accept: "application/json",
+        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch (err) {
+    throw new ApiError(0, "NETWORK", (err as Error).message || "Network error");
+  }
+  const text = await res.text();
+  const body = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const e =
+      (body as {
+        error?: { code?: string; message?: string; details?: unknown };
+        code?: string;
+        message?: string;
+      } | null) ?? null;
+    // Our API answers { error: {...} }; Better Auth answers { code, message }.
+    const code = e?.error?.code ?? e?.code ?? `HTTP_${res.status}`;
+    const message = e?.error?.message ?? e?.message ?? res.statusText;
+    throw new ApiError(res.status, code, message, e?.error?.details);
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api";
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, err) =>
+          !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      },
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { authApi, useResetAfterSignOut } from "./session";
+
+/**
+ * Signs out, toasts and goes to "/". The spec has two wordings: the app and admin
+ * menus say "Successfully signed out"/"Error signing out" (key variant "menu"), the site
+ * header says "Erfolgreich abgemeldet"/"Fehler beim Abmelden" (variant "header").
+ */
+export function useSignOut(variant: "menu" | "header" = "menu") {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetAfterSignOut();
+  return async () => {
+    try {
+      await authApi.signOut();
+      await reset();
+      toast.success(t(variant === "menu" ? "signOut.successMenu" : "signOut.successHeader"));
+      navigate("/");
+    } catch (err) {
+      console.error("sign out failed", err);
+      toast.error(t(variant === "menu" ? "signOut.errorMenu" : "signOut.errorHeader"));
+    }
+  };
+}

@@ -1,0 +1,61 @@
+import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from "react-router";
+import { AdminGuard, AppGuard } from "@/routes/guards";
+import { RouteError } from "@/routes/route-error";
+import { learnerRoutes } from "@/features/learner/routes";
+import { adminRoutes } from "@/features/admin/routes";
+
+/** /dashboard is an alias of /app (DESIGN.md); /dashboard/settings etc. map to /app/…. */
+function DashboardAlias() {
+  const params = useParams();
+  const rest = params["*"];
+  return <Navigate to={rest ? `/app/${rest}` : "/app"} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: "/",
+        lazy: () =>
+          import("@/features/landing/landing-page").then((m) => ({ Component: m.default })),
+      },
+      {
+        path: "/onboarding",
+        lazy: () =>
+          import("@/features/onboarding/onboarding-page").then((m) => ({ Component: m.default })),
+      },
+      {
+        path: "/auth",
+        lazy: () => import("@/features/auth/auth-page").then((m) => ({ Component: m.default })),
+      },
+      { path: "/dashboard/*", element: <DashboardAlias /> },
+      {
+        path: "/app",
+        element: (
+          <AppGuard>
+            <Outlet />
+          </AppGuard>
+        ),
+        children: learnerRoutes,
+      },
+      {
+        path: "/admin",
+        element: (
+          <AdminGuard>
+            <Outlet />
+          </AdminGuard>
+        ),
+        children: adminRoutes,
+      },
+      {
+        path: "*",
+        lazy: () => import("@/routes/not-found").then((m) => ({ Component: m.default })),
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: r("./src/web"),
+  publicDir: r("./src/web/public"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": r("./src/web"), "@shared": r("./src/shared") },
+  },
+  build: {
+    outDir: r("./dist/web"),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    host: "127.0.0.1",
+    proxy: { "/api": "http://127.0.0.1:3000", "/dev": "http://127.0.0.1:3000" },
+  },
+});
