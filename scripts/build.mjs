@@ -9,7 +9,8 @@ import { pathToFileURL } from "node:url";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
 const force = process.argv.includes("--force");
-const stampFile = path.join(root, "dist", ".build-hash");
+const dist = path.resolve(process.env.DIST_DIR ?? "dist");
+const stampFile = path.join(dist, ".build-hash");
 
 function hashInputs() {
   const h = createHash("sha256");
@@ -39,7 +40,7 @@ export async function build({ onlyIfStale = false } = {}) {
     !force &&
     fs.existsSync(stampFile) &&
     fs.readFileSync(stampFile, "utf8") === hash &&
-    fs.existsSync("dist/server/main.js")
+    fs.existsSync(path.join(dist, "server/main.js"))
   ) {
     console.log("build: up to date");
     return;
@@ -48,7 +49,11 @@ export async function build({ onlyIfStale = false } = {}) {
     execFileSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   const bin = (name) => path.join(root, "node_modules", ".bin", name);
   console.log("build: web app");
-  run(bin("vite"), ["build", "--logLevel", "warn"], { NODE_ENV: "production" });
+  run(
+    bin("vite"),
+    ["build", "--outDir", path.join(dist, "web"), "--emptyOutDir", "--logLevel", "warn"],
+    { NODE_ENV: "production" },
+  );
   console.log("build: prerender");
   run(
     bin("vite"),
@@ -57,7 +62,7 @@ export async function build({ onlyIfStale = false } = {}) {
       "--ssr",
       "prerender.tsx",
       "--outDir",
-      path.join(root, "dist/prerender"),
+      path.join(dist, "prerender"),
       "--emptyOutDir",
       "--logLevel",
       "warn",
@@ -67,10 +72,10 @@ export async function build({ onlyIfStale = false } = {}) {
     },
   );
   const { renderLanding } = await import(
-    pathToFileURL(path.join(root, "dist/prerender/prerender.js")).href + `?t=${Date.now()}`
+    pathToFileURL(path.join(dist, "prerender/prerender.js")).href + `?t=${Date.now()}`
   );
-  const template = fs.readFileSync("dist/web/index.html", "utf8");
-  fs.mkdirSync("dist/web/prerender", { recursive: true });
+  const template = fs.readFileSync(path.join(dist, "web/index.html"), "utf8");
+  fs.mkdirSync(path.join(dist, "web/prerender"), { recursive: true });
   for (const lang of ["de", "en", "es", "fr"]) {
     const { html, head, title, namespaces } = await renderLanding(lang);
     const page = template
@@ -82,7 +87,7 @@ export async function build({ onlyIfStale = false } = {}) {
         '<div id="root"><!--app-html--></div>',
         `<div id="root" data-prerendered="true" data-lang="${lang}" data-ns="${namespaces.join(",")}">${html}</div>`,
       );
-    fs.writeFileSync(`dist/web/prerender/landing.${lang}.html`, page);
+    fs.writeFileSync(path.join(dist, `web/prerender/landing.${lang}.html`), page);
   }
   console.log("build: server");
   const esbuild = await import("esbuild");
@@ -92,12 +97,13 @@ export async function build({ onlyIfStale = false } = {}) {
     platform: "node",
     format: "esm",
     target: "node20",
-    outfile: "dist/server/main.js",
+    outfile: path.join(dist, "server/main.js"),
     packages: "external",
     sourcemap: true,
     tsconfig: "tsconfig.json",
     logLevel: "warning",
   });
+  fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(stampFile, hash);
   console.log("build: done");
 }

@@ -7,7 +7,7 @@ import { build } from "./build.mjs";
 await build({ onlyIfStale: true });
 const child = spawn(
   process.execPath,
-  ["--enable-source-maps", path.resolve("dist/server/main.js")],
+  ["--enable-source-maps", path.resolve(process.env.DIST_DIR ?? "dist", "server/main.js")],
   {
     stdio: "inherit",
     env: { ...process.env, KURSWERK_MIGRATIONS_DIR: path.resolve("drizzle") },

@@ -51,7 +51,10 @@ export function createApp(deps: Deps, opts: AppOptions) {
       "lang",
       isLanguage(headerLang)
         ? headerLang
-        : languageFromAcceptHeader(c.req.header("accept-language")),
+        : // German is the reference language of the API's messages when the caller names none.
+          c.req.header("accept-language")
+          ? languageFromAcceptHeader(c.req.header("accept-language"))
+          : "de",
     );
     const started = performance.now();
     const store = { count: 0 };

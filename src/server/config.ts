@@ -53,6 +53,7 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalString,
   RATE_LIMIT_WINDOW_S: z.coerce.number<string>().int().min(1).default(60),
   RATE_LIMIT_MAX: z.coerce.number<string>().int().min(1).default(100),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number<string>().int().min(1).default(10),
   SEED_DEMO: z
     .enum(["true", "false"])
     .default("true")
@@ -85,7 +86,8 @@ export interface Config {
     concurrency: number;
   };
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
-  rateLimit: { windowS: number; max: number };
+  /** General limit per client address and window; authMax for sign-in, sign-up, reset and lead capture per minute. */
+  rateLimit: { windowS: number; max: number; authMax: number };
   seedDemo: boolean;
   logLevel: Env["LOG_LEVEL"];
 }
@@ -163,7 +165,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       concurrency: e.AI_CONCURRENCY,
     },
     social,
-    rateLimit: { windowS: e.RATE_LIMIT_WINDOW_S, max: e.RATE_LIMIT_MAX },
+    rateLimit: {
+      windowS: e.RATE_LIMIT_WINDOW_S,
+      max: e.RATE_LIMIT_MAX,
+      authMax: e.RATE_LIMIT_AUTH_MAX,
+    },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };

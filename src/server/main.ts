@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseLockedError, openDatabase } from "./db/client";
 import { createLogger } from "./lib/logger";
@@ -41,7 +42,10 @@ async function main() {
   const deps = createDeps(config, database, logger);
   if (config.seedDemo) await seedIfEmpty(deps);
 
-  const app = createApp(deps, { webDir: path.resolve("dist/web"), ping: database.ping });
+  const app = createApp(deps, {
+    webDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web"),
+    ping: database.ping,
+  });
   startBackground(deps);
   deps.mailer.start();
 

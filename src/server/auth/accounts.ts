@@ -39,38 +39,32 @@ export async function upsertAccount(
           .limit(1);
         if (cred) await tx.update(account).set({ password: hash }).where(eq(account.id, cred.id));
         else
-          await tx
-            .insert(account)
-            .values({
-              id: randomUUID(),
-              accountId: existing.id,
-              providerId: "credential",
-              userId: existing.id,
-              password: hash,
-            });
+          await tx.insert(account).values({
+            id: randomUUID(),
+            accountId: existing.id,
+            providerId: "credential",
+            userId: existing.id,
+            password: hash,
+          });
       }
       return { id: existing.id, created: false };
     }
     const id = randomUUID();
-    await tx
-      .insert(user)
-      .values({
-        id,
-        email,
-        name: input.name,
-        emailVerified: true,
-        role: input.role,
-        language: input.language ?? "de",
-      });
-    await tx
-      .insert(account)
-      .values({
-        id: randomUUID(),
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: hash,
-      });
+    await tx.insert(user).values({
+      id,
+      email,
+      name: input.name,
+      emailVerified: true,
+      role: input.role,
+      language: input.language ?? "de",
+    });
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: hash,
+    });
     return { id, created: true };
   });
 }

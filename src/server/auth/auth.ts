@@ -59,7 +59,9 @@ export function createAuth(deps: {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, token }) => {
+        // The link opens the recovery screen directly: /auth?type=recovery&token=…
+        const url = `${config.baseUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
         const mail = resetPasswordMail(langOf(user as { language?: unknown }), user.name, url);
         await mailer.send({
           ...mail,
@@ -102,10 +104,10 @@ export function createAuth(deps: {
       window: config.rateLimit.windowS,
       max: config.rateLimit.max,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/reset-password": { window: 60, max: 10 },
+        "/sign-in/email": { window: 60, max: config.rateLimit.authMax },
+        "/sign-up/email": { window: 60, max: config.rateLimit.authMax },
+        "/request-password-reset": { window: 60, max: config.rateLimit.authMax },
+        "/reset-password": { window: 60, max: config.rateLimit.authMax },
         "/get-session": false,
       },
     },

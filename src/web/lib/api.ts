@@ -22,6 +22,7 @@ export async function api<T>(
       ...rest,
       headers: {
         Accept: "application/json",
+        "Accept-Language": document.documentElement.lang || "de",
         ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
         ...headers,
       },

@@ -1,0 +1,90 @@
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { E2E_PASSWORD, E2E_USERS, type E2EUser } from "./users";
+
+export { expect };
+
+/** Our origin: the CSRF check wants it on every write. */
+export const origin = (page: Page) =>
+  new URL(
+    page.url() === "about:blank"
+      ? (process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`)
+      : page.url(),
+  ).origin;
+
+export async function signInAs(page: Page, who: E2EUser) {
+  const base = origin(page);
+  const res = await page.request.post(`${base}/api/auth/sign-in/email`, {
+    data: { email: E2E_USERS[who].email, password: E2E_PASSWORD, rememberMe: true },
+    headers: { origin: base },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Creates a fresh, confirmed learner through the real sign-up and confirmation mail. */
+export async function signUpLearner(page: Page, opts: { name?: string; language?: string } = {}) {
+  const base = origin(page);
+  const email = `learner-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+  const password = "learner-password-1";
+  const res = await page.request.post(`${base}/api/auth/sign-up/email`, {
+    data: {
+      name: opts.name ?? "Erika Muster",
+      email,
+      password,
+      language: opts.language ?? "de",
+      callbackURL: "/app",
+    },
+    headers: { origin: base },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const link = await mailLink(page.request, base, email, /verify-email/);
+  await page.goto(link);
+  return { email, password };
+}
+
+export async function mailbox(request: APIRequestContext, base: string, to: string) {
+  const res = await request.get(`${base}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  return (await res.json()).messages as {
+    subject: string;
+    text: string;
+    kind: string;
+    links: string[];
+  }[];
+}
+
+/** Waits for a mail to `to` and returns its first link matching `pattern`. */
+export async function mailLink(
+  request: APIRequestContext,
+  base: string,
+  to: string,
+  pattern: RegExp,
+): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const messages = await mailbox(request, base, to);
+    for (const m of messages) {
+      const link = m.links.find((l) => pattern.test(l));
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} with a link matching ${pattern}`);
+}
+
+/** axe with WCAG 2.1 AA tags: no violations. */
+export async function expectNoA11yViolations(page: Page, opts: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await use(errors);
+  },
+});

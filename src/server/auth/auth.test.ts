@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer } from "node:net";
+import { createTestApp, type TestApp } from "../test/harness";
+import { createMailer } from "../mail/mailer";
+import { silentLogger } from "../lib/logger";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const signUp = (body: Record<string, unknown>, ip = "10.1.0.1") =>
+  t.request("/api/auth/sign-up/email", { json: body, ip });
+
+describe("sign-up and confirmation", () => {
+  it("sends a confirmation mail in the learner's language and refuses sign-in until confirmed", async () => {
+    const email = "neu@example.com";
+    const res = await signUp({
+      name: "Neue Person",
+      email,
+      password: "sicheres-pw-1",
+      language: "en",
+      callbackURL: "/app",
+    });
+    expect(res.status).toBe(200);
+    const [mail] = await t.outbox(email);
+    expect(mail.subject).toBe("Confirm your e-mail address for Kurswerk");
+    expect(mail.status).toBe("stored");
+    const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+    expect(link).toContain("callbackURL=%2Fapp");
+
+    const early = await t.request("/api/auth/sign-in/email", {
+      json: { email, password: "sicheres-pw-1" },
+      ip: "10.1.0.2",
+    });
+    expect(early.status).toBe(403);
+    expect((await early.json()).code).toBe("EMAIL_NOT_VERIFIED");
+
+    const url = new URL(link!);
+    const verify = await t.request(url.pathname + url.search, { ip: "10.1.0.3" });
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toBe("/app");
+    const cookie = verify.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const me = await (await t.request("/api/me", { cookie })).json();
+    expect(me.user).toMatchObject({ email, role: "user", language: "en", emailVerified: true });
+  });
+
+  it("answers a registered address with USER_ALREADY_EXISTS", async () => {
+    await signUp(
+      { name: "Erste", email: "doppelt@example.com", password: "sicheres-pw-1" },
+      "10.1.1.1",
+    );
+    const again = await signUp(
+      { name: "Zweite", email: "doppelt@example.com", password: "sicheres-pw-2" },
+      "10.1.1.2",
+    );
+    expect(again.status).toBe(422);
+    expect((await again.json()).code).toBe("USER_ALREADY_EXISTS");
+  });
+
+  it("refuses a password shorter than 8 characters", async () => {
+    const res = await signUp(
+      { name: "Kurz", email: "kurz@example.com", password: "1234567" },
+      "10.1.2.1",
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe("PASSWORD_TOO_SHORT");
+  });
+
+  it("gives the spec's message for wrong credentials", async () => {
+    const { email } = await t.signIn("user");
+    const res = await t.request("/api/auth/sign-in/email", {
+      json: { email, password: "falsch-falsch" },
+      ip: "10.1.3.1",
+    });
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+  });
+});
+
+describe("password reset", () => {
+  it("mails a link to /auth?type=recovery, sets the new password and signs in", async () => {
+    const { email } = await t.signIn("user");
+    const req = await t.request("/api/auth/request-password-reset", {
+      json: { email, redirectTo: "/auth?type=recovery" },
+      ip: "10.2.0.1",
+    });
+    expect(req.status).toBe(200);
+    const mail = (await t.outbox(email)).find((m) => m.kind === "reset-password");
+    const link = new URL(mail!.text.match(/https?:\/\/\S+type=recovery\S*/)![0]);
+    expect(link.pathname).toBe("/auth");
+    const token = link.searchParams.get("token")!;
+
+    expect(await (await t.request(`/api/account/reset-session?token=${token}`)).json()).toEqual({
+      valid: true,
+    });
+    expect(await (await t.request(`/api/account/reset-session?token=nope`)).json()).toEqual({
+      valid: false,
+    });
+
+    const short = await t.request("/api/account/reset-password", {
+      json: { token, password: "kurz", confirmPassword: "kurz" },
+    });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error.message).toBe("Passwort muss mindestens 8 Zeichen lang sein");
+
+    const mismatch = await t.request("/api/account/reset-password", {
+      json: { token, password: "neues-passwort", confirmPassword: "anderes-passwort" },
+    });
+    expect((await mismatch.json()).error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Passwörter stimmen nicht überein",
+    });
+
+    const ok = await t.request("/api/account/reset-password", {
+      json: { token, password: "neues-passwort", confirmPassword: "neues-passwort" },
+    });
+    expect(ok.status).toBe(200);
+    const cookie = ok.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect((await (await t.request("/api/me", { cookie })).json()).user.email).toBe(email);
+
+    const reused = await t.request("/api/account/reset-password", {
+      json: { token, password: "noch-eins-123", confirmPassword: "noch-eins-123" },
+    });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error.code).toBe("INVALID_TOKEN");
+  });
+
+  it("answers validation errors in the caller's language", async () => {
+    const res = await t.request("/api/account/reset-password", {
+      json: { token: "x", password: "kurz", confirmPassword: "kurz" },
+      headers: { "accept-language": "fr-FR,fr;q=0.9" },
+    });
+    expect((await res.json()).error.message).toBe(
+      "Le mot de passe doit comporter au moins 8 caractères",
+    );
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 after the limit for one address while another address is unaffected", async () => {
+    const attempt = (ip: string) =>
+      t.request("/api/auth/sign-in/email", {
+        json: { email: "nobody@example.com", password: "whatever-123" },
+        ip,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await attempt("10.3.0.1")).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await attempt("10.3.0.2")).status).toBe(401);
+  });
+});
+
+describe("security", () => {
+  it("refuses cookie-authenticated writes from another origin", async () => {
+    const { cookie } = await t.signIn("user");
+    const res = await t.request("/api/me/language", {
+      method: "PUT",
+      json: { language: "en" },
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe("CSRF");
+  });
+
+  it("sends security headers", async () => {
+    const res = await t.request("/api/health");
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("stores the language on the profile of the signed-in user only", async () => {
+    const anon = await t.request("/api/me/language", { method: "PUT", json: { language: "es" } });
+    expect(anon.status).toBe(401);
+    const { cookie } = await t.signIn("user");
+    const bad = await t.request("/api/me/language", {
+      method: "PUT",
+      json: { language: "xx" },
+      cookie,
+    });
+    expect(bad.status).toBe(400);
+    const ok = await t.request("/api/me/language", {
+      method: "PUT",
+      json: { language: "es" },
+      cookie,
+    });
+    expect(ok.status).toBe(200);
+    expect((await (await t.request("/api/me", { cookie })).json()).user.language).toBe("es");
+  });
+
+  it("documents the API", async () => {
+    const doc = await (await t.request("/api/openapi.json")).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/api/me");
+  });
+});
+
+describe("outbox", () => {
+  it("keeps a message in the outbox when the SMTP server is down, and sends it once it is back", async () => {
+    // A port that nothing listens on.
+    const port = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, "127.0.0.1", () => {
+        const p = (s.address() as { port: number }).port;
+        s.close(() => resolve(p));
+      });
+    });
+    const mailer = createMailer({
+      db: t.deps.db,
+      logger: silentLogger,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "test@kurswerk.local",
+    });
+    const res = await mailer.send({
+      to: "down@example.com",
+      subject: "Hallo",
+      text: "Text",
+      html: "<p>Text</p>",
+      kind: "test",
+      language: "de",
+    });
+    expect(res.status).toBe("pending");
+    const [row] = await t.outbox("down@example.com");
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row.lastError).toBeTruthy();
+
+    const { SMTPServer } = await import("smtp-server");
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, cb) {
+        let data = "";
+        stream.on("data", (c: Buffer) => (data += c.toString()));
+        stream.on("end", () => {
+          received.push(data);
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((r) => server.listen(port, "127.0.0.1", () => r()));
+    try {
+      const { mailOutbox } = await import("../db/schema");
+      const { eq } = await import("drizzle-orm");
+      await t.deps.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(mailOutbox.id, row.id));
+      expect(await mailer.retryDue()).toBe(1);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain("Subject: Hallo");
+      const [after] = await t.outbox("down@example.com");
+      expect(after.status).toBe("sent");
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { loadConfig } from "../config";
+import { openPglite, openPostgres, type Database } from "../db/client";
+import { createDeps } from "../deps";
+import { createApp } from "../app";
+import { silentLogger } from "../lib/logger";
+import { upsertAccount } from "../auth/accounts";
+import { mailOutbox } from "../db/schema";
+import type { Role } from "@shared/contracts/auth";
+import type { Deps } from "../context";
+
+export const BASE_URL = "http://localhost:3000";
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a
+ * new database on that PostgreSQL server (dropped on close).
+ */
+export async function openTestDatabase(): Promise<Database & { dropIfTemp: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openPglite(null);
+    return Object.assign(db, { dropIfTemp: async () => {} });
+  }
+  const pg = (await import("pg")).default;
+  const name = `kw_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = await openPostgres(u.toString(), 5);
+  return Object.assign(db, {
+    dropIfTemp: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  });
+}
+
+export interface TestApp {
+  deps: Deps;
+  database: Database;
+  /** Sends a request as a browser on our origin would (Origin header, JSON body). */
+  request(
+    path: string,
+    init?: {
+      method?: string;
+      json?: unknown;
+      cookie?: string;
+      ip?: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<Response>;
+  /** Creates a confirmed account and returns its session cookie. */
+  signIn(role?: Role, email?: string): Promise<{ cookie: string; userId: string; email: string }>;
+  outbox(to: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", BASE_URL, LOG_LEVEL: "silent", ...env });
+  const database = await openTestDatabase();
+  await database.migrate();
+  const deps = createDeps(config, database, silentLogger);
+  const app = createApp(deps, { ping: database.ping });
+  let counter = 0;
+
+  const request: TestApp["request"] = (path, init = {}) => {
+    const headers: Record<string, string> = {
+      origin: BASE_URL,
+      accept: "application/json",
+      ...init.headers,
+    };
+    if (init.json !== undefined) headers["content-type"] = "application/json";
+    if (init.cookie) headers.cookie = init.cookie;
+    return Promise.resolve(
+      app.request(
+        path,
+        {
+          method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+          headers,
+          body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+        },
+        { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } },
+      ),
+    );
+  };
+
+  return {
+    deps,
+    database,
+    request,
+    async signIn(role = "user", email) {
+      const address = email ?? `${role}-${++counter}-${randomUUID().slice(0, 8)}@example.com`;
+      const password = "test-password-123";
+      const { id } = await upsertAccount(deps.db, {
+        email: address,
+        name: `Test ${role}`,
+        password,
+        role,
+      });
+      const res = await request("/api/auth/sign-in/email", {
+        json: { email: address, password },
+        ip: `10.9.${counter % 250}.${(counter * 7) % 250}`,
+      });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      return { cookie, userId: id, email: address };
+    },
+    outbox: (to) => deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())),
+    async close() {
+      for (const fn of deps.onClose) await fn();
+      await database.close();
+      await database.dropIfTemp();
+    },
+  };
+}
