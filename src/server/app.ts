@@ -125,7 +125,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
 
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
-  registerModules(app);
+  registerModules(app, deps);
   if (!config.isProduction) app.route("/", devMailboxRoutes());
 
   app.doc31("/api/openapi.json", {

@@ -1,11 +1,11 @@
-import type { AppRouter } from "../context";
+import type { AppRouter, Deps } from "../context";
 import { leadsRoutes } from "./leads/leads.routes";
 import { learningRoutes } from "./learning/learning.routes";
 import { adminRoutes } from "./admin/admin.routes";
 
 /** Mounts the domain modules under /api. */
-export function registerModules(app: AppRouter) {
-  app.route("/api", leadsRoutes());
-  app.route("/api", learningRoutes());
-  app.route("/api", adminRoutes());
+export function registerModules(app: AppRouter, deps: Deps) {
+  app.route("/api", leadsRoutes(deps));
+  app.route("/api", learningRoutes(deps));
+  app.route("/api", adminRoutes(deps));
 }
