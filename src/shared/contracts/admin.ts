@@ -1,0 +1,261 @@
+import { z } from "zod";
+import { V } from "../i18n/messages";
+import { LANGUAGES } from "../i18n/languages";
+
+/**
+ * Admin API contracts (all under /api/admin, admin role required on the server).
+ *
+ * GET  /api/admin/stats                               -> statsResponse
+ * GET  /api/admin/ai                                  -> aiInfoResponse
+ * POST /api/admin/courses              createCourseSchema -> 202 jobResponse   (outline generated, then course+version+modules in one transaction)
+ * GET  /api/admin/courses                             -> overviewResponse     (status filter applied on the client)
+ * GET  /api/admin/course-versions/:id                 -> editViewResponse
+ * POST /api/admin/modules/:moduleId/generate          -> 202 jobResponse (409 JOB_RUNNING when already generating)
+ * POST /api/admin/course-versions/:id/generate-all    -> 202 jobResponse (all missing modules, bounded concurrency)
+ * GET  /api/admin/jobs/:id                            -> jobResponse
+ * GET  /api/admin/jobs?active=true                    -> jobsResponse (active and recently finished jobs, to survive reloads)
+ * GET  /api/admin/jobs/:id/events                     -> text/event-stream, events "job" with a Job as data, until finished
+ * GET  /api/admin/versions                            -> versionsResponse (all versions with their course, newest first)
+ * GET  /api/admin/course-versions/:id/preview         -> previewResponse (translated text applied for translations)
+ * POST /api/admin/course-versions/:id/activate        -> versionSummary    ("Zur Veröffentlichung vorbereiten")
+ * GET  /api/admin/publishable                         -> publishableResponse
+ * POST /api/admin/course-versions/:id/publish         -> publishResponse   (404 "Version not found")
+ * POST /api/admin/course-versions/:id/translate translateSchema -> 202 jobResponse
+ *      (409 TRANSLATION_EXISTS, 400 OFFLINE_CANNOT_TRANSLATE, 400 SAME_LANGUAGE)
+ */
+
+export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
+export const difficultySchema = z.enum(DIFFICULTIES);
+export const courseLanguageSchema = z.enum(LANGUAGES);
+
+/** Spec: hours 1..100, default 8, unparseable -> 8. */
+export function parseEstimatedHours(value: unknown): number {
+  const n = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+  if (!Number.isFinite(n)) return 8;
+  return Math.min(100, Math.max(1, Math.round(n)));
+}
+
+export const createCourseSchema = z.object({
+  title: z.string().trim().min(1, V("required")).max(200),
+  description: z.string().trim().min(1, V("required")).max(4000),
+  difficulty: difficultySchema.default("Beginner"),
+  estimatedHours: z.preprocess(parseEstimatedHours, z.number().int().min(1).max(100)).default(8),
+  topic: z.string().trim().max(200).optional().default(""),
+  specificGoals: z.string().trim().max(2000).optional().default(""),
+  language: courseLanguageSchema.default("de"),
+});
+export type CreateCourseInput = z.input<typeof createCourseSchema>;
+
+export const translateSchema = z.object({ targetLanguage: courseLanguageSchema });
+
+export const JOB_TYPES = [
+  "create-course",
+  "generate-module",
+  "generate-all",
+  "translate-course",
+] as const;
+export const JOB_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
+export const jobSchema = z.object({
+  id: z.string(),
+  type: z.enum(JOB_TYPES),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int(),
+  total: z.number().int(),
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+  result: z
+    .object({
+      courseId: z.string().optional(),
+      courseVersionId: z.string().optional(),
+      moduleId: z.string().optional(),
+    })
+    .nullable(),
+  /** What the job works on (for example the course version and module), for the UI. */
+  target: z.object({
+    courseVersionId: z.string().optional(),
+    moduleId: z.string().optional(),
+    courseTitle: z.string().optional(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+export const jobResponse = z.object({ job: jobSchema });
+export const jobsResponse = z.object({ jobs: z.array(jobSchema) });
+
+export const statsResponse = z.object({
+  totalCourses: z.number().int(),
+  publishedCourses: z.number().int(),
+  activeLearners30d: z.number().int(),
+  drafts: z.number().int(),
+});
+
+export const aiInfoResponse = z.object({
+  provider: z.string(),
+  model: z.string().nullable(),
+  offline: z.boolean(),
+});
+
+export const VERSION_STATUSES = [
+  "draft",
+  "generated",
+  "manual",
+  "translated",
+  "published",
+] as const;
+export const versionSummary = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  language: courseLanguageSchema,
+  versionNumber: z.number().int(),
+  isActive: z.boolean(),
+  isPublished: z.boolean(),
+  status: z.enum(VERSION_STATUSES),
+  generator: z.string(),
+  modulesGenerated: z.number().int(),
+  modulesTotal: z.number().int(),
+  createdAt: z.string(),
+});
+export type VersionSummary = z.infer<typeof versionSummary>;
+
+export const overviewResponse = z.object({
+  courses: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      createdAt: z.string(),
+      isPublished: z.boolean(),
+      sourceLanguage: courseLanguageSchema,
+      versions: z.array(versionSummary),
+    }),
+  ),
+});
+export type OverviewResponse = z.infer<typeof overviewResponse>;
+
+export const editViewResponse = z.object({
+  version: versionSummary,
+  course: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    difficultyLevel: z.string(),
+    estimatedDurationHours: z.number().int(),
+  }),
+  modules: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      orderIndex: z.number().int(),
+      status: z.enum(["not_generated", "generated"]),
+      lessons: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          estimatedDurationMinutes: z.number().int(),
+          orderIndex: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  activeJobs: z.array(jobSchema),
+  ai: aiInfoResponse,
+});
+export type EditViewResponse = z.infer<typeof editViewResponse>;
+
+export const versionsResponse = z.object({
+  versions: z.array(
+    versionSummary.extend({ courseTitle: z.string(), courseDescription: z.string() }),
+  ),
+});
+export type VersionsResponse = z.infer<typeof versionsResponse>;
+
+export const previewLesson = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  lessonType: z.string(),
+  learningObjective: z.string().nullable(),
+  estimatedDurationMinutes: z.number().int(),
+  videoUrl: z.string().nullable(),
+  codeExamples: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      code: z.string(),
+      language: z.string(),
+      orderIndex: z.number().int(),
+    }),
+  ),
+  exercises: z.array(
+    z.object({
+      id: z.string(),
+      task: z.string(),
+      hint: z.string().nullable(),
+      solution: z.string().nullable(),
+      orderIndex: z.number().int(),
+    }),
+  ),
+  quizzes: z.array(
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      choices: z.unknown(),
+      correctAnswer: z.number().int(),
+      explanation: z.string().nullable(),
+      orderIndex: z.number().int(),
+    }),
+  ),
+});
+export const PROBLEM_KINDS = [
+  "course_without_modules",
+  "module_without_lessons",
+  "lesson_without_content",
+  "quiz_without_explanation",
+] as const;
+export const previewResponse = z.object({
+  version: versionSummary,
+  course: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    difficultyLevel: z.string(),
+  }),
+  modules: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      orderIndex: z.number().int(),
+      lessons: z.array(previewLesson),
+    }),
+  ),
+  problems: z.array(
+    z.object({
+      kind: z.enum(PROBLEM_KINDS),
+      moduleTitle: z.string().optional(),
+      lessonTitle: z.string().optional(),
+    }),
+  ),
+});
+export type PreviewResponse = z.infer<typeof previewResponse>;
+
+export const publishableResponse = z.object({
+  versions: z.array(
+    versionSummary.extend({
+      courseTitle: z.string(),
+      courseDescription: z.string(),
+      courseIsPublished: z.boolean(),
+      modulesCount: z.number().int(),
+      lessonsCount: z.number().int(),
+    }),
+  ),
+});
+export type PublishableResponse = z.infer<typeof publishableResponse>;
+export const publishResponse = z.object({
+  ok: z.literal(true),
+  courseId: z.string(),
+  versionId: z.string(),
+});
