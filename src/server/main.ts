@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config";
@@ -42,8 +43,10 @@ async function main() {
   const deps = createDeps(config, database, logger);
   if (config.seedDemo) await seedIfEmpty(deps);
 
+  // The built web app sits beside the server bundle (dist/web); in development Vite serves it.
+  const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
   const app = createApp(deps, {
-    webDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web"),
+    webDir: fs.existsSync(path.join(webDir, "assets")) ? webDir : undefined,
     ping: database.ping,
   });
   startBackground(deps);
