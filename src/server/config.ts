@@ -42,7 +42,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_TIMEOUT_MS: z.coerce.number<string>().int().min(1000).max(600_000).default(120_000),
   AI_MAX_ATTEMPTS: z.coerce.number<string>().int().min(1).max(10).default(3),
-  AI_CONCURRENCY: z.coerce.number<string>().int().min(1).max(16).default(3),
+  AI_CONCURRENCY: z.coerce.number<string>().int().min(1).max(16).default(6),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   FACEBOOK_CLIENT_ID: optionalString,

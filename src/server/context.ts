@@ -4,6 +4,8 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
+import type { AiService } from "./ai/ai-service";
+import type { JobQueue } from "./jobs/job-queue";
 import type { SessionUser } from "@shared/contracts/auth";
 import type { Language } from "@shared/i18n/languages";
 
@@ -14,6 +16,10 @@ export interface Deps {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** Course generation and translation (provider chosen by AI_PROVIDER). */
+  ai: AiService;
+  /** Background jobs stored in the database. */
+  jobs: JobQueue;
   /** Functions modules register to run when an account is created. */
   onUserCreated: Array<(user: { id: string; email: string }) => Promise<void>>;
   /** Called on shutdown (workers, timers). */

@@ -4,6 +4,8 @@ import type { Database } from "./db/client";
 import { createAuth } from "./auth/auth";
 import { createMailer } from "./mail/mailer";
 import type { Logger } from "./lib/logger";
+import { createAiService } from "./ai/ai-service";
+import { createJobQueue } from "./jobs/job-queue";
 
 /** Wires the server's parts together; used by main.ts and by the API tests. */
 export function createDeps(config: Config, database: Database, logger: Logger): Deps {
@@ -25,5 +27,9 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       },
     },
   });
-  return { config, db: database.db, logger, mailer, auth, onUserCreated, onClose: [] };
+  const ai = createAiService(config, logger);
+  const jobs = createJobQueue(database.db, logger);
+  // Stopping the worker is harmless when it never started (API tests).
+  const onClose: Deps["onClose"] = [() => jobs.stop()];
+  return { config, db: database.db, logger, mailer, auth, ai, jobs, onUserCreated, onClose };
 }

@@ -5,5 +5,6 @@ import type { Deps } from "../context";
  * registers its stop function in deps.onClose.
  */
 export function startBackground(deps: Deps) {
-  void deps;
+  // The job worker: generation and translation jobs (stopped through deps.onClose).
+  deps.jobs.start();
 }

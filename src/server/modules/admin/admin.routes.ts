@@ -1,8 +1,306 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { Deps } from "../../context";
-import { createRouter } from "../../lib/openapi";
+import { requireRole } from "../../auth/guards";
+import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
+import { notFound } from "../../lib/errors";
+import { errorResponse } from "@shared/contracts/auth";
+import {
+  aiInfoResponse,
+  createCourseSchema,
+  editViewResponse,
+  jobResponse,
+  jobsResponse,
+  overviewResponse,
+  previewResponse,
+  publishableResponse,
+  publishResponse,
+  statsResponse,
+  translateSchema,
+  versionsResponse,
+  versionSummary,
+} from "@shared/contracts/admin";
+import { toJobDto } from "../../jobs/job-dto";
+import { streamJobEvents } from "../../jobs/job-events";
+import {
+  activateVersion,
+  getEditView,
+  getOverview,
+  getPreview,
+  getPublishable,
+  getStats,
+  getVersions,
+  isUuid,
+  publishVersion,
+} from "./admin.service";
+import {
+  enqueueCreateCourse,
+  enqueueGenerateAll,
+  enqueueGenerateModule,
+  registerGenerationJobs,
+} from "./admin-generation";
+import { enqueueTranslation, registerTranslationJob } from "./admin-translation";
+
+const adminErrors = { ...errors, 409: json(errorResponse, "Conflict") } as const;
+const idParam = z.object({ id: z.string() });
+const tags = ["admin"];
+const jobNotFound = () => notFound("JOB_NOT_FOUND", "Auftrag nicht gefunden");
 
 /** Admin authoring (issue "admin authoring"); every endpoint requires the admin role. */
 export function adminRoutes(deps: Deps) {
-  void deps;
-  return createRouter();
+  registerGenerationJobs(deps);
+  registerTranslationJob(deps);
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/stats",
+      tags,
+      summary: "Figures of the admin home",
+      responses: { 200: json(statsResponse, "Stats"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      return c.json(await getStats(c.get("deps")), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/ai",
+      tags,
+      summary: "Which AI provider writes drafts (offline = template draft without AI)",
+      responses: { 200: json(aiInfoResponse, "Provider"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      return c.json(c.get("deps").ai.info, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/courses",
+      tags,
+      summary:
+        "Create a course: the outline is generated, then course, version and modules are written",
+      request: jsonBody(createCourseSchema),
+      responses: { 202: json(jobResponse, "Job started"), ...adminErrors },
+    }),
+    async (c) => {
+      const user = await requireRole(c, "admin");
+      const job = await enqueueCreateCourse(c.get("deps"), user.id, c.req.valid("json"));
+      return c.json({ job: toJobDto(job) }, 202);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/courses",
+      tags,
+      summary: "Course overview with every language version",
+      responses: { 200: json(overviewResponse, "Courses"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      return c.json(await getOverview(c.get("deps")), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/course-versions/{id}",
+      tags,
+      summary: "Edit view of a course version",
+      request: { params: idParam },
+      responses: { 200: json(editViewResponse, "Version"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      return c.json(await getEditView(c.get("deps"), c.req.valid("param").id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/modules/{moduleId}/generate",
+      tags,
+      summary: "Generate a module's lessons (409 JOB_RUNNING while it is being generated)",
+      request: { params: z.object({ moduleId: z.string() }) },
+      responses: { 202: json(jobResponse, "Job started"), ...adminErrors },
+    }),
+    async (c) => {
+      const user = await requireRole(c, "admin");
+      const job = await enqueueGenerateModule(
+        c.get("deps"),
+        user.id,
+        c.req.valid("param").moduleId,
+      );
+      return c.json({ job: toJobDto(job) }, 202);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/course-versions/{id}/generate-all",
+      tags,
+      summary: "Generate every module without lessons, several at a time",
+      request: { params: idParam },
+      responses: { 202: json(jobResponse, "Job started"), ...adminErrors },
+    }),
+    async (c) => {
+      const user = await requireRole(c, "admin");
+      const job = await enqueueGenerateAll(c.get("deps"), user.id, c.req.valid("param").id);
+      return c.json({ job: toJobDto(job) }, 202);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/jobs",
+      tags,
+      summary: "Active and recently finished jobs",
+      request: { query: z.object({ active: z.enum(["true", "false"]).optional() }) },
+      responses: { 200: json(jobsResponse, "Jobs"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      const active = c.req.valid("query").active === "true";
+      const since = active ? new Date(Date.now() - 10 * 60_000) : new Date(0);
+      const rows = await c.get("deps").jobs.listRecent(since);
+      return c.json({ jobs: rows.map(toJobDto) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/jobs/{id}",
+      tags,
+      summary: "One job",
+      request: { params: idParam },
+      responses: { 200: json(jobResponse, "Job"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      const { id } = c.req.valid("param");
+      const row = isUuid(id) ? await c.get("deps").jobs.get(id) : null;
+      if (!row) throw jobNotFound();
+      return c.json({ job: toJobDto(row) }, 200);
+    },
+  );
+
+  // Server-sent events: "job" events with a Job as data until the job finished.
+  app.get("/admin/jobs/:id/events", async (c) => {
+    await requireRole(c, "admin");
+    const id = c.req.param("id");
+    const row = isUuid(id) ? await c.get("deps").jobs.get(id) : null;
+    if (!row) throw jobNotFound();
+    return streamJobEvents(c, c.get("deps").jobs, id);
+  });
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/versions",
+      tags,
+      summary: "All course versions with their course, newest first",
+      responses: { 200: json(versionsResponse, "Versions"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      return c.json(await getVersions(c.get("deps")), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/course-versions/{id}/preview",
+      tags,
+      summary: "Read-only preview with its problems (translated text applied)",
+      request: { params: idParam },
+      responses: { 200: json(previewResponse, "Preview"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      return c.json(await getPreview(c.get("deps"), c.req.valid("param").id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/course-versions/{id}/activate",
+      tags,
+      summary: "Zur Veröffentlichung vorbereiten: the version becomes active",
+      request: { params: idParam },
+      responses: { 200: json(versionSummary, "Activated"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      return c.json(await activateVersion(c.get("deps"), c.req.valid("param").id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/publishable",
+      tags,
+      summary: "Active versions whose course has at least one module and one lesson",
+      responses: { 200: json(publishableResponse, "Publishable versions"), ...errors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      return c.json(await getPublishable(c.get("deps")), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/course-versions/{id}/publish",
+      tags,
+      summary: "Publish a version (404 Version not found)",
+      request: { params: idParam },
+      responses: { 200: json(publishResponse, "Published"), ...adminErrors },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      return c.json(await publishVersion(c.get("deps"), c.req.valid("param").id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/course-versions/{id}/translate",
+      tags,
+      summary:
+        "Translate the whole course into another language as a new version (409 TRANSLATION_EXISTS, 400 OFFLINE_CANNOT_TRANSLATE, 400 SAME_LANGUAGE)",
+      request: { params: idParam, ...jsonBody(translateSchema) },
+      responses: { 202: json(jobResponse, "Job started"), ...adminErrors },
+    }),
+    async (c) => {
+      const user = await requireRole(c, "admin");
+      const job = await enqueueTranslation(
+        c.get("deps"),
+        user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").targetLanguage,
+      );
+      return c.json({ job: toJobDto(job) }, 202);
+    },
+  );
+
+  return app;
 }

@@ -1,0 +1,356 @@
+/**
+ * A small fake OpenAI-compatible server on 127.0.0.1 for tests: POST /v1/chat/completions
+ * answers with scripted JSON for Kurswerk's generation operations (recognised by the
+ * response_format schema name: course_structure, module_content, course_header_translation,
+ * module_translation).
+ *
+ * Scenario per request: a marker `[[fake:<scenario>]]` anywhere in the messages (for
+ * example in a course title), else the default set with POST /__fake/scenario
+ * {"scenario": "..."} (or the `scenario` option), else "happy".
+ *   happy                answers valid JSON
+ *   invalid-json-once    first answer per prompt is not JSON, then valid
+ *   invalid-json         never JSON
+ *   invalid-schema       JSON of the wrong shape, always
+ *   slow                 waits slowMs (default 5000) before a valid answer
+ *   http-500             HTTP 500, always
+ *   http-500-once        HTTP 500 once per prompt, then valid (the SDK retries)
+ *   length               truncated JSON with finish_reason "length"
+ *   shape-mismatch       translations drop a quiz choice or a lesson, always
+ *   shape-mismatch-once  the same, once per prompt, then valid
+ * Other markers: `[[fake-modules:N]]` sets the number of modules of an outline;
+ * `[[fake-delay:MS]]` (or the `delayMs` option) delays every answer (to watch progress).
+ *
+ * GET /__fake/requests lists the requests seen; POST /__fake/reset forgets them.
+ * Run standalone: `npx tsx e2e/support/fake-openai.ts --port 4010 [--delay 300]`.
+ */
+import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+
+export const FAKE_SCENARIOS = [
+  "happy",
+  "invalid-json-once",
+  "invalid-json",
+  "invalid-schema",
+  "slow",
+  "http-500",
+  "http-500-once",
+  "length",
+  "shape-mismatch",
+  "shape-mismatch-once",
+] as const;
+export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
+
+export interface FakeRequest {
+  operation: string;
+  scenario: FakeScenario;
+  status: number;
+  outcome: string;
+}
+
+export interface FakeOpenAI {
+  /** Base URL for AI_BASE_URL, ending in /v1. */
+  url: string;
+  port: number;
+  requests: FakeRequest[];
+  setScenario(scenario: FakeScenario): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export interface FakeOpenAIOptions {
+  port?: number;
+  scenario?: FakeScenario;
+  slowMs?: number;
+  delayMs?: number;
+}
+
+interface ChatMessage {
+  role: string;
+  content: string | { type: string; text?: string }[];
+}
+interface ChatBody {
+  model?: string;
+  messages?: ChatMessage[];
+  response_format?: { type: string; json_schema?: { name?: string } };
+}
+
+const LANGUAGE_CODES: Record<string, string> = {
+  German: "DE",
+  English: "EN",
+  Spanish: "ES",
+  French: "FR",
+};
+
+const textOf = (m: ChatMessage) =>
+  typeof m.content === "string" ? m.content : m.content.map((p) => p.text ?? "").join("");
+
+function operationOf(body: ChatBody, all: string): string {
+  const name = body.response_format?.json_schema?.name;
+  if (name) return name;
+  if (all.includes("<source>"))
+    return all.includes('"lessons"') ? "module_translation" : "course_header_translation";
+  if (all.includes("## This module")) return "module_content";
+  return "course_structure";
+}
+
+function outline(all: string) {
+  const count = Number(/\[\[fake-modules:(\d+)\]\]/.exec(all)?.[1] ?? 3);
+  const names = [
+    "Grundlagen",
+    "Werkzeuge",
+    "Praxis",
+    "Vertiefung",
+    "Qualität",
+    "Projekt",
+    "Ausblick",
+    "Extra",
+  ];
+  return {
+    modules: Array.from({ length: Math.max(1, Math.min(count, 12)) }, (_, i) => ({
+      title: `${names[i % names.length]} ${i + 1}`,
+      description: `Beschreibung des Moduls ${names[i % names.length]} ${i + 1}: was Lernende danach können.`,
+    })),
+  };
+}
+
+function moduleContent(all: string) {
+  const module = /## This module\nTitle: (.*)/.exec(all)?.[1]?.trim() ?? "Modul";
+  return {
+    lessons: [1, 2].map((n) => ({
+      title: `${module}: Lektion ${n}`,
+      content: `## ${module}, Lektion ${n}\n\nDies ist der Lehrtext der Lektion ${n} mit einem Beispiel und \`Code\`.\n\n- Punkt eins\n- Punkt zwei`,
+      learning_objective: `Du kannst die Inhalte von Lektion ${n} anwenden.`,
+      estimated_duration_minutes: n === 1 ? 20 : null,
+      code_examples: [
+        {
+          description: `Beispiel zu Lektion ${n}`,
+          language: n === 1 ? "python" : "javascript",
+          code: n === 1 ? "# Ausgabe\nprint('Hallo')" : "// Ausgabe\nconsole.log('Hallo');",
+        },
+      ],
+      exercise: {
+        task: `Aufgabe zu Lektion ${n}`,
+        hint: "Ein Hinweis",
+        solution: "Die Musterlösung",
+      },
+      quiz: {
+        question: `Frage zu Lektion ${n}?`,
+        choices: ["Antwort A", "Antwort B", "Antwort C"],
+        correct_answer: 1,
+        explanation: "Weil B richtig ist.",
+      },
+    })),
+  };
+}
+
+function sourceOf(all: string): unknown {
+  const m = /<source>\n([\s\S]*?)\n<\/source>/.exec(all);
+  return m ? JSON.parse(m[1]) : {};
+}
+
+/** Prefixes every translatable text; ids, null values and code stay as they are. */
+function translate(value: unknown, tag: string, key = ""): unknown {
+  if (typeof value === "string") {
+    if (key === "id" || key === "code") return value;
+    return value.trim() ? `[${tag}] ${value}` : value;
+  }
+  if (Array.isArray(value))
+    return value.map((v) => translate(v, tag, key === "choices" ? "choice" : key));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translate(v, tag, k)]));
+  return value;
+}
+
+interface LessonLike {
+  quizzes?: { choices: string[] }[];
+}
+
+function breakShape(module: { lessons?: LessonLike[]; id?: string }) {
+  const withQuiz = module.lessons?.find((l) => l.quizzes?.length);
+  if (withQuiz?.quizzes) withQuiz.quizzes[0].choices.pop();
+  else if (module.lessons?.length) module.lessons.pop();
+  else module.id = `${module.id ?? ""}-changed`;
+  return module;
+}
+
+export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
+  let defaultScenario: FakeScenario = opts.scenario ?? "happy";
+  const seen = new Map<string, number>();
+  const requests: FakeRequest[] = [];
+  const slowMs = opts.slowMs ?? 5000;
+
+  const send = (
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(JSON.stringify(body));
+  };
+
+  async function readBody(req: IncomingMessage): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  // The response's "close" fires when the client gives up (the request's fires after its body).
+  const sleep = (ms: number, res: ServerResponse) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, ms);
+      res.once("close", () => {
+        clearTimeout(t);
+        resolve();
+      });
+    });
+
+  async function completions(req: IncomingMessage, res: ServerResponse) {
+    const body = JSON.parse((await readBody(req)) || "{}") as ChatBody;
+    const messages = body.messages ?? [];
+    const all = messages.map(textOf).join("\n");
+    const marker = /\[\[fake:([a-z0-9-]+)\]\]/.exec(all)?.[1] as FakeScenario | undefined;
+    const scenario: FakeScenario =
+      marker && (FAKE_SCENARIOS as readonly string[]).includes(marker) ? marker : defaultScenario;
+    const operation = operationOf(body, all);
+    // "once" scenarios count per prompt: system + first user message (repair messages follow them).
+    const firstUser = messages.find((m) => m.role === "user");
+    const system = messages.find((m) => m.role === "system");
+    const key = createHash("sha1")
+      .update(
+        `${scenario}|${operation}|${system ? textOf(system) : ""}|${firstUser ? textOf(firstUser) : ""}`,
+      )
+      .digest("hex");
+    const nth = (seen.get(key) ?? 0) + 1;
+    seen.set(key, nth);
+    const log = (status: number, outcome: string) =>
+      requests.push({ operation, scenario, status, outcome });
+
+    const delay = Number(/\[\[fake-delay:(\d+)\]\]/.exec(all)?.[1] ?? opts.delayMs ?? 0);
+    if (delay) await sleep(delay, res);
+    if (scenario === "slow") await sleep(slowMs, res);
+    if (req.socket.destroyed) return log(0, "client-gone");
+
+    if (scenario === "http-500" || (scenario === "http-500-once" && nth === 1)) {
+      log(500, "http-500");
+      // A short retry-after keeps the SDK's transport retries fast in tests.
+      return send(
+        res,
+        500,
+        { error: { message: "fake server error", type: "server_error" } },
+        { "retry-after-ms": "50" },
+      );
+    }
+
+    let value: unknown;
+    if (operation === "course_structure") value = outline(all);
+    else if (operation === "module_content") value = moduleContent(all);
+    else {
+      const tag =
+        LANGUAGE_CODES[
+          / to (German|English|Spanish|French)/.exec(system ? textOf(system) : all)?.[1] ?? ""
+        ] ?? "TR";
+      value = translate(sourceOf(all), tag);
+      const mismatch =
+        scenario === "shape-mismatch" || (scenario === "shape-mismatch-once" && nth === 1);
+      if (mismatch && operation === "module_translation")
+        value = breakShape(value as { lessons?: LessonLike[] });
+    }
+
+    let content = JSON.stringify(value);
+    let finish = "stop";
+    let outcome = "ok";
+    if (scenario === "invalid-json" || (scenario === "invalid-json-once" && nth === 1)) {
+      content = `Gerne! Hier ist der Kurs: ${content.slice(0, 40)}`;
+      outcome = "invalid-json";
+    } else if (scenario === "invalid-schema") {
+      content = JSON.stringify({ unexpected: true, items: [1, 2, 3] });
+      outcome = "invalid-schema";
+    } else if (scenario === "length") {
+      content = content.slice(0, Math.floor(content.length / 2));
+      finish = "length";
+      outcome = "length";
+    }
+    log(200, outcome);
+    send(res, 200, {
+      id: `chatcmpl-fake-${requests.length}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: body.model ?? "fake",
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finish }],
+      usage: {
+        prompt_tokens: Math.ceil(all.length / 4),
+        completion_tokens: Math.ceil(content.length / 4),
+        total_tokens: Math.ceil((all.length + content.length) / 4),
+      },
+    });
+  }
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? "/";
+    const handle = async () => {
+      if (req.method === "POST" && url === "/v1/chat/completions") return completions(req, res);
+      if (req.method === "GET" && url === "/__fake/requests") return send(res, 200, { requests });
+      if (req.method === "POST" && url === "/__fake/reset") {
+        requests.length = 0;
+        seen.clear();
+        defaultScenario = opts.scenario ?? "happy";
+        return send(res, 200, { ok: true });
+      }
+      if (req.method === "POST" && url === "/__fake/scenario") {
+        const { scenario } = JSON.parse((await readBody(req)) || "{}") as { scenario?: string };
+        if (!scenario || !(FAKE_SCENARIOS as readonly string[]).includes(scenario))
+          return send(res, 400, { error: `unknown scenario; one of ${FAKE_SCENARIOS.join(", ")}` });
+        defaultScenario = scenario as FakeScenario;
+        return send(res, 200, { scenario });
+      }
+      send(res, 404, { error: { message: `no route ${req.method} ${url}` } });
+    };
+    handle().catch((err: unknown) => {
+      if (!res.headersSent) send(res, 500, { error: { message: String(err) } });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    port,
+    requests,
+    setScenario(s) {
+      defaultScenario = s;
+    },
+    reset() {
+      requests.length = 0;
+      seen.clear();
+      defaultScenario = opts.scenario ?? "happy";
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// Standalone: npx tsx e2e/support/fake-openai.ts --port 4010 [--delay 300] [--scenario happy]
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const fake = await startFakeOpenAI({
+    port: Number(arg("port") ?? process.env.FAKE_OPENAI_PORT ?? 4010),
+    delayMs: Number(arg("delay") ?? process.env.FAKE_OPENAI_DELAY_MS ?? 0),
+    scenario: (arg("scenario") as FakeScenario | undefined) ?? "happy",
+  });
+  console.log(`fake OpenAI-compatible server on ${fake.url}`);
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

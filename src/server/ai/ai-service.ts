@@ -1,0 +1,114 @@
+import type { LanguageModel } from "ai";
+import type { Config } from "../config";
+import type { Logger } from "../lib/logger";
+import { AiError, callStructured, type ModelCallSettings } from "./model-call";
+import { offlineModuleContent, offlineOutline } from "./offline";
+import {
+  modulePrompt,
+  outlinePrompt,
+  translateHeaderPrompt,
+  translateModulePrompt,
+} from "./prompts";
+import { createLanguageModel } from "./provider";
+import {
+  courseHeaderSchema,
+  moduleContentSchema,
+  moduleTextSchema,
+  outlineSchema,
+  type CourseBrief,
+  type CourseHeader,
+  type CourseOutline,
+  type ModuleContent,
+  type ModuleRequest,
+  type ModuleText,
+  type TranslateHeaderRequest,
+  type TranslateModuleRequest,
+} from "./schemas";
+import { translationShapeProblem } from "./translation-shape";
+
+export interface AiInfo {
+  provider: string;
+  model: string | null;
+  offline: boolean;
+}
+
+/** The generation operations the admin jobs use; one implementation per provider kind. */
+export interface AiService {
+  info: AiInfo;
+  /** "ai" or "offline": stored as the generator of course versions. */
+  generator: "ai" | "offline";
+  generateOutline(input: CourseBrief, signal?: AbortSignal): Promise<CourseOutline>;
+  generateModuleContent(input: ModuleRequest, signal?: AbortSignal): Promise<ModuleContent>;
+  translateHeader(input: TranslateHeaderRequest, signal?: AbortSignal): Promise<CourseHeader>;
+  translateModule(input: TranslateModuleRequest, signal?: AbortSignal): Promise<ModuleText>;
+}
+
+export const OFFLINE_CANNOT_TRANSLATE =
+  "Der Offline-Generator kann keine Kurse übersetzen. Bitte konfiguriere einen KI-Anbieter " +
+  "(AI_PROVIDER=openai, anthropic oder openai-compatible mit AI_MODEL), um Übersetzungen zu erstellen.";
+
+export function createAiService(config: Config, logger: Logger): AiService {
+  const model = createLanguageModel(config.ai);
+  if (!model) return createOfflineAi();
+  return createModelAi(model, {
+    provider: config.ai.provider,
+    modelId: config.ai.model ?? "",
+    timeoutMs: config.ai.timeoutMs,
+    maxAttempts: config.ai.maxAttempts,
+    logger,
+  });
+}
+
+/** Writes with a language model (any provider of the AI SDK, or a mock in tests). */
+export function createModelAi(model: LanguageModel, settings: ModelCallSettings): AiService {
+  return {
+    info: { provider: settings.provider, model: settings.modelId, offline: false },
+    generator: "ai",
+    generateOutline: (input, signal) =>
+      callStructured(model, settings, {
+        operation: "course-structure",
+        schema: outlineSchema,
+        schemaName: "course_structure",
+        prompt: outlinePrompt(input),
+        signal,
+      }),
+    generateModuleContent: (input, signal) =>
+      callStructured(model, settings, {
+        operation: "module-content",
+        schema: moduleContentSchema,
+        schemaName: "module_content",
+        prompt: modulePrompt(input),
+        signal,
+      }),
+    translateHeader: (input, signal) =>
+      callStructured(model, settings, {
+        operation: "translate-course",
+        schema: courseHeaderSchema,
+        schemaName: "course_header_translation",
+        prompt: translateHeaderPrompt(input),
+        signal,
+      }),
+    translateModule: (input, signal) =>
+      callStructured(model, settings, {
+        operation: "translate-module",
+        schema: moduleTextSchema,
+        schemaName: "module_translation",
+        prompt: translateModulePrompt(input),
+        check: (value) => translationShapeProblem(input.module, value),
+        signal,
+      }),
+  };
+}
+
+/** The default without configuration: a deterministic template draft, clearly not AI. */
+export function createOfflineAi(): AiService {
+  const refuse = () => Promise.reject(new AiError("unavailable", OFFLINE_CANNOT_TRANSLATE));
+  return {
+    info: { provider: "offline", model: null, offline: true },
+    generator: "offline",
+    generateOutline: async (input) => offlineOutline(input),
+    generateModuleContent: async (input) => offlineModuleContent(input),
+    translateHeader: refuse,
+    translateModule: refuse,
+  };
+}

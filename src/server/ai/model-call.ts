@@ -1,0 +1,158 @@
+import {
+  APICallError,
+  generateText,
+  NoObjectGeneratedError,
+  Output,
+  RetryError,
+  type LanguageModel,
+  type ModelMessage,
+} from "ai";
+import type { z } from "zod";
+import type { Logger } from "../lib/logger";
+import { repairMessage, type Prompt } from "./prompts";
+
+export type AiErrorKind = "invalid_output" | "truncated" | "timeout" | "provider" | "unavailable";
+
+/** A generation that failed for good; `message` is readable German for the admin. */
+export class AiError extends Error {
+  /** The job queue stores readable messages as the job's error. */
+  readonly readable = true;
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ModelCallSettings {
+  provider: string;
+  modelId: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  logger: Logger;
+  /** Transport retries of the SDK (HTTP 429/5xx, network); default 2. */
+  transportRetries?: number;
+}
+
+export interface StructuredCall<S extends z.ZodType> {
+  operation: string;
+  schema: S;
+  schemaName: string;
+  prompt: Prompt;
+  /** Checks beyond the schema (for example the shape of a translation); a string is the problem. */
+  check?: (value: z.infer<S>) => string | null;
+  signal?: AbortSignal;
+}
+
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+/**
+ * One structured generation: `generateText` with `Output.object`, a time limit per call,
+ * an answer that fails the schema (or the check) is retried up to maxAttempts with the
+ * problem told to the model, truncated output (finishReason "length") is rejected.
+ * Every call is logged with operation, provider, model, tokens, duration and outcome.
+ */
+export async function callStructured<S extends z.ZodType>(
+  model: LanguageModel,
+  settings: ModelCallSettings,
+  call: StructuredCall<S>,
+): Promise<z.infer<S>> {
+  const messages: ModelMessage[] = [{ role: "user", content: call.prompt.prompt }];
+  let lastProblem = "";
+  for (let attempt = 1; attempt <= settings.maxAttempts; attempt++) {
+    const started = performance.now();
+    const timeout = AbortSignal.timeout(settings.timeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    const log = (
+      outcome: string,
+      usage?: { inputTokens?: number; outputTokens?: number },
+      extra: Record<string, unknown> = {},
+    ) =>
+      settings.logger[outcome === "ok" ? "info" : "warn"]("ai call", {
+        operation: call.operation,
+        provider: settings.provider,
+        model: settings.modelId,
+        attempt,
+        inputTokens: usage?.inputTokens ?? null,
+        outputTokens: usage?.outputTokens ?? null,
+        durationMs: Math.round(performance.now() - started),
+        outcome,
+        ...extra,
+      });
+
+    let badText: string | undefined;
+    try {
+      const result = await generateText({
+        model,
+        system: call.prompt.system,
+        messages,
+        output: Output.object({ schema: call.schema, name: call.schemaName }),
+        maxRetries: settings.transportRetries ?? 2,
+        abortSignal: signal,
+      });
+      if (result.finishReason === "length") {
+        log("truncated", result.usage);
+        throw truncatedError();
+      }
+      const value = result.output as z.infer<S>;
+      const problem = call.check?.(value) ?? null;
+      if (problem === null) {
+        log("ok", result.usage);
+        return value;
+      }
+      log("check_failed", result.usage, { problem });
+      lastProblem = problem;
+      badText = result.text;
+    } catch (err) {
+      if (err instanceof AiError) throw err;
+      if (call.signal?.aborted) {
+        log("aborted");
+        throw err;
+      }
+      if (timeout.aborted) {
+        log("timeout");
+        throw new AiError(
+          "timeout",
+          `Das KI-Modell hat nicht innerhalb von ${seconds(settings.timeoutMs)} Sekunden geantwortet.`,
+        );
+      }
+      if (NoObjectGeneratedError.isInstance(err)) {
+        if (err.finishReason === "length") {
+          log("truncated", err.usage);
+          throw truncatedError();
+        }
+        const cause = err.cause instanceof Error ? err.cause.message : err.message;
+        log("invalid_output", err.usage, { problem: cause.slice(0, 500) });
+        lastProblem = cause;
+        badText = err.text;
+      } else {
+        const apiError = RetryError.isInstance(err) ? err.lastError : err;
+        if (APICallError.isInstance(apiError)) {
+          log("provider_error", undefined, { status: apiError.statusCode ?? null });
+          throw new AiError(
+            "provider",
+            apiError.statusCode
+              ? `Der KI-Anbieter hat mit einem Fehler geantwortet (HTTP ${apiError.statusCode}).`
+              : "Der KI-Anbieter ist nicht erreichbar.",
+          );
+        }
+        log("error", undefined, { error: String(err) });
+        throw new AiError("provider", "Der KI-Anbieter ist nicht erreichbar.");
+      }
+    }
+    messages.push({ role: "assistant", content: badText?.trim() ? badText : "{}" });
+    messages.push({ role: "user", content: repairMessage(lastProblem) });
+  }
+  throw new AiError(
+    "invalid_output",
+    `Das KI-Modell hat nach ${settings.maxAttempts} Versuchen keine gültige Antwort geliefert.`,
+  );
+}
+
+function truncatedError() {
+  return new AiError(
+    "truncated",
+    "Die Antwort des KI-Modells wurde abgeschnitten (Ausgabelimit erreicht).",
+  );
+}

@@ -1,0 +1,63 @@
+import type { Job } from "@shared/contracts/admin";
+import { JOB_STATUSES, JOB_TYPES } from "@shared/contracts/admin";
+import type { JobRow } from "./job-queue";
+
+/** What a job works on, stored in its payload under `target`. */
+export interface JobTarget {
+  courseId?: string;
+  courseVersionId?: string;
+  moduleId?: string;
+  courseTitle?: string;
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+export function jobTarget(payload: unknown): JobTarget {
+  const t =
+    payload && typeof payload === "object"
+      ? (payload as { target?: Record<string, unknown> }).target
+      : undefined;
+  if (!t || typeof t !== "object") return {};
+  return {
+    courseId: str(t.courseId),
+    courseVersionId: str(t.courseVersionId),
+    moduleId: str(t.moduleId),
+    courseTitle: str(t.courseTitle),
+  };
+}
+
+/** A job row as the API shows it (contract `Job`). */
+export function toJobDto(row: JobRow): Job {
+  const t = jobTarget(row.payload);
+  const r =
+    row.result && typeof row.result === "object" ? (row.result as Record<string, unknown>) : null;
+  return {
+    id: row.id,
+    type: (JOB_TYPES as readonly string[]).includes(row.type)
+      ? (row.type as Job["type"])
+      : "generate-module",
+    status: (JOB_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as Job["status"])
+      : "failed",
+    progress: row.progress,
+    total: row.total,
+    message: row.message,
+    error: row.error,
+    result: r
+      ? {
+          courseId: str(r.courseId),
+          courseVersionId: str(r.courseVersionId),
+          moduleId: str(r.moduleId),
+        }
+      : null,
+    target: {
+      courseVersionId: t.courseVersionId,
+      moduleId: t.moduleId,
+      courseTitle: t.courseTitle,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const isFinishedStatus = (status: string) => status === "succeeded" || status === "failed";

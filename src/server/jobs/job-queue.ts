@@ -1,0 +1,334 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { jobs } from "../db/schema";
+import { conflict } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+import type { Job } from "@shared/contracts/admin";
+
+/**
+ * Jobs stored in the database (queued, running, succeeded, failed). Any process may run
+ * them: a worker claims the oldest queued job with FOR UPDATE SKIP LOCKED, keeps a
+ * heartbeat while it runs, and jobs whose heartbeat stopped (a crashed or restarted
+ * process) are marked failed with a readable message instead of staying "running".
+ */
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobType = Job["type"];
+
+export interface JobContext {
+  id: string;
+  payload: unknown;
+  signal: AbortSignal;
+  /** Stores progress (and optionally a new total and a message); also a heartbeat. */
+  progress(progress: number, message?: string | null, total?: number): Promise<void>;
+}
+export type JobHandler = (ctx: JobContext) => Promise<Record<string, string> | void>;
+
+/** An error whose message is written for the admin (German) and stored on the job. */
+export class JobFailure extends Error {
+  readonly readable = true;
+}
+
+export const INTERRUPTED_MESSAGE =
+  "Der Auftrag wurde durch einen Neustart des Servers unterbrochen. Bitte starte ihn erneut.";
+const UNEXPECTED_MESSAGE = "Ein unerwarteter Fehler ist aufgetreten.";
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for queued jobs. */
+  pollMs?: number;
+  heartbeatMs?: number;
+  /** A running job whose heartbeat is older than this is considered dead. */
+  staleAfterMs?: number;
+  /** Jobs one process runs at the same time. */
+  maxConcurrent?: number;
+}
+
+export interface JobQueue {
+  register(type: JobType, handler: JobHandler): void;
+  /** 409 JOB_RUNNING when a queued or running job has the same dedupe key. */
+  enqueue(input: {
+    type: JobType;
+    payload: unknown;
+    dedupeKey?: string | null;
+    total?: number;
+    message?: string | null;
+    createdBy?: string | null;
+  }): Promise<JobRow>;
+  get(id: string): Promise<JobRow | null>;
+  /** Queued and running jobs, and jobs finished since `finishedSince`. */
+  listRecent(finishedSince: Date, limit?: number): Promise<JobRow[]>;
+  /** Active (queued or running) jobs whose dedupe key is one of these. */
+  activeByKeys(keys: string[]): Promise<JobRow[]>;
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs queued jobs until none is left (for tests and scripts). */
+  drain(): Promise<void>;
+  /** Marks running jobs with an old heartbeat failed; returns how many. */
+  reapStale(): Promise<number>;
+}
+
+export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {}): JobQueue {
+  const pollMs = opts.pollMs ?? 1000;
+  const heartbeatMs = opts.heartbeatMs ?? 15_000;
+  const staleAfterMs = opts.staleAfterMs ?? 3 * 60_000;
+  const maxConcurrent = opts.maxConcurrent ?? 4;
+  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const handlers = new Map<string, JobHandler>();
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let started = false;
+  let stopping = false;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
+  let reapTimer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | null = null;
+  let tickAgain = false;
+
+  async function claim(): Promise<JobRow | null> {
+    const next = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.status, "queued"))
+      .orderBy(jobs.createdAt)
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [row] = await db
+      .update(jobs)
+      .set({
+        status: "running",
+        lockedBy: workerId,
+        heartbeatAt: sql`now()`,
+        startedAt: sql`now()`,
+        attempts: sql`${jobs.attempts} + 1`,
+      })
+      // "= (scalar subquery)" is evaluated once; "IN (subquery)" may be re-evaluated per row.
+      .where(and(eq(jobs.id, sql`(${next})`), eq(jobs.status, "queued")))
+      .returning();
+    return row ?? null;
+  }
+
+  async function finish(id: string, values: PgUpdateSetSource<typeof jobs>) {
+    await db
+      .update(jobs)
+      .set({ ...values, finishedAt: sql`now()`, lockedBy: null })
+      .where(and(eq(jobs.id, id), eq(jobs.status, "running")));
+  }
+
+  async function run(row: JobRow, controller: AbortController) {
+    const handler = handlers.get(row.type);
+    if (!handler) {
+      await finish(row.id, { status: "failed", error: `Unbekannter Auftragstyp: ${row.type}` });
+      return;
+    }
+    const started = performance.now();
+    const ctx: JobContext = {
+      id: row.id,
+      payload: row.payload,
+      signal: controller.signal,
+      async progress(progress, message, total) {
+        await db
+          .update(jobs)
+          .set({
+            progress,
+            ...(message !== undefined ? { message } : {}),
+            ...(total !== undefined ? { total } : {}),
+            heartbeatAt: sql`now()`,
+          })
+          .where(eq(jobs.id, row.id));
+      },
+    };
+    try {
+      const result = await handler(ctx);
+      await finish(row.id, {
+        status: "succeeded",
+        result: result ?? null,
+        progress: sql`${jobs.total}`,
+      });
+      logger.info("job succeeded", {
+        job: row.id,
+        type: row.type,
+        ms: Math.round(performance.now() - started),
+      });
+    } catch (err) {
+      const readable =
+        err instanceof Error && (err as { readable?: boolean }).readable === true
+          ? err.message
+          : null;
+      const message = controller.signal.aborted
+        ? INTERRUPTED_MESSAGE
+        : (readable ?? UNEXPECTED_MESSAGE);
+      if (!readable && !controller.signal.aborted)
+        logger.error("job crashed", {
+          job: row.id,
+          type: row.type,
+          error: String(err),
+          stack: (err as Error)?.stack,
+        });
+      else logger.warn("job failed", { job: row.id, type: row.type, error: message });
+      await finish(row.id, { status: "failed", error: message }).catch((e: unknown) =>
+        logger.error("job state not stored", { job: row.id, error: String(e) }),
+      );
+    }
+  }
+
+  async function tickOnce() {
+    while (!stopping && running.size < maxConcurrent) {
+      const row = await claim();
+      if (!row) break;
+      const controller = new AbortController();
+      const done = run(row, controller).finally(() => {
+        running.delete(row.id);
+        wake();
+      });
+      running.set(row.id, { controller, done });
+    }
+  }
+
+  function tick(): Promise<void> {
+    if (ticking) {
+      tickAgain = true;
+      return ticking;
+    }
+    ticking = (async () => {
+      do {
+        tickAgain = false;
+        await tickOnce();
+      } while (tickAgain && !stopping);
+    })()
+      .catch((err: unknown) => logger.error("job worker tick failed", { error: String(err) }))
+      .finally(() => {
+        ticking = null;
+      });
+    return ticking;
+  }
+
+  function wake() {
+    if (!started || stopping) return;
+    void tick();
+  }
+
+  async function reapStale() {
+    const cutoff = new Date(Date.now() - staleAfterMs);
+    const rows = await db
+      .update(jobs)
+      .set({ status: "failed", error: INTERRUPTED_MESSAGE, finishedAt: sql`now()`, lockedBy: null })
+      .where(
+        and(
+          eq(jobs.status, "running"),
+          or(lt(jobs.heartbeatAt, cutoff), sql`${jobs.heartbeatAt} is null`),
+        ),
+      )
+      .returning({ id: jobs.id });
+    if (rows.length) logger.warn("stale jobs marked failed", { count: rows.length });
+    return rows.length;
+  }
+
+  async function heartbeat() {
+    const ids = [...running.keys()];
+    if (!ids.length) return;
+    await db
+      .update(jobs)
+      .set({ heartbeatAt: sql`now()` })
+      .where(and(inArray(jobs.id, ids), eq(jobs.status, "running")));
+  }
+
+  return {
+    register(type, handler) {
+      handlers.set(type, handler);
+    },
+    async enqueue(input) {
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          type: input.type,
+          payload: input.payload,
+          dedupeKey: input.dedupeKey ?? null,
+          total: input.total ?? 1,
+          message: input.message ?? null,
+          createdBy: input.createdBy ?? null,
+        })
+        .onConflictDoNothing({
+          target: jobs.dedupeKey,
+          where: sql`${jobs.status} in ('queued', 'running')`,
+        })
+        .returning();
+      if (!row)
+        throw conflict(
+          "JOB_RUNNING",
+          "Dieser Auftrag läuft bereits. Bitte warte, bis er fertig ist.",
+        );
+      wake();
+      return row;
+    },
+    async get(id) {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row ?? null;
+    },
+    listRecent(finishedSince, limit = 50) {
+      return db
+        .select()
+        .from(jobs)
+        .where(or(inArray(jobs.status, ["queued", "running"]), gte(jobs.finishedAt, finishedSince)))
+        .orderBy(desc(jobs.createdAt))
+        .limit(limit);
+    },
+    activeByKeys(keys) {
+      if (!keys.length) return Promise.resolve([]);
+      return db
+        .select()
+        .from(jobs)
+        .where(and(inArray(jobs.dedupeKey, keys), inArray(jobs.status, ["queued", "running"])));
+    },
+    start() {
+      if (started) return;
+      started = true;
+      stopping = false;
+      void reapStale()
+        .catch((err: unknown) => logger.error("stale job check failed", { error: String(err) }))
+        .finally(() => wake());
+      pollTimer = setInterval(wake, pollMs);
+      heartbeatTimer = setInterval(() => {
+        heartbeat().catch((err: unknown) =>
+          logger.error("job heartbeat failed", { error: String(err) }),
+        );
+      }, heartbeatMs);
+      reapTimer = setInterval(
+        () => {
+          reapStale().catch((err: unknown) =>
+            logger.error("stale job check failed", { error: String(err) }),
+          );
+        },
+        Math.max(10_000, Math.floor(staleAfterMs / 2)),
+      );
+      for (const t of [pollTimer, heartbeatTimer, reapTimer]) t.unref();
+    },
+    async stop() {
+      stopping = true;
+      clearInterval(pollTimer);
+      clearInterval(heartbeatTimer);
+      clearInterval(reapTimer);
+      if (ticking) await ticking;
+      for (const r of running.values()) r.controller.abort();
+      await Promise.all([...running.values()].map((r) => r.done));
+      started = false;
+    },
+    async drain() {
+      const wasStarted = started;
+      started = true;
+      try {
+        for (;;) {
+          await tick();
+          if (!running.size) {
+            await tick();
+            if (!running.size) return;
+          }
+          await Promise.race([...running.values()].map((r) => r.done));
+        }
+      } finally {
+        started = wasStarted;
+      }
+    },
+    reapStale,
+  };
+}

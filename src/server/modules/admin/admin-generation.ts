@@ -1,0 +1,374 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Deps } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import {
+  courses,
+  courseVersions,
+  lessonCodeExamples,
+  lessonExercises,
+  lessonQuizzes,
+  lessons,
+  modules,
+} from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import { JobFailure, type JobContext, type JobRow } from "../../jobs/job-queue";
+import { mapPool } from "../../jobs/pool";
+import type { JobTarget } from "../../jobs/job-dto";
+import type { CourseBrief, ModuleBrief, ModuleContent } from "../../ai/schemas";
+import { isLanguage, type Language } from "@shared/i18n/languages";
+import type { createCourseSchema } from "@shared/contracts/admin";
+import { moduleStatus } from "@shared/domain/course-status";
+import { groupBy, isUuid, loadVersion } from "./admin.service";
+import { generateAllKey, moduleKey } from "./admin-keys";
+
+export type CreateCourseData = z.output<typeof createCourseSchema>;
+
+const CODE_TITLE: Record<Language, (n: number) => string> = {
+  de: (n) => `Code-Beispiel ${n}`,
+  en: (n) => `Code example ${n}`,
+  es: (n) => `Ejemplo de código ${n}`,
+  fr: (n) => `Exemple de code ${n}`,
+};
+
+/** Spec: generated lessons without a duration take 25 minutes. */
+export const DEFAULT_LESSON_MINUTES = 25;
+
+const asLanguage = (v: string): Language => (isLanguage(v) ? v : "de");
+
+/* ------------------------------------------------------------------ enqueue (requests) */
+
+export async function enqueueCreateCourse(deps: Deps, userId: string, input: CreateCourseData) {
+  return deps.jobs.enqueue({
+    type: "create-course",
+    payload: { target: { courseTitle: input.title } satisfies JobTarget, input, userId },
+    total: 2,
+    message: "Kursstruktur wird generiert …",
+    createdBy: userId,
+  });
+}
+
+export async function enqueueGenerateModule(deps: Deps, userId: string, moduleId: string) {
+  const { db } = deps;
+  if (!isUuid(moduleId)) throw notFound("MODULE_NOT_FOUND", "Modul nicht gefunden");
+  const [row] = await db
+    .select({
+      module: modules,
+      course: { id: courses.id, title: courses.title, language: courses.language },
+      lessons: count(lessons.id),
+    })
+    .from(modules)
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .leftJoin(lessons, eq(lessons.moduleId, modules.id))
+    .where(eq(modules.id, moduleId))
+    .groupBy(modules.id, courses.id)
+    .limit(1);
+  if (!row) throw notFound("MODULE_NOT_FOUND", "Modul nicht gefunden");
+  if (Number(row.lessons) > 0)
+    throw conflict("MODULE_GENERATED", "Dieses Modul ist bereits generiert.");
+  const [source] = await db
+    .select({ id: courseVersions.id })
+    .from(courseVersions)
+    .where(
+      and(
+        eq(courseVersions.courseId, row.course.id),
+        eq(courseVersions.language, row.course.language),
+      ),
+    )
+    .limit(1);
+  const running = await deps.jobs.activeByKeys([generateAllKey(row.course.id)]);
+  if (running.length)
+    throw conflict(
+      "JOB_RUNNING",
+      "Für diesen Kurs werden gerade alle Module generiert. Bitte warte, bis der Auftrag fertig ist.",
+    );
+  const target: JobTarget = {
+    courseId: row.course.id,
+    courseVersionId: source?.id,
+    moduleId,
+    courseTitle: row.course.title,
+  };
+  return deps.jobs.enqueue({
+    type: "generate-module",
+    payload: { target },
+    dedupeKey: moduleKey(moduleId),
+    total: 2,
+    message: "Modulinhalte werden generiert …",
+    createdBy: userId,
+  });
+}
+
+export async function enqueueGenerateAll(deps: Deps, userId: string, versionId: string) {
+  const { version, course } = await loadVersion(deps.db, versionId);
+  const missing = await missingModules(deps.db, course.id);
+  return deps.jobs.enqueue({
+    type: "generate-all",
+    payload: {
+      target: {
+        courseId: course.id,
+        courseVersionId: version.id,
+        courseTitle: course.title,
+      } satisfies JobTarget,
+    },
+    dedupeKey: generateAllKey(course.id),
+    total: missing.length,
+    message: "Module werden generiert …",
+    createdBy: userId,
+  });
+}
+
+/* ------------------------------------------------------------------ job handlers */
+
+export function registerGenerationJobs(deps: Deps) {
+  deps.jobs.register("create-course", (ctx) => runCreateCourse(deps, ctx));
+  deps.jobs.register("generate-module", (ctx) => runGenerateModule(deps, ctx));
+  deps.jobs.register("generate-all", (ctx) => runGenerateAll(deps, ctx));
+}
+
+function targetOf(ctx: JobContext): JobTarget {
+  return ((ctx.payload as { target?: JobTarget }).target ?? {}) as JobTarget;
+}
+
+async function runCreateCourse(deps: Deps, ctx: JobContext) {
+  const { input, userId } = ctx.payload as { input: CreateCourseData; userId: string };
+  const brief: CourseBrief = {
+    title: input.title,
+    description: input.description,
+    difficulty: input.difficulty,
+    estimatedHours: input.estimatedHours,
+    topic: input.topic ?? "",
+    specificGoals: input.specificGoals ?? "",
+    language: input.language,
+  };
+  await ctx.progress(0, "Kursstruktur wird generiert …", 2);
+  const outline = await deps.ai.generateOutline(brief, ctx.signal);
+  await ctx.progress(1, "Kurs wird gespeichert …");
+  // The outline exists: course, version and modules are written together or not at all.
+  const ids = await deps.db.transaction(async (tx) => {
+    const [course] = await tx
+      .insert(courses)
+      .values({
+        title: input.title,
+        description: input.description,
+        difficultyLevel: input.difficulty,
+        estimatedDurationHours: input.estimatedHours,
+        isPublished: false,
+        language: input.language,
+        topic: input.topic || null,
+        specificGoals: input.specificGoals || null,
+        createdBy: userId,
+      })
+      .returning({ id: courses.id });
+    const [version] = await tx
+      .insert(courseVersions)
+      .values({
+        courseId: course.id,
+        versionNumber: 1,
+        language: input.language,
+        structureJson: outline,
+        isActive: true,
+        generator: deps.ai.generator,
+      })
+      .returning({ id: courseVersions.id });
+    await tx.insert(modules).values(
+      outline.modules.map((m, i) => ({
+        courseId: course.id,
+        title: m.title.trim(),
+        description: m.description.trim(),
+        orderIndex: i + 1,
+      })),
+    );
+    return { courseId: course.id, courseVersionId: version.id };
+  });
+  await ctx.progress(2, "Kurs erstellt");
+  return ids;
+}
+
+async function missingModules(db: DbOrTx, courseId: string) {
+  const rows = await db
+    .select({ id: modules.id, n: count(lessons.id) })
+    .from(modules)
+    .leftJoin(lessons, eq(lessons.moduleId, modules.id))
+    .where(eq(modules.courseId, courseId))
+    .groupBy(modules.id, modules.orderIndex)
+    .orderBy(asc(modules.orderIndex));
+  return rows.filter((r) => Number(r.n) === 0).map((r) => r.id);
+}
+
+/** The course and its modules as the model needs them (two statements). */
+async function loadModuleContext(db: DbOrTx, courseId: string) {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  if (!course) throw new JobFailure("Der Kurs existiert nicht mehr.");
+  const rows = await db
+    .select({ module: modules, lessonTitle: lessons.title, lessonOrder: lessons.orderIndex })
+    .from(modules)
+    .leftJoin(lessons, eq(lessons.moduleId, modules.id))
+    .where(eq(modules.courseId, courseId))
+    .orderBy(asc(modules.orderIndex), asc(lessons.orderIndex));
+  const byModule = groupBy(rows, (r) => r.module.id);
+  const briefs: ModuleBrief[] = [...byModule.values()].map((rs) => {
+    const titles = rs.flatMap((r) => (r.lessonTitle ? [r.lessonTitle] : []));
+    return {
+      id: rs[0].module.id,
+      title: rs[0].module.title,
+      description: rs[0].module.description,
+      orderIndex: rs[0].module.orderIndex,
+      status: moduleStatus(titles.length),
+      lessonTitles: titles,
+    };
+  });
+  const brief: CourseBrief = {
+    title: course.title,
+    description: course.description,
+    difficulty: course.difficultyLevel,
+    estimatedHours: course.estimatedDurationHours,
+    topic: course.topic ?? "",
+    specificGoals: course.specificGoals ?? "",
+    language: asLanguage(course.language),
+  };
+  return { course: brief, modules: briefs };
+}
+
+/** Generates one module's content and writes it in one transaction. */
+async function generateModule(
+  deps: Deps,
+  courseId: string,
+  moduleId: string,
+  signal: AbortSignal,
+): Promise<"written" | "skipped"> {
+  const context = await loadModuleContext(deps.db, courseId);
+  const index = context.modules.findIndex((m) => m.id === moduleId);
+  if (index < 0) throw new JobFailure("Das Modul existiert nicht mehr.");
+  if (context.modules[index].status === "generated") return "skipped";
+  const content = await deps.ai.generateModuleContent(
+    { course: context.course, modules: context.modules, currentModuleIndex: index },
+    signal,
+  );
+  return writeModuleContent(deps.db, moduleId, content, context.course.language);
+}
+
+/**
+ * Lessons with their code examples, exercise and quiz, in one transaction. The module row
+ * is locked and checked for lessons first, so a module is never written twice.
+ */
+export async function writeModuleContent(
+  db: DbOrTx,
+  moduleId: string,
+  content: ModuleContent,
+  language: Language,
+): Promise<"written" | "skipped"> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: modules.id })
+      .from(modules)
+      .where(eq(modules.id, moduleId))
+      .for("update");
+    if (!locked) throw new JobFailure("Das Modul existiert nicht mehr.");
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(lessons)
+      .where(eq(lessons.moduleId, moduleId));
+    if (Number(n) > 0) return "skipped";
+
+    const inserted = await tx
+      .insert(lessons)
+      .values(
+        content.lessons.map((l, i) => ({
+          moduleId,
+          title: l.title.trim(),
+          content: l.content,
+          lessonType: "enhanced_text",
+          learningObjective: l.learning_objective,
+          estimatedDurationMinutes: l.estimated_duration_minutes ?? DEFAULT_LESSON_MINUTES,
+          orderIndex: i + 1,
+        })),
+      )
+      .returning({ id: lessons.id, orderIndex: lessons.orderIndex });
+    const idByOrder = new Map(inserted.map((r) => [r.orderIndex, r.id]));
+    const lessonId = (i: number) => idByOrder.get(i + 1)!;
+
+    let codeNumber = 0;
+    const code = content.lessons.flatMap((l, i) =>
+      l.code_examples.map((c, k) => ({
+        lessonId: lessonId(i),
+        title: CODE_TITLE[language](++codeNumber),
+        description: c.description.trim() || null,
+        code: c.code,
+        language: c.language.trim().toLowerCase() || "javascript",
+        orderIndex: k + 1,
+      })),
+    );
+    if (code.length) await tx.insert(lessonCodeExamples).values(code);
+    await tx.insert(lessonExercises).values(
+      content.lessons.map((l, i) => ({
+        lessonId: lessonId(i),
+        task: l.exercise.task,
+        hint: l.exercise.hint.trim() || null,
+        solution: l.exercise.solution,
+        orderIndex: 1,
+      })),
+    );
+    await tx.insert(lessonQuizzes).values(
+      content.lessons.map((l, i) => ({
+        lessonId: lessonId(i),
+        question: l.quiz.question,
+        choices: l.quiz.choices,
+        correctAnswer: l.quiz.correct_answer,
+        explanation: l.quiz.explanation,
+        orderIndex: 1,
+      })),
+    );
+    return "written" as const;
+  });
+}
+
+async function runGenerateModule(deps: Deps, ctx: JobContext) {
+  const t = targetOf(ctx);
+  if (!t.courseId || !t.moduleId) throw new JobFailure("Auftrag ohne Modul.");
+  await ctx.progress(0, "Modulinhalte werden generiert …", 2);
+  const outcome = await generateModule(deps, t.courseId, t.moduleId, ctx.signal);
+  if (outcome === "skipped") throw new JobFailure("Dieses Modul wurde bereits generiert.");
+  return {
+    courseId: t.courseId,
+    ...(t.courseVersionId ? { courseVersionId: t.courseVersionId } : {}),
+    moduleId: t.moduleId,
+  };
+}
+
+async function runGenerateAll(deps: Deps, ctx: JobContext) {
+  const t = targetOf(ctx);
+  if (!t.courseId) throw new JobFailure("Auftrag ohne Kurs.");
+  const courseId = t.courseId;
+  // Modules that another job is generating right now are left to that job.
+  const missing = await missingModules(deps.db, courseId);
+  const busy = new Set(
+    (await deps.jobs.activeByKeys(missing.map(moduleKey))).map((j: JobRow) => j.dedupeKey),
+  );
+  const todo = missing.filter((id) => !busy.has(moduleKey(id)));
+  const total = todo.length;
+  await ctx.progress(0, `0 von ${total} Modulen generiert`, total);
+  let done = 0;
+  const results = await mapPool(todo, deps.config.ai.concurrency, async (moduleId) => {
+    const outcome = await generateModule(deps, courseId, moduleId, ctx.signal);
+    done++;
+    await ctx.progress(done, `${done} von ${total} Modulen generiert`);
+    return outcome;
+  });
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failures.length) {
+    const reason = failures[0].reason as unknown;
+    const detail =
+      reason instanceof Error && (reason as { readable?: boolean }).readable
+        ? ` ${reason.message}`
+        : "";
+    if (!(reason instanceof Error && (reason as { readable?: boolean }).readable))
+      deps.logger.error("module generation crashed", { error: String(reason) });
+    throw new JobFailure(
+      `${failures.length} von ${total} Modulen konnten nicht generiert werden.${detail}`,
+    );
+  }
+  return {
+    courseId,
+    ...(t.courseVersionId ? { courseVersionId: t.courseVersionId } : {}),
+  };
+}
