@@ -1,8 +1,171 @@
-import type { Deps } from "../../context";
-import { createRouter } from "../../lib/openapi";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  catalogueResponse,
+  completeLessonResponse,
+  courseIdParam,
+  courseProgressResponse,
+  dashboardResponse,
+  learningLangQuery,
+  learningPathResponse,
+  lessonIdParam,
+  playerResponse,
+  sampleDataResponse,
+  startCourseResponse,
+} from "@shared/contracts/learning";
+import { errorResponse } from "@shared/contracts/auth";
+import type { Language } from "@shared/i18n/languages";
+import type { AppEnv, Deps } from "../../context";
+import { requireUser } from "../../auth/guards";
+import { createRouter, errors, json } from "../../lib/openapi";
+import {
+  catalogue,
+  completeLesson,
+  courseProgress,
+  createSampleData,
+  dashboard,
+  learningPath,
+  playerContent,
+  startCourse,
+} from "./learning.service";
+
+const tags = ["learning"];
+const langRequest = { query: learningLangQuery };
+
+/** The language a learner screen is shown in: ?lang=, else the profile's language. */
+async function learner(c: Context<AppEnv>, lang: Language | undefined) {
+  const user = await requireUser(c);
+  return { user, lang: lang ?? user.language };
+}
 
 /** Learner screens: dashboard, learning path, catalogue, player, progress (issue "learner area"). */
 export function learningRoutes(deps: Deps) {
-  void deps;
-  return createRouter();
+  const app = createRouter();
+  const db = () => deps.db;
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/learning/dashboard",
+      tags,
+      summary: "Dashboard: stats, Continue Learning, Recent Activity",
+      request: langRequest,
+      responses: { 200: json(dashboardResponse, "Dashboard"), ...errors },
+    }),
+    async (c) => {
+      const { user, lang } = await learner(c, c.req.valid("query").lang);
+      return c.json(await dashboard(db(), user.id, lang), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/learning/path",
+      tags,
+      summary: "The signed-in learner's learning path with totals",
+      request: langRequest,
+      responses: { 200: json(learningPathResponse, "Learning path"), ...errors },
+    }),
+    async (c) => {
+      const { user, lang } = await learner(c, c.req.valid("query").lang);
+      return c.json(await learningPath(db(), user.id, lang), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/learning/courses",
+      tags,
+      summary: "Catalogue: published courses, newest first, with the learner's status",
+      request: langRequest,
+      responses: { 200: json(catalogueResponse, "Catalogue"), ...errors },
+    }),
+    async (c) => {
+      const { user, lang } = await learner(c, c.req.valid("query").lang);
+      return c.json(await catalogue(db(), user.id, lang), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/learning/courses/{courseId}",
+      tags,
+      summary: "Course player: a published course with modules, lessons, blocks and progress",
+      request: { ...langRequest, params: courseIdParam },
+      responses: { 200: json(playerResponse, "Course content"), ...errors },
+    }),
+    async (c) => {
+      const { user, lang } = await learner(c, c.req.valid("query").lang);
+      const { courseId } = c.req.valid("param");
+      return c.json(await playerContent(db(), user.id, courseId, lang), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/learning/courses/{courseId}/progress",
+      tags,
+      summary: "The learner's progress in one published course",
+      request: { params: courseIdParam },
+      responses: { 200: json(courseProgressResponse, "Progress"), ...errors },
+    }),
+    async (c) => {
+      const user = await requireUser(c);
+      return c.json(await courseProgress(db(), user.id, c.req.valid("param").courseId), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/learning/courses/{courseId}/start",
+      tags,
+      summary: "Start a course: adds it to the learning path (started now)",
+      request: { params: courseIdParam },
+      responses: { 200: json(startCourseResponse, "Started"), ...errors },
+    }),
+    async (c) => {
+      const user = await requireUser(c);
+      return c.json(await startCourse(db(), user.id, c.req.valid("param").courseId), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/learning/lessons/{lessonId}/complete",
+      tags,
+      summary: "Mark a lesson complete (once; refused when already complete)",
+      request: { params: lessonIdParam },
+      responses: {
+        200: json(completeLessonResponse, "Completed"),
+        ...errors,
+        409: json(errorResponse, "Already completed"),
+      },
+    }),
+    async (c) => {
+      const user = await requireUser(c);
+      return c.json(await completeLesson(db(), user.id, c.req.valid("param").lessonId), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/learning/sample-data",
+      tags,
+      summary: "Sample data: two courses on the path, two lessons completed",
+      responses: { 200: json(sampleDataResponse, "Created"), ...errors },
+    }),
+    async (c) => {
+      const user = await requireUser(c);
+      return c.json(await createSampleData(db(), user.id), 200);
+    },
+  );
+
+  return app;
 }

@@ -1,7 +1,36 @@
 import type { RouteObject } from "react-router";
+import { playerRoutes } from "@/features/player/routes";
 
-/** Learner area under /app (issue "learner area" builds these screens). */
+/** Learner area under /app: the app shell with its screens; the player is its own feature. */
 export const learnerRoutes: RouteObject[] = [
-  { index: true, lazy: () => import("./placeholder-page").then((m) => ({ Component: m.default })) },
-  { path: "*", lazy: () => import("./placeholder-page").then((m) => ({ Component: m.default })) },
+  {
+    lazy: () => import("./app-shell").then((m) => ({ Component: m.default })),
+    children: [
+      {
+        index: true,
+        lazy: () => import("./dashboard-page").then((m) => ({ Component: m.default })),
+      },
+      {
+        path: "learning-path",
+        lazy: () => import("./learning-path-page").then((m) => ({ Component: m.default })),
+      },
+      {
+        path: "courses",
+        lazy: () => import("./catalogue-page").then((m) => ({ Component: m.default })),
+      },
+      {
+        path: "achievements",
+        lazy: () => import("./coming-soon-page").then((m) => ({ Component: m.AchievementsPage })),
+      },
+      {
+        path: "settings",
+        lazy: () => import("./coming-soon-page").then((m) => ({ Component: m.SettingsPage })),
+      },
+      ...playerRoutes,
+      {
+        path: "*",
+        lazy: () => import("@/routes/not-found").then((m) => ({ Component: m.default })),
+      },
+    ],
+  },
 ];

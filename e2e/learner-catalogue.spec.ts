@@ -1,0 +1,115 @@
+import { test, expect, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
+import { AI_DE, DATA_DE, sampleDataViaApi, VIEWPORTS, WEB_DE } from "./learner-support";
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`catalogue (${name})`, () => {
+    test.use({ viewport });
+
+    test("search, filters, chips, reset and empty state", async ({ page }) => {
+      await signUpLearner(page, { name: "Kai Katalog" });
+      await sampleDataViaApi(page);
+      await page.goto("/app/courses");
+      await expect(page.getByRole("heading", { name: "Alle Kurse", level: 1 })).toBeVisible();
+      const count = page.getByTestId("course-count");
+      const cards = page.getByTestId("course-card");
+      await expect(count).toHaveText("3 Kurse gefunden");
+      await expect(cards).toHaveCount(3);
+      // Newest first; descriptions cut to 120 characters plus "...".
+      await expect(cards.first()).toContainText(DATA_DE);
+      const desc = (await cards.first().getByTestId("description").textContent()) ?? "";
+      expect(desc.endsWith("...")).toBe(true);
+      expect(desc.length).toBe(123);
+      await expectNoA11yViolations(page);
+
+      // Search over title and description, case-insensitive.
+      const search = page.getByPlaceholder("Kurse durchsuchen...");
+      await search.fill("PYTHON");
+      await expect(count).toHaveText("2 Kurse gefunden");
+      await search.fill("fetch-api");
+      await expect(count).toHaveText("1 Kurs gefunden");
+      await expect(cards.first()).toContainText(WEB_DE);
+      const chips = page.getByTestId("filter-chips");
+      await expect(chips.getByText("Suche: fetch-api")).toBeVisible();
+      await chips.getByRole("button", { name: "Filter entfernen: fetch-api" }).click();
+      await expect(count).toHaveText("3 Kurse gefunden");
+      await expect(chips).toBeHidden();
+
+      // Difficulty filter (German labels).
+      await page.getByRole("combobox", { name: "Schwierigkeitsgrad" }).click();
+      await page.getByRole("option", { name: "Anfänger" }).click();
+      await expect(count).toHaveText("1 Kurs gefunden");
+      await expect(cards.first()).toContainText(WEB_DE);
+      await expect(chips.getByText("Anfänger")).toBeVisible();
+      await page.getByRole("combobox", { name: "Schwierigkeitsgrad" }).click();
+      await page.getByRole("option", { name: "Experte" }).click();
+      await expect(cards.first()).toContainText(DATA_DE);
+
+      // Status filter combines with difficulty.
+      await page.getByRole("combobox", { name: "Status" }).click();
+      await page.getByRole("option", { name: "Nicht gestartet" }).click();
+      await expect(count).toHaveText("0 Kurse gefunden");
+      await expect(page.getByText("Keine Kurse gefunden")).toBeVisible();
+      await expect(
+        page.getByText("Versuche andere Suchbegriffe oder entferne Filter."),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+      await chips.getByRole("button", { name: "Filter zurücksetzen" }).click();
+      await expect(count).toHaveText("3 Kurse gefunden");
+
+      await page.getByRole("combobox", { name: "Status" }).click();
+      await page.getByRole("option", { name: "In Bearbeitung" }).click();
+      await expect(count).toHaveText("2 Kurse gefunden");
+      await page.getByRole("combobox", { name: "Status" }).click();
+      await page.getByRole("option", { name: "Nicht gestartet" }).click();
+      await expect(count).toHaveText("1 Kurs gefunden");
+      await expect(cards.first()).toContainText(WEB_DE);
+      await chips.getByRole("button", { name: "Filter entfernen: Nicht gestartet" }).click();
+      await expect(count).toHaveText("3 Kurse gefunden");
+
+      // Card contents.
+      const data = cards.filter({ hasText: DATA_DE });
+      await expect(data.getByText("Experte")).toBeVisible();
+      await expect(data.getByTestId("status")).toHaveText("In Bearbeitung");
+      await expect(data.getByRole("progressbar")).toBeVisible();
+      await expect(data.getByRole("link", { name: "Continue" })).toBeVisible();
+      await expect(
+        cards.filter({ hasText: AI_DE }).getByRole("link", { name: "Continue" }),
+      ).toBeVisible();
+    });
+
+    test("Start Course adds the course to the path and opens it", async ({ page }) => {
+      await signUpLearner(page, { name: "Stella Start" });
+      await page.goto("/app/courses");
+      const web = page.getByTestId("course-card").filter({ hasText: WEB_DE });
+      await expect(web.getByTestId("status")).toHaveText("Nicht gestartet");
+      await web.getByRole("button", { name: "Start Course" }).click();
+      await expect(page.getByText("Kurs erfolgreich gestartet!")).toBeVisible();
+      await expect(page).toHaveURL(/\/app\/course\/[0-9a-f-]+/);
+      await expect(page.getByRole("heading", { name: WEB_DE, level: 1 })).toBeVisible();
+      await page.goto("/app/courses");
+      await expect(
+        page.getByTestId("course-card").filter({ hasText: WEB_DE }).getByTestId("status"),
+      ).toHaveText("In Bearbeitung");
+      await page.goto("/app/learning-path");
+      await expect(page.getByTestId("path-card").filter({ hasText: WEB_DE })).toBeVisible();
+    });
+  });
+}
+
+test("no courses at all, start failure", async ({ page }) => {
+  await signUpLearner(page, { name: "Nina Nichts" });
+  await page.route("**/api/learning/courses?*", (r) => r.fulfill({ json: { courses: [] } }));
+  await page.goto("/app/courses");
+  await expect(page.getByText("Keine Kurse gefunden")).toBeVisible();
+  await expect(page.getByText("Derzeit sind keine Kurse verfügbar.")).toBeVisible();
+  await expect(page.getByTestId("course-count")).toHaveText("0 Kurse gefunden");
+  await page.unroute("**/api/learning/courses?*");
+
+  await page.route("**/api/learning/courses/*/start", (r) =>
+    r.fulfill({ status: 500, json: { error: { code: "X", message: "kaputt" } } }),
+  );
+  await page.reload();
+  await page.getByRole("button", { name: "Start Course" }).first().click();
+  await expect(page.getByText("Fehler beim Starten des Kurses")).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/courses$/);
+});

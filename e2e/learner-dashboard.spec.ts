@@ -1,0 +1,57 @@
+import { test, expect, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
+import { DATA_DE, VIEWPORTS } from "./learner-support";
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`dashboard (${name})`, () => {
+    test.use({ viewport });
+
+    test("empty dashboard, then sample data fills it", async ({ page }) => {
+      await signUpLearner(page, { name: "Lara Leer" });
+      await page.goto("/app");
+      await expect(page.getByRole("heading", { name: "Welcome back, Lara!" })).toBeVisible();
+      await expect(page.getByTestId("stat-progress")).toHaveText("0%");
+      await expect(page.getByTestId("stat-active")).toHaveText("0");
+      await expect(page.getByTestId("stat-week")).toHaveText("0");
+      await expect(page.getByText("Continue Learning")).toBeVisible();
+      await expect(page.getByText("Quick Actions")).toBeVisible();
+      await expect(page.getByText("Recent Activity")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Meinen Lernpfad ansehen" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Achievements ansehen" })).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      await page.getByRole("button", { name: "Beispieldaten laden" }).click();
+      await expect(page.getByText("Beispieldaten wurden erstellt!")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Beispieldaten laden" })).toBeHidden();
+      await expect(page.getByTestId("stat-active")).toHaveText("1");
+      await expect(page.getByTestId("stat-week")).toHaveText("2");
+      const continueCard = page.getByTestId("continue-learning");
+      await expect(continueCard.getByText(DATA_DE)).toBeVisible();
+      await expect(continueCard.getByText(/^Nächste Lektion: /)).toBeVisible();
+      const activity = page.getByTestId("recent-activity").getByRole("listitem");
+      await expect(activity).toHaveCount(2);
+      await expect(activity.first().getByText("Completed")).toBeVisible();
+      await expect(activity.first().getByText(DATA_DE, { exact: false })).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      await continueCard.getByRole("link", { name: "Weiterlernen" }).click();
+      await expect(page).toHaveURL(/\/app\/course\/[0-9a-f-]+\/[0-9a-f-]+$/);
+      await expect(page.getByRole("heading", { name: DATA_DE, level: 1 })).toBeVisible();
+    });
+  });
+}
+
+test('a first name falls back to "there"', async ({ page }) => {
+  await signUpLearner(page, { name: "  " });
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: "Welcome back, there!" })).toBeVisible();
+});
+
+test("a sample-data failure shows the spec's message", async ({ page }) => {
+  await signUpLearner(page, { name: "Fehla Fall" });
+  await page.route("**/api/learning/sample-data", (r) =>
+    r.fulfill({ status: 500, json: { error: { code: "X", message: "kaputt" } } }),
+  );
+  await page.goto("/app");
+  await page.getByRole("button", { name: "Beispieldaten laden" }).click();
+  await expect(page.getByText("Fehler beim Erstellen der Beispieldaten")).toBeVisible();
+});

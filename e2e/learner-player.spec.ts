@@ -1,0 +1,206 @@
+import { test, expect, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
+import { courseId, isMobile, playerData, VIEWPORTS, WEB_DE } from "./learner-support";
+import { parseQuizChoices } from "../src/shared/domain/quiz";
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`course player (${name})`, () => {
+    test.use({ viewport });
+
+    test("every block type, completion with toast, auto-advance and progress everywhere", async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (r) => r.abort());
+      await signUpLearner(page, { name: "Paula Player" });
+      const id = await courseId(page, WEB_DE);
+      const data = await playerData(page, id);
+      const lessons = data.modules.flatMap((m) => m.lessons);
+      const first = lessons[0];
+
+      await page.goto(`/app/course/${id}`);
+      // The URL follows the selected lesson.
+      await expect(page).toHaveURL(new RegExp(`/app/course/${id}/${first.id}$`));
+      await expect(page.getByRole("heading", { name: WEB_DE, level: 1 })).toBeVisible();
+      await expect(page.getByText("3 Module")).toBeVisible();
+      await expect(page.getByText("6 Lektionen")).toBeVisible();
+      const minutes = lessons.reduce((a, l) => a + l.estimatedMinutes, 0);
+      await expect(
+        page.getByText(`${Math.floor(minutes / 60)} Std. ${minutes % 60} Min.`),
+      ).toBeVisible();
+      await expect(page.getByTestId("course-progress")).toHaveText("0% abgeschlossen");
+      const view = page.getByTestId("lesson-view");
+      await expect(view.getByRole("heading", { name: first.title, level: 2 })).toBeVisible();
+      await expect(view.getByText(data.modules[0].title).first()).toBeVisible();
+      await expect(view.getByText("Lektion", { exact: true })).toBeVisible();
+      await expect(view.getByText(`${first.estimatedMinutes} Min.`)).toBeVisible();
+
+      // Video: nothing from YouTube until play is pressed, then the privacy-friendly embed.
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await view.getByRole("button", { name: "Video abspielen" }).click();
+      await expect(page.locator("iframe")).toHaveAttribute(
+        "src",
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+      );
+
+      // Code example: highlighted, copied, "Kopiert!" for 2 s.
+      const code = view.getByTestId("code-card").first();
+      await expect(code.locator("pre .token").first()).toBeVisible();
+      await code.getByRole("button", { name: "Kopieren" }).click();
+      await expect(page.getByText("Code kopiert!")).toBeVisible();
+      await expect(code.getByRole("button", { name: "Kopiert!" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        first.codeExamples[0].code,
+      );
+      await expect(code.getByRole("button", { name: "Kopieren" })).toBeVisible({ timeout: 4000 });
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
+      });
+      await code.getByRole("button", { name: "Kopieren" }).click();
+      await expect(page.getByText("Fehler beim Kopieren")).toBeVisible();
+
+      // Exercise: notes, hint and model solution toggles.
+      const ex = view.getByTestId("exercise-card").first();
+      await ex.getByLabel("Deine Notizen").fill("Meine Idee");
+      await ex.getByRole("button", { name: "Tipp anzeigen" }).click();
+      await expect(ex.getByText("Tipp", { exact: true })).toBeVisible();
+      await ex.getByRole("button", { name: "Musterlösung anzeigen" }).click();
+      await expect(ex.getByText("Musterlösung", { exact: true })).toBeVisible();
+      await ex.getByRole("button", { name: "Tipp ausblenden" }).click();
+      await expect(ex.getByText("Tipp", { exact: true })).toBeHidden();
+      await expect(ex.getByLabel("Deine Notizen")).toHaveValue("Meine Idee");
+
+      // Quiz: wrong, retry, right.
+      const quizData = first.quizzes[0];
+      const choices = parseQuizChoices(quizData.choices);
+      const right = choices[quizData.correctAnswer];
+      const wrong = choices.find((c) => c.index !== quizData.correctAnswer)!;
+      const quiz = view.getByTestId("quiz-card").first();
+      await expect(quiz.getByText("A", { exact: true })).toBeVisible();
+      await expect(quiz.getByRole("button", { name: "Antwort überprüfen" })).toBeDisabled();
+      await quiz.getByText(wrong.text, { exact: true }).click();
+      await quiz.getByRole("button", { name: "Antwort überprüfen" }).click();
+      await expect(quiz.getByText("Leider falsch.")).toBeVisible();
+      await expect(quiz.getByRole("radio").first()).toBeDisabled();
+      await quiz.getByRole("button", { name: "Nochmal versuchen" }).click();
+      await expect(quiz.getByRole("button", { name: "Antwort überprüfen" })).toBeDisabled();
+      await quiz.getByText(right.text, { exact: true }).click();
+      await quiz.getByRole("button", { name: "Antwort überprüfen" }).click();
+      await expect(quiz.getByText("Richtig!")).toBeVisible();
+      if (quizData.explanation)
+        await expect(
+          quiz.getByText(quizData.explanation.slice(0, 30), { exact: false }),
+        ).toBeVisible();
+      await expectNoA11yViolations(page, { exclude: ["iframe"] });
+
+      // Completion: toast, badge, progress, then the next lesson after 2 s.
+      await view.getByRole("button", { name: "Als abgeschlossen markieren" }).click();
+      await expect(page.getByText("🎉 Lektion als abgeschlossen markiert!")).toBeVisible();
+      await expect(view.getByTestId("lesson-completed-badge")).toHaveText("Abgeschlossen");
+      await expect(page.getByTestId("course-progress")).toHaveText("17% abgeschlossen");
+      await expect(page).toHaveURL(new RegExp(`/${lessons[1].id}$`), { timeout: 5000 });
+      await expect(
+        page.getByTestId("lesson-view").getByRole("heading", { name: lessons[1].title, level: 2 }),
+      ).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // Previous / next buttons.
+      await page.getByRole("link", { name: "Vorherige Lektion" }).click();
+      await expect(page).toHaveURL(new RegExp(`/${first.id}$`));
+      await expect(page.getByTestId("complete-lesson")).toBeDisabled();
+      await page.getByRole("link", { name: "Nächste Lektion" }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lessons[1].id}$`));
+
+      // The lesson list (drawer on small screens) marks completed and current lessons.
+      if (isMobile(page)) await page.getByTestId("open-lessons").click();
+      const list = page.getByTestId("lesson-list").last();
+      await expect(list.getByText(data.modules[1].title)).toBeVisible();
+      await expect(list.getByRole("link", { name: new RegExp(first.title) })).toContainText(
+        "Abgeschlossen",
+      );
+      await expect(list.getByRole("link", { name: new RegExp(lessons[1].title) })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await list.getByRole("link", { name: new RegExp(lessons[3].title) }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lessons[3].id}$`));
+      if (isMobile(page)) await expect(page.getByRole("dialog")).toBeHidden();
+
+      // Progress shows updated on the path, the catalogue and the dashboard.
+      await page.goto("/app/learning-path");
+      const card = page.getByTestId("path-card").filter({ hasText: WEB_DE });
+      await expect(card.getByTestId("status")).toHaveText("In Bearbeitung");
+      await expect(card.getByText("17%")).toBeVisible();
+      await page.goto("/app/courses");
+      await expect(page.getByTestId("course-card").filter({ hasText: WEB_DE })).toContainText(
+        "17%",
+      );
+      await page.goto("/app");
+      await expect(page.getByTestId("recent-activity").getByRole("listitem")).toHaveCount(1);
+      await expect(page.getByTestId("recent-activity")).toContainText(first.title);
+      await expect(page.getByTestId("stat-week")).toHaveText("1");
+      await expect(page.getByTestId("stat-progress")).toHaveText("17%");
+    });
+  });
+}
+
+test("the lesson list collapses and stays collapsed after a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpLearner(page, { name: "Lukas Liste" });
+  const id = await courseId(page, WEB_DE);
+  await page.goto(`/app/course/${id}`);
+  await expect(page.getByTestId("lesson-list")).toBeVisible();
+  await page.getByRole("button", { name: "Lektionsliste einklappen" }).click();
+  await expect(page.getByTestId("lesson-list")).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId("lesson-view")).toBeVisible();
+  await expect(page.getByTestId("lesson-list")).toBeHidden();
+  await page.getByRole("button", { name: "Lektionsliste ausklappen" }).click();
+  await expect(page.getByTestId("lesson-list")).toBeVisible();
+});
+
+test("player states: skeleton, load failure, unknown id, missing id, no lessons", async ({
+  page,
+}) => {
+  await signUpLearner(page, { name: "Stefan Status" });
+  const id = await courseId(page, WEB_DE);
+
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(`**/api/learning/courses/${id}?*`, async (route) => {
+    await gate;
+    await route.fulfill({ status: 500, json: { error: { code: "X", message: "kaputt" } } });
+  });
+  await page.goto(`/app/course/${id}`);
+  await expect(page.getByTestId("player-loading")).toBeVisible();
+  release();
+  await expect(
+    page.getByText("Fehler beim Laden des Kurses. Bitte versuche es später erneut."),
+  ).toBeVisible();
+  await page.unroute(`**/api/learning/courses/${id}?*`);
+
+  await page.goto("/app/course/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Kurs-ID nicht gefunden")).toBeVisible();
+  await page.goto("/app/course");
+  await expect(page.getByText("Kurs-ID nicht gefunden")).toBeVisible();
+
+  await page.route(`**/api/learning/courses/${id}?*`, (route) =>
+    route.fulfill({
+      json: {
+        course: { id, title: "Leerer Kurs", description: "", language: "de" },
+        modules: [{ id: "m", title: "M", description: "", orderIndex: 1, lessons: [] }],
+        progress: {
+          courseId: id,
+          completedLessonIds: [],
+          totalLessons: 0,
+          progress: 0,
+          completed: false,
+        },
+      },
+    }),
+  );
+  await page.goto(`/app/course/${id}`);
+  await expect(page.getByText("Kurs noch nicht verfügbar")).toBeVisible();
+  await expect(page.getByTestId("debug-counts")).toHaveText("Module: 1, Lektionen: 0");
+  await expectNoA11yViolations(page);
+});

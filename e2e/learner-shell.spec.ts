@@ -1,0 +1,82 @@
+import { test, expect, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
+import { navigate, VIEWPORTS } from "./learner-support";
+
+test.describe("app shell", () => {
+  test("the sidebar collapses to 64 px and stays collapsed after a reload", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signUpLearner(page, { name: "Sina Seitenleiste" });
+    await page.goto("/app");
+    const sidebar = page.getByTestId("app-sidebar");
+    await expect(sidebar).toBeVisible();
+    for (const name of ["Dashboard", "My Learning Path", "Alle Kurse", "Achievements", "Settings"])
+      await expect(sidebar.getByRole("link", { name, exact: true })).toBeVisible();
+    expect((await sidebar.boundingBox())?.width).toBe(256);
+    await page.getByRole("button", { name: "Seitenleiste einklappen" }).click();
+    await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
+    await page.reload();
+    await expect(page.getByTestId("app-sidebar")).toHaveAttribute("data-collapsed", "true");
+    await expect
+      .poll(async () => (await page.getByTestId("app-sidebar").boundingBox())?.width)
+      .toBe(64);
+    // Icons keep their names for assistive technology when collapsed.
+    await page.getByTestId("app-sidebar").getByRole("link", { name: "Alle Kurse" }).click();
+    await expect(page).toHaveURL(/\/app\/courses$/);
+    await page.getByRole("button", { name: "Seitenleiste ausklappen" }).click();
+    await expect
+      .poll(async () => (await page.getByTestId("app-sidebar").boundingBox())?.width)
+      .toBe(256);
+  });
+
+  for (const { name, viewport } of VIEWPORTS) {
+    test.describe(name, () => {
+      test.use({ viewport });
+
+      test("navigation, avatar menu, coming-soon pages and sign out", async ({ page }) => {
+        const { email } = await signUpLearner(page, { name: "Mara Menü" });
+        await page.goto("/app");
+        await expect(page.getByRole("heading", { name: "Welcome back, Mara!" })).toBeVisible();
+        if (name === "390px") await expect(page.getByTestId("app-sidebar")).toBeHidden();
+
+        await navigate(page, "Achievements");
+        await expect(page).toHaveURL(/\/app\/achievements$/);
+        await expect(page.getByRole("heading", { name: "Achievements", level: 1 })).toBeVisible();
+        await expect(page.getByText("Coming soon")).toBeVisible();
+        await expectNoA11yViolations(page);
+
+        await page.getByTestId("user-menu").click();
+        const menu = page.getByRole("menu");
+        await expect(menu.getByText("Mara Menü")).toBeVisible();
+        await expect(menu.getByText(email)).toBeVisible();
+        await menu.getByRole("menuitem", { name: "Profile Settings" }).click();
+        await expect(page).toHaveURL(/\/app\/settings$/);
+        await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+        await expect(page.getByText("Coming soon")).toBeVisible();
+        await expectNoA11yViolations(page);
+
+        await navigate(page, "My Learning Path");
+        await expect(page).toHaveURL(/\/app\/learning-path$/);
+        await navigate(page, "Dashboard");
+        await expect(page).toHaveURL(/\/app$/);
+
+        await page.getByTestId("user-menu").click();
+        await page.getByRole("menuitem", { name: "Sign out" }).click();
+        await expect(page.getByText("Successfully signed out")).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
+      });
+    });
+  }
+
+  test("the avatar shows initials from the name", async ({ page }) => {
+    await signUpLearner(page, { name: "Ina Initial" });
+    await page.goto("/app");
+    await expect(page.getByTestId("user-menu")).toHaveText("II");
+  });
+
+  test("/dashboard lands on the learner dashboard", async ({ page }) => {
+    await signUpLearner(page, { name: "Dana Dash" });
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole("heading", { name: "Welcome back, Dana!" })).toBeVisible();
+  });
+});

@@ -1,0 +1,650 @@
+import { and, asc, desc, eq, gte, isNotNull, ne, sql, type Column } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import {
+  courses,
+  courseVersions,
+  lessonCodeExamples,
+  lessonExercises,
+  lessonQuizzes,
+  lessons,
+  modules,
+  userLearningPath,
+  userLessonProgress,
+} from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type {
+  CatalogueResponse,
+  CompleteLessonResponse,
+  CourseProgressResponse,
+  CourseSummary,
+  DashboardResponse,
+  LearningPathResponse,
+  PlayerResponse,
+  SampleDataResponse,
+  StartCourseResponse,
+} from "@shared/contracts/learning";
+import { SAMPLE_DATA } from "@shared/contracts/learning";
+import { averagePercent, isCourseComplete, progressPercent } from "@shared/domain/progress";
+import { catalogueStatus, normalizeDifficulty, pathStatus } from "@shared/domain/status";
+import type { CourseTranslationOverlay } from "@shared/domain/translation";
+import { overlay } from "@shared/domain/translation";
+import { isLanguage, type Language } from "@shared/i18n/languages";
+
+/*
+ * Every function here runs a fixed number of SQL statements whatever the number of
+ * courses, modules, lessons or progress rows (joins, grouped subqueries, IN lists).
+ * Translated text comes from the published course version in the requested language
+ * (an overlay keyed by base-row ids, docs/decisions/0003-translations-as-overlay.md).
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const courseNotFound = () => new AppError(404, "COURSE_NOT_FOUND", "Kurs-ID nicht gefunden");
+export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "Lektion nicht gefunden");
+
+/** The published translation of a course in `lang`, joined only when it differs from the source. */
+const translationJoin = (lang: Language) =>
+  and(
+    eq(courseVersions.courseId, courses.id),
+    eq(courseVersions.language, lang),
+    eq(courseVersions.isPublished, true),
+    isNotNull(courseVersions.translationJson),
+    ne(courses.language, lang),
+  );
+
+const tj = sql`${courseVersions.translationJson}`;
+const shownLanguage = (lang: Language) =>
+  sql<string>`case when ${courseVersions.id} is not null then ${lang} else ${courses.language} end`;
+const courseTitle = sql<string>`coalesce(${tj} #>> '{course,title}', ${courses.title})`;
+const courseDescription = sql<string>`coalesce(${tj} #>> '{course,description}', ${courses.description})`;
+const byId = (entity: "lessons" | "modules", idCol: Column, field: string) =>
+  sql<string>`(${tj} -> ${entity} -> (${idCol}::text) ->> ${field})`;
+
+const toLanguage = (v: string): Language => (isLanguage(v) ? v : "de");
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/* ------------------------------------------------------------------ course lists */
+
+interface CourseRow {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  hours: number;
+  thumbnailUrl: string | null;
+  language: string;
+  total: number;
+  done: number;
+  lastTouched: Date | string | null;
+  pathId: string | null;
+  assignedAt: Date | null;
+  startedAt: Date | null;
+  completedAt: Date | null;
+}
+
+/** Published courses with the user's path row and lesson counts: one statement. */
+async function courseRows(
+  db: DbOrTx,
+  userId: string,
+  lang: Language,
+  mode: "catalogue" | "path",
+): Promise<CourseRow[]> {
+  const totals = db
+    .select({
+      courseId: modules.courseId,
+      total: sql<number>`count(*)::int`.as("total"),
+    })
+    .from(lessons)
+    .innerJoin(modules, eq(lessons.moduleId, modules.id))
+    .groupBy(modules.courseId)
+    .as("totals");
+  const mine = db
+    .select({
+      courseId: modules.courseId,
+      done: sql<number>`(count(*) filter (where ${userLessonProgress.completedAt} is not null))::int`.as(
+        "done",
+      ),
+      lastTouched: sql<Date | string | null>`max(${userLessonProgress.updatedAt})`.as(
+        "last_touched",
+      ),
+    })
+    .from(userLessonProgress)
+    .innerJoin(lessons, eq(userLessonProgress.lessonId, lessons.id))
+    .innerJoin(modules, eq(lessons.moduleId, modules.id))
+    .where(eq(userLessonProgress.userId, userId))
+    .groupBy(modules.courseId)
+    .as("mine");
+
+  const fields = {
+    id: courses.id,
+    title: courseTitle,
+    description: courseDescription,
+    difficulty: courses.difficultyLevel,
+    hours: courses.estimatedDurationHours,
+    thumbnailUrl: courses.thumbnailUrl,
+    language: shownLanguage(lang),
+    total: sql<number>`coalesce(${totals.total}, 0)`,
+    done: sql<number>`coalesce(${mine.done}, 0)`,
+    lastTouched: mine.lastTouched,
+    pathId: userLearningPath.id,
+    assignedAt: userLearningPath.assignedAt,
+    startedAt: userLearningPath.startedAt,
+    completedAt: userLearningPath.completedAt,
+  };
+  const pathOn = and(
+    eq(userLearningPath.courseId, courses.id),
+    eq(userLearningPath.userId, userId),
+  );
+
+  if (mode === "catalogue") {
+    return db
+      .select(fields)
+      .from(courses)
+      .leftJoin(userLearningPath, pathOn)
+      .leftJoin(totals, eq(totals.courseId, courses.id))
+      .leftJoin(mine, eq(mine.courseId, courses.id))
+      .leftJoin(courseVersions, translationJoin(lang))
+      .where(eq(courses.isPublished, true))
+      .orderBy(desc(courses.createdAt), asc(courses.id));
+  }
+  return db
+    .select(fields)
+    .from(userLearningPath)
+    .innerJoin(
+      courses,
+      and(eq(courses.id, userLearningPath.courseId), eq(courses.isPublished, true)),
+    )
+    .leftJoin(totals, eq(totals.courseId, courses.id))
+    .leftJoin(mine, eq(mine.courseId, courses.id))
+    .leftJoin(courseVersions, translationJoin(lang))
+    .where(eq(userLearningPath.userId, userId))
+    .orderBy(asc(userLearningPath.assignedAt), asc(userLearningPath.id));
+}
+
+function summary(r: CourseRow, status: CourseSummary["status"]): CourseSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    difficulty: normalizeDifficulty(r.difficulty),
+    estimatedHours: r.hours,
+    thumbnailUrl: r.thumbnailUrl,
+    language: toLanguage(r.language),
+    totalLessons: Number(r.total),
+    completedLessons: Math.min(Number(r.done), Number(r.total)),
+    progress: progressPercent(Number(r.done), Number(r.total)),
+    status,
+  };
+}
+
+export async function catalogue(
+  db: Db,
+  userId: string,
+  lang: Language,
+): Promise<CatalogueResponse> {
+  const rows = await courseRows(db, userId, lang, "catalogue");
+  return {
+    courses: rows.map((r) =>
+      summary(r, catalogueStatus(r.pathId ? { completedAt: r.completedAt } : null)),
+    ),
+  };
+}
+
+function pathItems(rows: CourseRow[]) {
+  return rows.map((r, i) => ({
+    ...summary(r, pathStatus(r)),
+    step: i + 1,
+    assignedAt: iso(r.assignedAt) ?? new Date(0).toISOString(),
+  }));
+}
+
+export async function learningPath(
+  db: Db,
+  userId: string,
+  lang: Language,
+): Promise<LearningPathResponse> {
+  const items = pathItems(await courseRows(db, userId, lang, "path"));
+  return {
+    items,
+    totals: {
+      all: items.length,
+      inProgress: items.filter((i) => i.status === "in-progress").length,
+      completed: items.filter((i) => i.status === "completed").length,
+      percent: averagePercent(items.map((i) => i.progress)),
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ dashboard */
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function dashboard(
+  db: Db,
+  userId: string,
+  lang: Language,
+): Promise<DashboardResponse> {
+  const rows = await courseRows(db, userId, lang, "path");
+  const items = pathItems(rows);
+
+  const recent = await db
+    .select({
+      lessonId: lessons.id,
+      lessonTitle: sql<string>`coalesce(${byId("lessons", lessons.id, "title")}, ${lessons.title})`,
+      moduleTitle: sql<string>`coalesce(${byId("modules", modules.id, "title")}, ${modules.title})`,
+      courseId: courses.id,
+      courseTitle,
+      completedAt: userLessonProgress.completedAt,
+    })
+    .from(userLessonProgress)
+    .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .innerJoin(courses, and(eq(courses.id, modules.courseId), eq(courses.isPublished, true)))
+    .leftJoin(courseVersions, translationJoin(lang))
+    .where(eq(userLessonProgress.userId, userId))
+    .orderBy(desc(userLessonProgress.updatedAt), desc(userLessonProgress.id))
+    .limit(3);
+
+  const [week] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userLessonProgress)
+    .where(
+      and(
+        eq(userLessonProgress.userId, userId),
+        gte(userLessonProgress.completedAt, new Date(Date.now() - WEEK_MS)),
+      ),
+    );
+
+  // Continue Learning: the most recently touched course that is not finished.
+  const touched = (r: CourseRow) =>
+    Math.max(
+      r.lastTouched ? new Date(r.lastTouched).getTime() : 0,
+      r.startedAt ? r.startedAt.getTime() : 0,
+      r.assignedAt ? r.assignedAt.getTime() : 0,
+    );
+  const open = rows
+    .map((r, i) => ({ r, item: items[i] }))
+    .filter(({ r, item }) => item.status !== "completed" && !isCourseComplete(r.done, r.total))
+    .sort((a, b) => touched(b.r) - touched(a.r));
+  let continueLearning: DashboardResponse["continueLearning"] = null;
+  if (open.length) {
+    const { item } = open[0];
+    const [next] = await db
+      .select({
+        id: lessons.id,
+        title: sql<string>`coalesce(${byId("lessons", lessons.id, "title")}, ${lessons.title})`,
+        moduleTitle: sql<string>`coalesce(${byId("modules", modules.id, "title")}, ${modules.title})`,
+      })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .innerJoin(courses, eq(courses.id, modules.courseId))
+      .leftJoin(courseVersions, translationJoin(lang))
+      .leftJoin(
+        userLessonProgress,
+        and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId)),
+      )
+      .where(and(eq(modules.courseId, item.id), sql`${userLessonProgress.completedAt} is null`))
+      .orderBy(asc(modules.orderIndex), asc(lessons.orderIndex), asc(lessons.id))
+      .limit(1);
+    continueLearning = {
+      courseId: item.id,
+      courseTitle: item.title,
+      progress: item.progress,
+      completedLessons: item.completedLessons,
+      totalLessons: item.totalLessons,
+      nextLesson: next ?? null,
+    };
+  }
+
+  return {
+    stats: {
+      overallProgress: averagePercent(items.map((i) => i.progress)),
+      activeCourses: items.filter((i) => i.status === "in-progress").length,
+      lessonsThisWeek: week?.n ?? 0,
+    },
+    pathEmpty: items.length === 0,
+    continueLearning,
+    recentActivity: recent.map((r) => ({
+      lessonId: r.lessonId,
+      lessonTitle: r.lessonTitle,
+      courseId: r.courseId,
+      courseTitle: r.courseTitle,
+      moduleTitle: r.moduleTitle,
+      completed: r.completedAt !== null,
+    })),
+  };
+}
+
+/* ------------------------------------------------------------------ player */
+
+async function publishedCourse(db: DbOrTx, courseId: string, lang: Language) {
+  if (!UUID.test(courseId)) throw courseNotFound();
+  const [row] = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      language: courses.language,
+      translation: courseVersions.translationJson,
+    })
+    .from(courses)
+    .leftJoin(courseVersions, translationJoin(lang))
+    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)))
+    .limit(1);
+  if (!row) throw courseNotFound();
+  return row;
+}
+
+async function completedIn(db: DbOrTx, userId: string, courseId: string) {
+  const rows = await db
+    .select({ id: userLessonProgress.lessonId })
+    .from(userLessonProgress)
+    .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(
+      and(
+        eq(userLessonProgress.userId, userId),
+        eq(modules.courseId, courseId),
+        isNotNull(userLessonProgress.completedAt),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+function progressOf(
+  courseId: string,
+  completedIds: string[],
+  total: number,
+): CourseProgressResponse {
+  return {
+    courseId,
+    completedLessonIds: completedIds,
+    totalLessons: total,
+    progress: progressPercent(completedIds.length, total),
+    completed: isCourseComplete(completedIds.length, total),
+  };
+}
+
+export async function playerContent(
+  db: Db,
+  userId: string,
+  courseId: string,
+  lang: Language,
+): Promise<PlayerResponse> {
+  const course = await publishedCourse(db, courseId, lang);
+  const t = (course.translation ?? null) as CourseTranslationOverlay | null;
+  const inCourse = eq(modules.courseId, courseId);
+
+  const [moduleRows, lessonRows, codeRows, exerciseRows, quizRows, done] = await Promise.all([
+    db
+      .select({
+        id: modules.id,
+        title: modules.title,
+        description: modules.description,
+        orderIndex: modules.orderIndex,
+      })
+      .from(modules)
+      .where(inCourse)
+      .orderBy(asc(modules.orderIndex), asc(modules.id)),
+    db
+      .select({
+        id: lessons.id,
+        moduleId: lessons.moduleId,
+        title: lessons.title,
+        content: lessons.content,
+        lessonType: lessons.lessonType,
+        learningObjective: lessons.learningObjective,
+        videoUrl: lessons.videoUrl,
+        estimatedMinutes: lessons.estimatedDurationMinutes,
+        orderIndex: lessons.orderIndex,
+      })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(inCourse)
+      .orderBy(asc(lessons.orderIndex), asc(lessons.id)),
+    db
+      .select({
+        id: lessonCodeExamples.id,
+        lessonId: lessonCodeExamples.lessonId,
+        title: lessonCodeExamples.title,
+        description: lessonCodeExamples.description,
+        code: lessonCodeExamples.code,
+        language: lessonCodeExamples.language,
+        orderIndex: lessonCodeExamples.orderIndex,
+      })
+      .from(lessonCodeExamples)
+      .innerJoin(lessons, eq(lessons.id, lessonCodeExamples.lessonId))
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(inCourse)
+      .orderBy(asc(lessonCodeExamples.orderIndex), asc(lessonCodeExamples.id)),
+    db
+      .select({
+        id: lessonExercises.id,
+        lessonId: lessonExercises.lessonId,
+        task: lessonExercises.task,
+        hint: lessonExercises.hint,
+        solution: lessonExercises.solution,
+        orderIndex: lessonExercises.orderIndex,
+      })
+      .from(lessonExercises)
+      .innerJoin(lessons, eq(lessons.id, lessonExercises.lessonId))
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(inCourse)
+      .orderBy(asc(lessonExercises.orderIndex), asc(lessonExercises.id)),
+    db
+      .select({
+        id: lessonQuizzes.id,
+        lessonId: lessonQuizzes.lessonId,
+        question: lessonQuizzes.question,
+        choices: lessonQuizzes.choices,
+        correctAnswer: lessonQuizzes.correctAnswer,
+        explanation: lessonQuizzes.explanation,
+        orderIndex: lessonQuizzes.orderIndex,
+      })
+      .from(lessonQuizzes)
+      .innerJoin(lessons, eq(lessons.id, lessonQuizzes.lessonId))
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(inCourse)
+      .orderBy(asc(lessonQuizzes.orderIndex), asc(lessonQuizzes.id)),
+    completedIn(db, userId, courseId),
+  ]);
+
+  const group = <R extends { lessonId: string }>(rows: R[]) => {
+    const m = new Map<string, Omit<R, "lessonId">[]>();
+    for (const { lessonId, ...rest } of rows) {
+      const list = m.get(lessonId) ?? [];
+      list.push(rest);
+      m.set(lessonId, list);
+    }
+    return m;
+  };
+  const code = group(codeRows.map((r) => overlay(r, t?.codeExamples)));
+  const exercises = group(exerciseRows.map((r) => overlay(r, t?.exercises)));
+  const quizzes = group(quizRows.map((r) => overlay(r, t?.quizzes)));
+
+  const byModule = new Map<string, PlayerResponse["modules"][number]["lessons"]>();
+  for (const raw of lessonRows) {
+    const { moduleId, ...l } = overlay(raw, t?.lessons);
+    const list = byModule.get(moduleId) ?? [];
+    list.push({
+      ...l,
+      codeExamples: code.get(l.id) ?? [],
+      exercises: exercises.get(l.id) ?? [],
+      quizzes: quizzes.get(l.id) ?? [],
+    });
+    byModule.set(moduleId, list);
+  }
+  const mods = moduleRows.map((m) => ({
+    ...overlay(m, t?.modules),
+    lessons: byModule.get(m.id) ?? [],
+  }));
+
+  return {
+    course: {
+      id: course.id,
+      title: t?.course?.title ?? course.title,
+      description: t?.course?.description ?? course.description,
+      language: t ? lang : toLanguage(course.language),
+    },
+    modules: mods,
+    progress: progressOf(courseId, done, lessonRows.length),
+  };
+}
+
+async function lessonTotal(db: DbOrTx, courseId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lessons)
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(eq(modules.courseId, courseId));
+  return row?.n ?? 0;
+}
+
+export async function courseProgress(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<CourseProgressResponse> {
+  await publishedCourse(db, courseId, "de");
+  const [done, total] = await Promise.all([
+    completedIn(db, userId, courseId),
+    lessonTotal(db, courseId),
+  ]);
+  return progressOf(courseId, done, total);
+}
+
+/* ------------------------------------------------------------------ writes */
+
+export async function startCourse(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<StartCourseResponse> {
+  await publishedCourse(db, courseId, "de");
+  const now = new Date();
+  const [row] = await db
+    .insert(userLearningPath)
+    .values({ userId, courseId, startedAt: now, progressPercentage: 0 })
+    .onConflictDoUpdate({
+      target: [userLearningPath.userId, userLearningPath.courseId],
+      set: { startedAt: sql`coalesce(${userLearningPath.startedAt}, ${now})` },
+    })
+    .returning({
+      startedAt: userLearningPath.startedAt,
+      completedAt: userLearningPath.completedAt,
+    });
+  return { courseId, status: pathStatus(row) };
+}
+
+/**
+ * Marks a lesson complete for the user, in one transaction: the learning-path row is
+ * created when missing (and locked, so parallel completions of one course serialise),
+ * the progress row is inserted once (unique user+lesson), progress_percentage becomes the
+ * rounded share and completed_at is set when every lesson is done. An already completed
+ * lesson is refused (409) and nothing changes.
+ */
+export async function completeLesson(
+  db: Db,
+  userId: string,
+  lessonId: string,
+): Promise<CompleteLessonResponse> {
+  if (!UUID.test(lessonId)) throw lessonNotFound();
+  return db.transaction(async (tx) => {
+    const [lesson] = await tx
+      .select({ courseId: modules.courseId, minutes: lessons.estimatedDurationMinutes })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .innerJoin(courses, and(eq(courses.id, modules.courseId), eq(courses.isPublished, true)))
+      .where(eq(lessons.id, lessonId))
+      .limit(1);
+    if (!lesson) throw lessonNotFound();
+    const now = new Date();
+
+    await tx
+      .insert(userLearningPath)
+      .values({ userId, courseId: lesson.courseId, startedAt: now, progressPercentage: 0 })
+      .onConflictDoUpdate({
+        target: [userLearningPath.userId, userLearningPath.courseId],
+        set: { startedAt: sql`coalesce(${userLearningPath.startedAt}, ${now})` },
+      });
+
+    const inserted = await tx
+      .insert(userLessonProgress)
+      .values({ userId, lessonId, completedAt: now, timeSpentMinutes: lesson.minutes ?? 0 })
+      .onConflictDoUpdate({
+        target: [userLessonProgress.userId, userLessonProgress.lessonId],
+        set: { completedAt: now, timeSpentMinutes: lesson.minutes ?? 0, updatedAt: now },
+        setWhere: sql`${userLessonProgress.completedAt} is null`,
+      })
+      .returning({ id: userLessonProgress.id });
+    if (inserted.length === 0)
+      throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
+
+    const [done, total] = [
+      await completedIn(tx, userId, lesson.courseId),
+      await lessonTotal(tx, lesson.courseId),
+    ];
+    const p = progressOf(lesson.courseId, done, total);
+    await tx
+      .update(userLearningPath)
+      .set({
+        progressPercentage: p.progress,
+        completedAt: p.completed ? sql`coalesce(${userLearningPath.completedAt}, ${now})` : null,
+      })
+      .where(
+        and(eq(userLearningPath.userId, userId), eq(userLearningPath.courseId, lesson.courseId)),
+      );
+    return { ...p, lessonId };
+  });
+}
+
+/**
+ * Spec section 7 "Sample data": the first two published courses (newest first) join the
+ * path (25 % and started for the first, 0 % for the second), and up to two of the first
+ * course's first three lessons are completed with 15 minutes each. Upserts ignore rows
+ * that already exist.
+ */
+export async function createSampleData(db: Db, userId: string): Promise<SampleDataResponse> {
+  return db.transaction(async (tx) => {
+    const picked = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.isPublished, true))
+      .orderBy(desc(courses.createdAt), asc(courses.id))
+      .limit(SAMPLE_DATA.courses);
+    if (picked.length === 0) throw new AppError(404, "NO_COURSES", "Keine Kurse verfügbar");
+    const now = new Date();
+    await tx
+      .insert(userLearningPath)
+      .values(
+        picked.map((c, i) => ({
+          userId,
+          courseId: c.id,
+          progressPercentage: i === 0 ? SAMPLE_DATA.firstProgress : 0,
+          startedAt: i === 0 ? now : null,
+        })),
+      )
+      .onConflictDoNothing({ target: [userLearningPath.userId, userLearningPath.courseId] });
+    const firstLessons = await tx
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(eq(modules.courseId, picked[0].id))
+      .orderBy(asc(modules.orderIndex), asc(lessons.orderIndex), asc(lessons.id))
+      .limit(SAMPLE_DATA.lessonsToSelect);
+    const toComplete = firstLessons.slice(0, SAMPLE_DATA.lessonsToComplete);
+    if (toComplete.length)
+      await tx
+        .insert(userLessonProgress)
+        .values(
+          toComplete.map((l) => ({
+            userId,
+            lessonId: l.id,
+            completedAt: now,
+            timeSpentMinutes: SAMPLE_DATA.minutesPerLesson,
+          })),
+        )
+        .onConflictDoNothing({ target: [userLessonProgress.userId, userLessonProgress.lessonId] });
+    return { courses: picked.length, completedLessons: toComplete.length };
+  });
+}

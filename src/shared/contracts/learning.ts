@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { languageSchema } from "./auth";
+
+/**
+ * Learner API (issue "learner area"). Every read takes the interface language: a course
+ * is shown in that language when a published version in it exists, else in its source
+ * language. Lesson ids and progress are the same in every language.
+ */
+export const learningLangQuery = z.object({ lang: languageSchema.optional() });
+export type LearningLangQuery = z.infer<typeof learningLangQuery>;
+
+export const courseIdParam = z.object({ courseId: z.string() });
+export const lessonIdParam = z.object({ lessonId: z.string() });
+
+export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const PATH_STATUSES = ["not-started", "in-progress", "completed"] as const;
+export const courseStatusSchema = z.enum(PATH_STATUSES);
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+
+/** A course as the list screens show it (already in the shown language). */
+export const courseSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Normalised difficulty, or null when the stored value is none of the known ones. */
+  difficulty: difficultySchema.nullable(),
+  estimatedHours: z.number(),
+  thumbnailUrl: z.string().nullable(),
+  /** Language the text is shown in. */
+  language: languageSchema,
+  totalLessons: z.number(),
+  completedLessons: z.number(),
+  /** Rounded share of completed lessons (spec section 4). */
+  progress: z.number(),
+  status: courseStatusSchema,
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const catalogueResponse = z.object({ courses: z.array(courseSummarySchema) });
+export type CatalogueResponse = z.infer<typeof catalogueResponse>;
+
+export const learningPathResponse = z.object({
+  items: z.array(courseSummarySchema.extend({ step: z.number(), assignedAt: z.string() })),
+  totals: z.object({
+    all: z.number(),
+    inProgress: z.number(),
+    completed: z.number(),
+    /** Average progress over the path, rounded. */
+    percent: z.number(),
+  }),
+});
+export type LearningPathResponse = z.infer<typeof learningPathResponse>;
+export type LearningPathItem = LearningPathResponse["items"][number];
+
+export const dashboardResponse = z.object({
+  stats: z.object({
+    overallProgress: z.number(),
+    activeCourses: z.number(),
+    lessonsThisWeek: z.number(),
+  }),
+  pathEmpty: z.boolean(),
+  continueLearning: z
+    .object({
+      courseId: z.string(),
+      courseTitle: z.string(),
+      progress: z.number(),
+      completedLessons: z.number(),
+      totalLessons: z.number(),
+      nextLesson: z
+        .object({ id: z.string(), title: z.string(), moduleTitle: z.string() })
+        .nullable(),
+    })
+    .nullable(),
+  recentActivity: z.array(
+    z.object({
+      lessonId: z.string(),
+      lessonTitle: z.string(),
+      courseId: z.string(),
+      courseTitle: z.string(),
+      moduleTitle: z.string(),
+      completed: z.boolean(),
+    }),
+  ),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+export const codeExampleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  code: z.string(),
+  language: z.string(),
+  orderIndex: z.number(),
+});
+export const exerciseSchema = z.object({
+  id: z.string(),
+  task: z.string(),
+  hint: z.string().nullable(),
+  solution: z.string().nullable(),
+  orderIndex: z.number(),
+});
+export const quizSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  /** Raw choices as stored (a list or a JSON string); parse with parseQuizChoices. */
+  choices: z.unknown(),
+  correctAnswer: z.number(),
+  explanation: z.string().nullable(),
+  orderIndex: z.number(),
+});
+export const playerLessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  lessonType: z.string(),
+  learningObjective: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  estimatedMinutes: z.number(),
+  orderIndex: z.number(),
+  codeExamples: z.array(codeExampleSchema),
+  exercises: z.array(exerciseSchema),
+  quizzes: z.array(quizSchema),
+});
+export const playerModuleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  orderIndex: z.number(),
+  lessons: z.array(playerLessonSchema),
+});
+
+export const courseProgressResponse = z.object({
+  courseId: z.string(),
+  completedLessonIds: z.array(z.string()),
+  totalLessons: z.number(),
+  progress: z.number(),
+  completed: z.boolean(),
+});
+export type CourseProgressResponse = z.infer<typeof courseProgressResponse>;
+
+export const playerResponse = z.object({
+  course: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    language: languageSchema,
+  }),
+  modules: z.array(playerModuleSchema),
+  progress: courseProgressResponse,
+});
+export type PlayerResponse = z.infer<typeof playerResponse>;
+export type PlayerModule = z.infer<typeof playerModuleSchema>;
+export type PlayerLesson = z.infer<typeof playerLessonSchema>;
+export type CodeExample = z.infer<typeof codeExampleSchema>;
+export type Exercise = z.infer<typeof exerciseSchema>;
+export type Quiz = z.infer<typeof quizSchema>;
+
+export const startCourseResponse = z.object({ courseId: z.string(), status: courseStatusSchema });
+export type StartCourseResponse = z.infer<typeof startCourseResponse>;
+
+export const completeLessonResponse = courseProgressResponse.extend({ lessonId: z.string() });
+export type CompleteLessonResponse = z.infer<typeof completeLessonResponse>;
+
+export const sampleDataResponse = z.object({
+  courses: z.number(),
+  completedLessons: z.number(),
+});
+export type SampleDataResponse = z.infer<typeof sampleDataResponse>;
+
+/** Spec section 9: sample data. */
+export const SAMPLE_DATA = {
+  courses: 2,
+  firstProgress: 25,
+  lessonsToSelect: 3,
+  lessonsToComplete: 2,
+  minutesPerLesson: 15,
+} as const;

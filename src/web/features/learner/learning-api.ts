@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  CatalogueResponse,
+  DashboardResponse,
+  LearningPathResponse,
+  SampleDataResponse,
+  StartCourseResponse,
+} from "@shared/contracts/learning";
+import type { Language } from "@shared/i18n/languages";
+import { api } from "@/lib/api";
+
+/**
+ * Query keys of the learner area all start with "learning" (the player uses the same
+ * root), and include the language: switching it refetches the shown text.
+ */
+export const LEARNING_KEY = "learning";
+
+export const dashboardQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: [LEARNING_KEY, "dashboard", lang],
+    queryFn: () => api<DashboardResponse>(`/api/learning/dashboard?lang=${lang}`),
+  });
+
+export const learningPathQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: [LEARNING_KEY, "path", lang],
+    queryFn: () => api<LearningPathResponse>(`/api/learning/path?lang=${lang}`),
+  });
+
+export const catalogueQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: [LEARNING_KEY, "catalogue", lang],
+    queryFn: () => api<CatalogueResponse>(`/api/learning/courses?lang=${lang}`),
+  });
+
+export function useStartCourse() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: string) =>
+      api<StartCourseResponse>(`/api/learning/courses/${courseId}/start`, { method: "POST" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [LEARNING_KEY] }),
+  });
+}
+
+export function useSampleData() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<SampleDataResponse>("/api/learning/sample-data", { method: "POST" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [LEARNING_KEY] }),
+  });
+}

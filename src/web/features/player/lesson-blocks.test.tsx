@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PlayerLesson } from "@shared/contracts/learning";
+import { LessonBlocks } from "./lesson-view";
+import { parseVideoUrl } from "./video";
+
+afterEach(() => {
+  cleanup();
+});
+
+const IMG = `<img src="x" onerror="window.__xss=1">`;
+const SCRIPT = `<script>window.__xss=1</script>`;
+const LINK = `[Klick mich](javascript:window.__xss=1)`;
+
+const lesson: PlayerLesson = {
+  id: "l1",
+  title: `Titel ${IMG}`,
+  content: `## Überschrift\n\n${SCRIPT}\n\n${IMG}\n\n${LINK}\n\n<a href="javascript:alert(1)">roh</a>\n\n<iframe src="https://evil.example"></iframe>`,
+  lessonType: "enhanced_text",
+  learningObjective: IMG,
+  videoUrl: null,
+  estimatedMinutes: 10,
+  orderIndex: 1,
+  codeExamples: [
+    {
+      id: "c1",
+      title: `Code ${IMG}`,
+      description: `${SCRIPT} ${LINK}`,
+      code: `</code></pre>${SCRIPT}${IMG}`,
+      language: "html",
+      orderIndex: 1,
+    },
+  ],
+  exercises: [
+    {
+      id: "e1",
+      task: `Aufgabe ${IMG} ${LINK}`,
+      hint: `Tipp ${SCRIPT}`,
+      solution: `Lösung ${IMG}\n\n\`\`\`html\n${SCRIPT}\n\`\`\``,
+      orderIndex: 1,
+    },
+  ],
+  quizzes: [
+    {
+      id: "q1",
+      question: `Frage ${IMG}`,
+      choices: [`A ${IMG}`, { text: `B ${SCRIPT}` }],
+      correctAnswer: 0,
+      explanation: `Erklärung ${IMG} ${LINK}`,
+      orderIndex: 1,
+    },
+  ],
+};
+
+function expectInert(container: HTMLElement) {
+  expect(container.querySelector("script")).toBeNull();
+  expect(container.querySelector("iframe")).toBeNull();
+  expect(container.querySelector("img")).toBeNull();
+  for (const el of Array.from(container.querySelectorAll("*"))) {
+    for (const attr of Array.from(el.attributes)) {
+      expect(attr.name.startsWith("on"), `${el.tagName} ${attr.name}`).toBe(false);
+      expect(attr.value.toLowerCase().includes("javascript:"), `${el.tagName} ${attr.name}`).toBe(
+        false,
+      );
+    }
+  }
+  expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+}
+
+describe("lesson blocks with hostile content", () => {
+  it("render an XSS payload in text, code, exercise and quiz as inert text", () => {
+    const { container } = render(<LessonBlocks lesson={lesson} />);
+    // Raw HTML shows as text, never as elements.
+    expect(container.textContent).toContain("<script>window.__xss=1</script>");
+    const links = screen.getAllByText("Klick mich");
+    expect(links.length).toBeGreaterThan(0);
+    for (const a of links) expect(a.getAttribute("href") ?? "").not.toMatch(/javascript/i);
+    // Open hint, solution and a quiz answer so every field is rendered.
+    fireEvent.click(screen.getByRole("button", { name: "exercise.showHint" }));
+    fireEvent.click(screen.getByRole("button", { name: "exercise.showSolution" }));
+    fireEvent.click(screen.getAllByRole("radio")[1]);
+    fireEvent.click(screen.getByRole("button", { name: "quiz.check" }));
+    expect(screen.getByText("quiz.wrong")).toBeInTheDocument();
+    expectInert(container);
+  });
+
+  it("keeps the spec's block order: text, code, exercises, quizzes", () => {
+    const { container } = render(<LessonBlocks lesson={lesson} />);
+    const order = Array.from(
+      container.querySelectorAll(
+        "[data-testid=code-card],[data-testid=exercise-card],[data-testid=quiz-card]",
+      ),
+    ).map((e) => e.getAttribute("data-testid"));
+    expect(order).toEqual(["code-card", "exercise-card", "quiz-card"]);
+  });
+});
+
+describe("parseVideoUrl", () => {
+  it("embeds YouTube privacy-friendly and Vimeo with dnt=1", () => {
+    expect(parseVideoUrl("https://www.youtube.com/watch?v=UB1O30fR-EE")).toMatchObject({
+      kind: "youtube",
+      embed: "https://www.youtube-nocookie.com/embed/UB1O30fR-EE?autoplay=1&rel=0",
+    });
+    expect(parseVideoUrl("https://youtu.be/UB1O30fR-EE")).toMatchObject({ kind: "youtube" });
+    expect(parseVideoUrl("https://vimeo.com/76979871")).toMatchObject({
+      kind: "vimeo",
+      embed: "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1",
+    });
+  });
+  it("plays other http(s) URLs as files and refuses other schemes", () => {
+    expect(parseVideoUrl("https://cdn.example.com/a.mp4")).toEqual({
+      kind: "file",
+      src: "https://cdn.example.com/a.mp4",
+    });
+    expect(parseVideoUrl("javascript:alert(1)")).toBeNull();
+    expect(parseVideoUrl("data:video/mp4;base64,AAAA")).toBeNull();
+    expect(parseVideoUrl("nonsense")).toBeNull();
+  });
+});

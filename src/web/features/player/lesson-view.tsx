@@ -1,0 +1,175 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { CheckCircle2, ChevronLeft, ChevronRight, Clock, Lock, Target } from "lucide-react";
+import type { PlayerLesson } from "@shared/contracts/learning";
+import { orderLessonBlocks } from "@shared/domain/blocks";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { CodeCard } from "./code-card";
+import { ExerciseCard } from "./exercise-card";
+import { Markdown } from "./markdown";
+import { QuizCard } from "./quiz-card";
+import { VideoPlayer } from "./video-player";
+
+const KNOWN_TYPES = [
+  "enhanced_text",
+  "text",
+  "video",
+  "exercise",
+  "quiz",
+  "project",
+  "interactive",
+];
+
+/** The blocks of a lesson in the spec's order: text, code examples, exercises, quizzes. */
+export function LessonBlocks({ lesson }: { lesson: PlayerLesson }) {
+  const blocks = orderLessonBlocks(lesson);
+  let ex = 0;
+  let qz = 0;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      {blocks.map((b) => {
+        switch (b.kind) {
+          case "content":
+            return (
+              <Markdown key={b.key} className="text-foreground/90">
+                {lesson.content}
+              </Markdown>
+            );
+          case "code":
+            return <CodeCard key={b.key} example={b.item} />;
+          case "exercise":
+            return <ExerciseCard key={b.key} exercise={b.item} index={ex++} />;
+          case "quiz":
+            return <QuizCard key={b.key} quiz={b.item} index={qz++} />;
+        }
+      })}
+    </div>
+  );
+}
+
+export function LessonView({
+  lesson,
+  moduleTitle,
+  completed,
+  signedIn,
+  saving,
+  onComplete,
+  prevHref,
+  nextHref,
+}: {
+  lesson: PlayerLesson;
+  moduleTitle: string;
+  completed: boolean;
+  signedIn: boolean;
+  saving: boolean;
+  onComplete: () => void;
+  prevHref: string | null;
+  nextHref: string | null;
+}) {
+  const { t } = useTranslation("player");
+  const type = KNOWN_TYPES.includes(lesson.lessonType)
+    ? t(`lessonType.${lesson.lessonType}`)
+    : lesson.lessonType;
+  return (
+    <article className="min-w-0" data-testid="lesson-view" aria-labelledby="lesson-title">
+      <header className="mb-6 grid gap-3">
+        <p className="text-sm font-medium text-primary break-words">{moduleTitle}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{type}</Badge>
+          <Badge variant="outline" className="gap-1">
+            <Clock aria-hidden="true" />
+            {t("minutes", { count: lesson.estimatedMinutes })}
+          </Badge>
+          {completed && (
+            <Badge variant="success" data-testid="lesson-completed-badge">
+              <CheckCircle2 aria-hidden="true" />
+              {t("lesson.completed")}
+            </Badge>
+          )}
+        </div>
+        <h2
+          id="lesson-title"
+          className="text-2xl font-semibold tracking-tight break-words sm:text-3xl"
+        >
+          {lesson.title}
+        </h2>
+        {lesson.learningObjective && (
+          <div className="flex gap-3 rounded-xl border bg-accent/50 p-4">
+            <Target className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <p className="text-sm font-semibold">{t("lesson.objective")}</p>
+              <p className="text-sm text-foreground/80 break-words">{lesson.learningObjective}</p>
+            </div>
+          </div>
+        )}
+      </header>
+
+      {lesson.videoUrl && (
+        <div className="mb-6">
+          <VideoPlayer url={lesson.videoUrl} title={lesson.title} />
+        </div>
+      )}
+
+      <LessonBlocks lesson={lesson} />
+
+      <footer className="mt-10 grid grid-cols-2 gap-3 border-t pt-6 sm:flex sm:items-center sm:justify-between">
+        {prevHref ? (
+          <Button asChild variant="outline" className="order-1">
+            <Link to={prevHref}>
+              <ChevronLeft aria-hidden="true" />
+              {t("lesson.previous")}
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" disabled className="order-1">
+            <ChevronLeft aria-hidden="true" />
+            {t("lesson.previous")}
+          </Button>
+        )}
+        <Button
+          className="order-3 col-span-2 sm:order-2"
+          disabled={!signedIn || completed || saving}
+          onClick={onComplete}
+          data-testid="complete-lesson"
+        >
+          {!signedIn ? (
+            <>
+              <Lock aria-hidden="true" />
+              {t("lesson.signInRequired")}
+            </>
+          ) : saving ? (
+            <>
+              <Spinner />
+              {t("lesson.saving")}
+            </>
+          ) : completed ? (
+            <>
+              <CheckCircle2 aria-hidden="true" />
+              {t("lesson.completed")}
+            </>
+          ) : (
+            <>
+              <CheckCircle2 aria-hidden="true" />
+              {t("lesson.markComplete")}
+            </>
+          )}
+        </Button>
+        {nextHref ? (
+          <Button asChild variant="outline" className="order-2 sm:order-3">
+            <Link to={nextHref}>
+              {t("lesson.next")}
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" disabled className="order-2 sm:order-3">
+            {t("lesson.next")}
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}
