@@ -32,6 +32,7 @@ const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const COURSES = Number(process.env.BENCH_COURSES ?? 200);
 const PROGRESS_PER_LEARNER = Number(process.env.BENCH_PROGRESS_PER_LEARNER ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3999);
 
 const name = `kw_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -46,7 +47,7 @@ try {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    BASE_URL: "http://127.0.0.1:3999",
+    BASE_URL: `http://127.0.0.1:${PORT}`,
     RATE_LIMIT_MAX: "100000000",
   });
   const deps = createDeps(config, database, silentLogger);
@@ -103,10 +104,9 @@ try {
     select ${learnerId}, id, now(), 15 from lesson_ids where n < 100`);
 
   const app = createApp(deps, { ping: database.ping });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const server = serve({ fetch: app.fetch, port: PORT, hostname: "127.0.0.1" });
   await new Promise((r) => server.once("listening", r));
-  const port = (server.address() as { port: number }).port;
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${PORT}`;
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
