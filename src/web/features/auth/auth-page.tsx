@@ -11,6 +11,7 @@ import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { SocialButtons } from "./social-buttons";
 import { RecoveryScreen } from "./recovery-screen";
+import { LeadTeaser } from "./lead-teaser";
 
 /**
  * /auth: sign-up (default) and sign-in, password reset when type=recovery. Also
@@ -28,7 +29,7 @@ export default function AuthPage() {
   const prefilledEmail = fromEmail ? (params.get("email") ?? undefined) : undefined;
   const onAuthRoute = location.pathname === "/auth";
   const [tab, setTab] = useState<"signup" | "signin">(
-    params.get("tab") === "signin" ? "signin" : "signup",
+    !fromEmail && params.get("tab") === "signin" ? "signin" : "signup",
   );
 
   // A signed-in user opening /auth (not recovery) goes to /app.
@@ -69,6 +70,13 @@ export default function AuthPage() {
                 {fromEmail ? t("unlockSubtitle") : t("welcomeSubtitle")}
               </p>
             </div>
+            {fromEmail && prefilledEmail && (
+              <LeadTeaser
+                email={prefilledEmail}
+                token={params.get("lead")}
+                fromWelcomeMail={params.get("ref") === "welcome"}
+              />
+            )}
             <Card>
               <CardContent className="pt-6">
                 <Tabs value={tab} onValueChange={(v) => setTab(v as "signup" | "signin")}>

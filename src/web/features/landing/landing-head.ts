@@ -1,21 +1,42 @@
 import type { TFunction } from "i18next";
 import type { Language } from "@shared/i18n/languages";
+// The same content-hashed file the stylesheet loads; preloading it keeps the hero text
+// from reflowing when the web font replaces the fallback (no layout shift).
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /** i18n namespaces the landing page needs before it renders (prerender and hydration). */
-export const LANDING_NAMESPACES: string[] = [];
+export const LANDING_NAMESPACES: string[] = ["landing"];
+
+const OG_LOCALES: Record<Language, string> = {
+  de: "de_DE",
+  en: "en_US",
+  es: "es_ES",
+  fr: "fr_FR",
+};
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Title, description and social preview tags of the landing page. */
 export function landingHead(t: TFunction, lang: Language): { title: string; head: string } {
-  const title = "Kurswerk";
-  const description = t("brand");
+  const title = t("meta.title", { ns: "landing" });
+  const description = t("meta.description", { ns: "landing" });
+  const ogTitle = t("meta.ogTitle", { ns: "landing" });
   return {
     title,
     head: [
+      `<link rel="preload" href="${interLatin}" as="font" type="font/woff2" crossorigin />`,
       `<meta name="description" content="${esc(description)}" />`,
-      `<meta property="og:title" content="${esc(title)}" />`,
-      `<meta property="og:locale" content="${lang}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="Kurswerk" />`,
+      `<meta property="og:title" content="${esc(ogTitle)}" />`,
+      `<meta property="og:description" content="${esc(description)}" />`,
+      `<meta property="og:locale" content="${OG_LOCALES[lang]}" />`,
+      ...Object.entries(OG_LOCALES)
+        .filter(([l]) => l !== lang)
+        .map(([, loc]) => `<meta property="og:locale:alternate" content="${loc}" />`),
+      `<meta name="twitter:card" content="summary" />`,
+      `<meta name="twitter:title" content="${esc(ogTitle)}" />`,
+      `<meta name="twitter:description" content="${esc(description)}" />`,
     ].join("\n    "),
   };
 }

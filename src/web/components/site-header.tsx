@@ -1,0 +1,177 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { GraduationCap, LogOut, Menu } from "lucide-react";
+import { initialsOf } from "@shared/domain/initials";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { LanguageSwitcher } from "@/components/language-switcher";
+import { useSession } from "@/lib/session";
+import { useSignOut } from "@/lib/use-sign-out";
+import { cn } from "@/lib/utils";
+
+/** Anchor links of the landing page (spec: About, Community, Success Stories, Blog). */
+const NAV = [
+  { key: "about", href: "/#how-it-works" },
+  { key: "community", href: "/#testimonials" },
+  { key: "successStories", href: "/#testimonials" },
+  { key: "blog", href: "/#roi-numbers" },
+] as const;
+
+/** Height of the header area the page has to leave free (signed out / signed in). */
+export const SITE_HEADER_OFFSET = { signedOut: "pt-16", signedIn: "pt-24" } as const;
+
+/**
+ * The site header of the landing page and the funnel: fixed, sitting lower (as a
+ * floating bar) when a user is signed in. Texts live in the "landing" namespace.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation("landing");
+  const { user } = useSession();
+  const signOut = useSignOut("header");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const target = user ? "/app" : "/auth";
+  const name = user ? user.name?.trim() || t("header.fallbackName") : "";
+
+  const userBlock = user && (
+    <div className="flex min-w-0 items-center gap-3" data-testid="header-user">
+      <Avatar className="size-9">
+        {user.image && <AvatarImage src={user.image} alt="" />}
+        <AvatarFallback className="bg-primary/10 text-sm font-semibold text-primary">
+          {initialsOf(user.name, user.email)}
+        </AvatarFallback>
+      </Avatar>
+      <div className="grid min-w-0 leading-tight">
+        <span className="truncate text-sm font-semibold">{name}</span>
+        <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+      </div>
+    </div>
+  );
+
+  return (
+    <header
+      className={cn(
+        "fixed inset-x-0 z-40 transition-[top] duration-200",
+        user ? "top-2 px-2 sm:top-3 sm:px-4" : "top-0",
+      )}
+      data-signed-in={user ? "true" : "false"}
+    >
+      <div
+        className={cn(
+          "mx-auto flex h-16 items-center gap-3 bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70",
+          user ? "max-w-6xl rounded-2xl border shadow-sm" : "border-b sm:px-6",
+        )}
+      >
+        <Link
+          to={user ? "/app" : "/"}
+          className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight"
+          aria-label={t("header.home")}
+        >
+          <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
+            <GraduationCap className="size-5" aria-hidden="true" />
+          </span>
+          <span className="text-lg">Kurswerk</span>
+        </Link>
+
+        <nav aria-label={t("header.navLabel")} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.key}>
+                <a
+                  href={item.href}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+                >
+                  {t(`header.nav.${item.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          <LanguageSwitcher />
+          {user ? (
+            <>
+              <Button asChild size="sm">
+                <Link to={target}>{t("header.dashboard")}</Link>
+              </Button>
+              <div className="max-w-56 pl-2">{userBlock}</div>
+              <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+                <LogOut aria-hidden="true" />
+                {t("header.signOut")}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={target}>{t("header.signIn")}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={target}>{t("header.join")}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+
+        <div className="ml-auto flex items-center gap-1 md:hidden">
+          <LanguageSwitcher compact />
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label={t("header.openMenu")}>
+                <Menu aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="right" closeLabel={t("header.closeMenu")} className="gap-6 p-6">
+              <SheetTitle>{t("header.menuTitle")}</SheetTitle>
+              {userBlock}
+              <nav aria-label={t("header.navLabel")}>
+                <ul className="grid gap-1">
+                  {NAV.map((item) => (
+                    <li key={item.key}>
+                      <a
+                        href={item.href}
+                        onClick={() => setMenuOpen(false)}
+                        className="block rounded-md px-3 py-2.5 font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
+                      >
+                        {t(`header.nav.${item.key}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="mt-auto grid gap-2">
+                {user ? (
+                  <>
+                    <Button asChild>
+                      <Link to={target}>{t("header.dashboard")}</Link>
+                    </Button>
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        setMenuOpen(false);
+                        void signOut();
+                      }}
+                    >
+                      <LogOut aria-hidden="true" />
+                      {t("header.signOut")}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Button asChild>
+                      <Link to={target}>{t("header.join")}</Link>
+                    </Button>
+                    <Button asChild variant="outline">
+                      <Link to={target}>{t("header.signIn")}</Link>
+                    </Button>
+                  </>
+                )}
+              </div>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </div>
+    </header>
+  );
+}
