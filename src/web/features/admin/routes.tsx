@@ -1,7 +1,28 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { i18n } from "@/lib/i18n";
 
-/** Admin area under /admin (issue "admin authoring" builds these screens). */
+/** Loads a screen together with the admin texts, so nothing suspends mid-render. */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  return async () => {
+    const [m] = await Promise.all([load(), i18n.loadNamespaces("admin")]);
+    return { Component: m.default };
+  };
+}
+
+/** Admin area under /admin, mounted inside the AdminGuard by router.tsx; all code loads lazily. */
 export const adminRoutes: RouteObject[] = [
-  { index: true, lazy: () => import("./placeholder-page").then((m) => ({ Component: m.default })) },
-  { path: "*", lazy: () => import("./placeholder-page").then((m) => ({ Component: m.default })) },
+  {
+    lazy: screen(() => import("./admin-shell")),
+    children: [
+      { index: true, lazy: screen(() => import("./dashboard-page")) },
+      { path: "courses", lazy: screen(() => import("./courses-page")) },
+      { path: "new-course", lazy: screen(() => import("./new-course-page")) },
+      { path: "edit-course/:courseVersionId?", lazy: screen(() => import("./edit-course-page")) },
+      { path: "translate", lazy: screen(() => import("./translate-page")) },
+      { path: "preview", lazy: screen(() => import("./preview-page")) },
+      { path: "publish", lazy: screen(() => import("./publish-page")) },
+    ],
+  },
+  { path: "*", lazy: screen(() => import("@/routes/not-found")) },
 ];

@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import { test, expect, signInAs, origin, expectNoA11yViolations } from "./support/fixtures";
+
+/**
+ * The whole authoring flow with the offline provider (no AI configured): create a course,
+ * preview its problems, generate one module, "Alle Module generieren", prepare, publish
+ * with confirmation, and find the course in the learners' catalogue.
+ */
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+test("offline provider: create, generate, preview, prepare, publish, learners see it", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  const title = `E2E Offline-Kurs ${Date.now()}`;
+  await signInAs(page, "admin");
+
+  // --- Create -------------------------------------------------------------------------
+  await page.goto("/admin/new-course");
+  await expect(page.getByRole("heading", { level: 1, name: "Neuen Kurs erstellen" })).toBeVisible();
+  await expect(page.getByTestId("ai-offline")).toContainText("Entwurf ohne KI");
+  await expect(page.getByLabel("Geschätzte Stunden (1–100)")).toHaveValue("8");
+  await expect(page.getByLabel("Schwierigkeitsgrad")).toHaveText(/Anfänger/);
+  await expect(page.getByLabel("Sprache", { exact: true })).toHaveText(/Deutsch/);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("button", { name: "Kurs erstellen" }).click();
+  await expect(toast(page, "Bitte fülle alle Pflichtfelder aus")).toBeVisible();
+
+  await page.getByLabel("Kurstitel *").fill(title);
+  await page.getByLabel("Beschreibung *").fill("Ein kurzer Kurs über Git für Einsteiger.");
+  await page.getByLabel("Geschätzte Stunden (1–100)").fill("2");
+  await page.getByLabel("Thema").fill("Versionskontrolle");
+  await page.getByRole("button", { name: "Kurs erstellen" }).click();
+  await expect(toast(page, "Kurs erfolgreich erstellt und Struktur generiert!")).toBeVisible({
+    timeout: 60_000,
+  });
+  // The form resets and links to the new course's edit screen.
+  await expect(page.getByLabel("Kurstitel *")).toHaveValue("");
+  await expect(page.getByLabel("Geschätzte Stunden (1–100)")).toHaveValue("8");
+  const editLink = page.getByRole("link", { name: `„${title}“ bearbeiten` });
+  await expect(editLink).toBeVisible();
+
+  // --- Edit: nothing generated yet -----------------------------------------------------
+  await editLink.click();
+  await expect(page).toHaveURL(/\/admin\/edit-course\/[^/]+$/);
+  const versionId = page.url().split("/").pop()!;
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("ai-offline")).toBeVisible();
+  const counter = page.getByTestId("modules-generated");
+  await expect(counter).toHaveText(/^0\/\d+ Module generiert$/);
+  const total = Number((await counter.textContent())!.match(/\/(\d+)/)![1]);
+  expect(total).toBeGreaterThan(1);
+  await expect(page.getByRole("button", { name: /^Modul „.+“ generieren$/ })).toHaveCount(total);
+  await expectNoA11yViolations(page);
+
+  // --- Preview lists the problems -----------------------------------------------------
+  await page.getByRole("main").getByRole("link", { name: "Vorschau", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/preview\\?version=${versionId}$`));
+  await expect(page.getByTestId("problems")).toContainText(`${total} Probleme gefunden`);
+  await expect(page.getByTestId("problems").getByRole("listitem")).toHaveCount(total);
+  await expect(page.getByTestId("problems")).toContainText(/Das Modul „.+“ hat keine Lektionen\./);
+  await expectNoA11yViolations(page);
+
+  // --- Generate one module --------------------------------------------------------------
+  await page.goto(`/admin/edit-course/${versionId}`);
+  const firstModule = page.getByTestId("module-row").first();
+  await firstModule.getByRole("button", { name: /^Modul „.+“ generieren$/ }).click();
+  await expect(
+    toast(page, "Umfassende Modulinhalte erfolgreich generiert und strukturiert gespeichert!"),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(firstModule).toHaveAttribute("data-status", "generated");
+  await expect(firstModule.getByText("Generiert")).toBeVisible();
+  await expect(firstModule.getByText(/^\d+ Min\.$/).first()).toBeVisible();
+  expect(await firstModule.getByText(/^\d+ Min\.$/).count()).toBeLessThanOrEqual(3);
+  await expect(counter).toHaveText(`1/${total} Module generiert`);
+
+  // --- Generate all the rest -----------------------------------------------------------
+  await page.getByRole("button", { name: "Alle Module generieren" }).click();
+  await expect(counter).toHaveText(`${total}/${total} Module generiert`, { timeout: 90_000 });
+  await expect(
+    toast(page, "Umfassende Modulinhalte erfolgreich generiert und strukturiert gespeichert!"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Alle Module generieren" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Modul „.+“ generieren$/ })).toHaveCount(0);
+
+  // --- Overview: status, counts, filters ------------------------------------------------
+  await page.goto("/admin/courses");
+  const row = page.getByTestId("course-row").filter({ hasText: title });
+  await expect(row).toBeVisible();
+  const today = new Intl.DateTimeFormat("de-DE", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date());
+  await expect(row).toContainText(today);
+  await expect(row.getByTestId("version-row")).toContainText("Generiert");
+  await expect(row.getByTestId("version-row")).toContainText(`${total}/${total} Module generiert`);
+  await expect(row.getByRole("link", { name: "Ansehen" })).toHaveCount(0);
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await page.getByTestId("status-filter").click();
+  await page.getByRole("menuitemradio", { name: "Nur Entwürfe" }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await page.getByTestId("status-filter").click();
+  await page.getByRole("menuitemradio", { name: "Nur Generierte" }).click();
+  await expect(row).toBeVisible();
+
+  // --- Preview: content as learners see it, prepare -----------------------------------
+  await row.getByRole("button", { name: /Weitere Aktionen/ }).click();
+  await page.getByRole("menuitem", { name: "Vorschau" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/preview\\?version=${versionId}$`));
+  await expect(page.getByTestId("no-problems")).toHaveText("Keine Probleme gefunden.");
+  const triggers = page.getByRole("button", { name: /^1\. / });
+  await triggers.first().click();
+  await expect(page.getByTestId("preview-lesson").first()).toBeVisible();
+  await expect(page.getByText("Quiz").first()).toBeVisible();
+  await expect(page.getByText("Übung").first()).toBeVisible();
+  // Single open: opening module 2 closes module 1.
+  await page.getByRole("button", { name: /^2\. / }).click();
+  await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Zur Veröffentlichung vorbereiten" }).click();
+  await expect(toast(page, "Kursversion zur Veröffentlichung vorbereitet!")).toBeVisible();
+  await expect(page.getByTestId("active-badge")).toBeVisible();
+
+  // --- Publish with confirmation -------------------------------------------------------
+  await page.goto("/admin/publish");
+  const card = page.getByTestId("publishable").filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expectNoA11yViolations(page);
+  await card.getByRole("button", { name: `„${title}“ (Deutsch) veröffentlichen` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Kurs veröffentlichen?" });
+  await expect(dialog).toContainText(title);
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByRole("button", { name: /veröffentlichen$/ })).toBeVisible();
+  await card.getByRole("button", { name: /veröffentlichen$/ }).click();
+  await dialog.getByRole("button", { name: "Jetzt veröffentlichen" }).click();
+  await expect(toast(page, "Kurs erfolgreich veröffentlicht!")).toBeVisible();
+  await expect(card.getByText("Veröffentlicht").first()).toBeVisible();
+
+  // --- Overview shows it as published, with "Ansehen" ----------------------------------
+  await page.goto("/admin/courses");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await page.getByTestId("status-filter").click();
+  await page.getByRole("menuitemradio", { name: "Nur Veröffentlichte" }).click();
+  const publishedRow = page.getByTestId("course-row").filter({ hasText: title });
+  await expect(publishedRow.getByTestId("version-row")).toContainText("Veröffentlicht");
+  const view = publishedRow.getByRole("link", { name: `Ansehen: ${title}` });
+  await expect(view).toHaveAttribute("href", /^\/app\/course\/[^/]+$/);
+
+  // --- A learner finds it in the catalogue ----------------------------------------------
+  const learnerContext = await browser.newContext({ baseURL: origin(page), locale: "de-DE" });
+  const learner = await learnerContext.newPage();
+  await learner.goto("/");
+  await signInAs(learner, "learner");
+  await learner.goto("/app/courses");
+  await expect(learner.getByText(title).first()).toBeVisible();
+  await learnerContext.close();
+
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,218 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
+import { startFakeOpenAI, type FakeOpenAI } from "./support/fake-openai";
+
+/**
+ * The authoring and translation flow through the real provider path
+ * (AI_PROVIDER=openai-compatible) against the fake OpenAI-compatible server. This spec
+ * starts a Kurswerk of its own (the built server of this run, its own data folder and port)
+ * so the other specs keep the offline provider.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210) + 7;
+const base = `http://127.0.0.1:${port}`;
+let fake: FakeOpenAI;
+let server: ChildProcess | null = null;
+
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: base });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // Every answer takes a moment, so progress is visible and a reload happens mid-job.
+  fake = await startFakeOpenAI({ delayMs: 2500 });
+  const dataDir = path.join("/tmp", `kurswerk-e2e-fake-ai-${port}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BASE_URL: base,
+    RATE_LIMIT_AUTH_MAX: "1000",
+    RATE_LIMIT_MAX: "100000",
+    KURSWERK_MIGRATIONS_DIR: path.resolve("drizzle"),
+    LOG_LEVEL: "warn",
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: fake.url,
+    AI_MODEL: "fake-model",
+    AI_API_KEY: "fake-key",
+  };
+  delete env.DATABASE_URL;
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["e2e/support/seed-users.ts"], {
+    stdio: "inherit",
+    env,
+  });
+  server = spawn(
+    process.execPath,
+    [path.resolve(process.env.DIST_DIR ?? "dist", "server/main.js")],
+    { stdio: "inherit", env },
+  );
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the Kurswerk with the fake provider did not start");
+});
+
+test.afterAll(async () => {
+  if (server) {
+    const exited = new Promise((r) => server!.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  await fake?.close();
+});
+
+test("fake AI: live progress that survives a reload, generate, preview, publish", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const title = `KI-Kurs ${Date.now()}`;
+  await page.goto("/");
+  await signInAs(page, "admin");
+
+  await page.goto("/admin/new-course");
+  await expect(page.getByTestId("ai-online")).toContainText("openai-compatible");
+  await expect(page.getByTestId("ai-offline")).toHaveCount(0);
+  await page.getByLabel("Kurstitel *").fill(title);
+  await page.getByLabel("Beschreibung *").fill("Ein Kurs, den das Modell entwirft.");
+  await page.getByRole("button", { name: "Kurs erstellen" }).click();
+  const progress = page.getByTestId("job-progress");
+  await expect(progress).toContainText(`Struktur für „${title}“ wird generiert`);
+  // The running job survives a reload.
+  await page.reload();
+  await expect(progress).toBeVisible();
+  await expect(toast(page, "Kurs erfolgreich erstellt und Struktur generiert!")).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByLabel("Kurstitel *")).toHaveValue("");
+  await page.getByRole("link", { name: `„${title}“ bearbeiten` }).click();
+  await expect(page).toHaveURL(/\/admin\/edit-course\/[^/]+$/);
+  const versionId = page.url().split("/").pop()!;
+  const counter = page.getByTestId("modules-generated");
+  await expect(counter).toHaveText("0/3 Module generiert");
+  await expect(page.getByTestId("ai-offline")).toHaveCount(0);
+
+  // One module, with its own progress.
+  const first = page.getByTestId("module-row").first();
+  await first.getByRole("button", { name: "Modul „Grundlagen 1“ generieren" }).click();
+  await expect(first.getByTestId("job-progress")).toBeVisible();
+  await expect(
+    toast(page, "Umfassende Modulinhalte erfolgreich generiert und strukturiert gespeichert!"),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(first.getByText("Grundlagen 1: Lektion 1")).toBeVisible();
+  await expect(first.getByText("20 Min.")).toBeVisible();
+  await expect(first.getByText("25 Min.")).toBeVisible();
+  await expect(counter).toHaveText("1/3 Module generiert");
+  await expectNoA11yViolations(page);
+
+  // The rest at once.
+  await page.getByRole("button", { name: "Alle Module generieren" }).click();
+  await expect(page.getByText("Alle fehlenden Module werden generiert")).toBeVisible();
+  await expect(counter).toHaveText("3/3 Module generiert", { timeout: 90_000 });
+
+  // Preview, prepare, publish.
+  await page.goto(`/admin/preview?version=${versionId}`);
+  await expect(page.getByTestId("no-problems")).toBeVisible();
+  await page.getByRole("button", { name: /^1\. Grundlagen 1/ }).click();
+  await expect(page.getByText("Frage zu Lektion 1?")).toBeVisible();
+  await expect(page.getByText("Weil B richtig ist.").first()).toBeVisible();
+  await page.getByRole("button", { name: "Zur Veröffentlichung vorbereiten" }).click();
+  await expect(toast(page, "Kursversion zur Veröffentlichung vorbereitet!")).toBeVisible();
+  await page.goto("/admin/publish");
+  await page.getByRole("button", { name: `„${title}“ (Deutsch) veröffentlichen` }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: "Jetzt veröffentlichen" })
+    .click();
+  await expect(toast(page, "Kurs erfolgreich veröffentlicht!")).toBeVisible();
+
+  const learnerContext = await browser.newContext({ baseURL: base, locale: "de-DE" });
+  const learner = await learnerContext.newPage();
+  await learner.goto("/");
+  await signInAs(learner, "learner");
+  await learner.goto("/app/courses");
+  await expect(learner.getByText(title).first()).toBeVisible();
+  await learnerContext.close();
+});
+
+test("fake AI: translate with progress and 'Bearbeiten', duplicate refused, failure", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/");
+  await signInAs(page, "admin");
+  // A course to translate, created through the API (the UI flow is covered above).
+  const title = `Übersetzungskurs ${Date.now()}`;
+  const sourceVersion = await createCourse(page, title);
+
+  await page.goto("/admin/translate");
+  await expect(page.getByTestId("translate-offline")).toHaveCount(0);
+  await page.getByLabel("Quellversion").click();
+  await page.getByRole("option", { name: new RegExp(`^${title} · DE`) }).click();
+  await page.getByRole("radio", { name: /English/ }).check();
+  await page.getByRole("button", { name: "Übersetzung starten" }).click();
+  await expect(page.getByTestId("job-progress")).toContainText(`„${title}“ wird übersetzt`);
+  const done = toast(page, "Kurs erfolgreich übersetzt!");
+  await expect(done).toBeVisible({ timeout: 90_000 });
+  await expect(done).toContainText("Die Übersetzung wurde als neue Version gespeichert.");
+  await done.getByRole("button", { name: "Bearbeiten" }).click();
+  await expect(page).toHaveURL(/\/admin\/edit-course\/[^/]+$/);
+  expect(page.url()).not.toContain(sourceVersion);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expect(page.getByText("Übersetzt").first()).toBeVisible();
+
+  // The same language again is refused.
+  await page.goto("/admin/translate");
+  await page.getByLabel("Quellversion").click();
+  await page.getByRole("option", { name: new RegExp(`^${title} · DE`) }).click();
+  await page.getByRole("radio", { name: /English/ }).check();
+  await page.getByRole("button", { name: "Übersetzung starten" }).click();
+  await expect(toast(page, "Übersetzung existiert bereits")).toBeVisible();
+
+  // A model that keeps answering with the wrong shape: the job fails cleanly.
+  const broken = `Kaputt [[fake:shape-mismatch]] ${Date.now()}`;
+  await createCourse(page, broken);
+  await page.reload();
+  await page.getByLabel("Quellversion").click();
+  await page.getByRole("option", { name: new RegExp(`^${escape(broken)} · DE`) }).click();
+  await page.getByRole("radio", { name: /Français/ }).check();
+  await page.getByRole("button", { name: "Übersetzung starten" }).click();
+  const failed = toast(page, "Fehler bei der Übersetzung");
+  await expect(failed).toBeVisible({ timeout: 120_000 });
+  await expect(failed).toContainText("Die Übersetzung konnte nicht durchgeführt werden.");
+  const { versions } = (await (await page.request.get(`${base}/api/admin/versions`)).json()) as {
+    versions: { courseTitle: string; language: string }[];
+  };
+  expect(versions.filter((v) => v.courseTitle.includes(broken) && v.language === "fr")).toEqual([]);
+});
+
+async function createCourse(page: Page, title: string): Promise<string> {
+  const res = await page.request.post(`${base}/api/admin/courses`, {
+    data: { title, description: "Ein Kurs zum Übersetzen.", estimatedHours: 2 },
+    headers: { origin: base },
+  });
+  expect(res.status(), await res.text()).toBe(202);
+  let { job } = await res.json();
+  for (let i = 0; i < 120 && job.status !== "succeeded" && job.status !== "failed"; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    job = (await (await page.request.get(`${base}/api/admin/jobs/${job.id}`)).json()).job;
+  }
+  expect(job.status).toBe("succeeded");
+  return job.result.courseVersionId as string;
+}
+
+function escape(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Bot, FlaskConical } from "lucide-react";
+import type { Job, VersionSummary } from "@shared/contracts/admin";
+import { LANGUAGE_LABELS, type Language } from "@shared/i18n/languages";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { currentLanguage } from "@/lib/i18n";
+import type { AiInfo } from "./admin-api";
+import { jobPercent } from "./use-job";
+
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-2 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0 space-y-1.5">
+        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{title}</h1>
+        {description && <p className="max-w-2xl text-muted-foreground">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** German date dd.mm.yyyy (and the local short date in other languages). */
+export function formatDate(iso: string): string {
+  const lang = currentLanguage();
+  const locale = lang === "de" ? "de-DE" : lang === "en" ? "en-GB" : lang;
+  return new Intl.DateTimeFormat(locale, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date(iso));
+}
+
+const statusVariant: Record<VersionSummary["status"], BadgeProps["variant"]> = {
+  draft: "warning",
+  generated: "info",
+  manual: "secondary",
+  translated: "outline",
+  published: "success",
+};
+
+export function StatusBadge({ status }: { status: VersionSummary["status"] }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Badge variant={statusVariant[status]} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+export function LanguageBadge({ language }: { language: Language }) {
+  return (
+    <Badge variant="outline" className="font-mono uppercase" title={LANGUAGE_LABELS[language]}>
+      <span aria-hidden="true">{language}</span>
+      <span className="sr-only">{LANGUAGE_LABELS[language]}</span>
+    </Badge>
+  );
+}
+
+/** Clear notice that the offline template generator writes drafts without AI. */
+export function AiNotice({
+  ai,
+  context,
+}: {
+  ai: AiInfo | undefined;
+  context: "create" | "generate";
+}) {
+  const { t } = useTranslation("admin");
+  if (!ai) return null;
+  if (ai.offline)
+    return (
+      <Alert
+        className="border-warning/60 bg-warning-subtle text-warning-subtle-foreground"
+        data-testid="ai-offline"
+      >
+        <FlaskConical aria-hidden="true" />
+        <AlertTitle>{t("ai.offlineTitle")}</AlertTitle>
+        <AlertDescription className="text-warning-subtle-foreground">
+          {t(context === "create" ? "ai.offlineCreate" : "ai.offlineGenerate")}
+        </AlertDescription>
+      </Alert>
+    );
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="ai-online">
+      <Bot className="size-4" aria-hidden="true" />
+      {t("ai.online", { provider: ai.provider, model: ai.model ?? "" })}
+    </p>
+  );
+}
+
+/** Progress of a running job, announced politely to screen readers. */
+export function JobProgress({ job, label }: { job: Job; label: string }) {
+  const { t } = useTranslation("admin");
+  const percent = jobPercent(job);
+  return (
+    <div className="grid gap-2" role="status" aria-live="polite" data-testid="job-progress">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="text-muted-foreground tabular-nums">
+          {job.total > 0
+            ? t("job.steps", { progress: Math.min(job.progress, job.total), total: job.total })
+            : t(`job.status.${job.status}`)}
+        </span>
+      </div>
+      <Progress value={job.status === "queued" ? null : percent} aria-label={label} />
+      {job.message && <p className="text-sm text-muted-foreground">{job.message}</p>}
+    </div>
+  );
+}
+
+export function LoadingBlock() {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="grid gap-3" role="status" aria-label={t("loading")}>
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+export function ErrorBlock({ text }: { text: string }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{text}</AlertTitle>
+    </Alert>
+  );
+}

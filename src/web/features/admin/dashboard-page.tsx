@@ -1,0 +1,133 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
+import {
+  BookOpen,
+  CheckCircle2,
+  FilePen,
+  Languages,
+  PlusCircle,
+  Rocket,
+  Settings2,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/lib/session";
+import { statsQuery, type StatsResponse } from "./admin-api";
+import { ErrorBlock, PageHeader } from "./admin-ui";
+
+const STATS: { key: keyof StatsResponse; icon: LucideIcon }[] = [
+  { key: "totalCourses", icon: BookOpen },
+  { key: "publishedCourses", icon: CheckCircle2 },
+  { key: "activeLearners30d", icon: Users },
+  { key: "drafts", icon: FilePen },
+];
+
+const ACTIONS: { to: string; key: string; icon: LucideIcon }[] = [
+  { to: "/admin/new-course", key: "newCourse", icon: PlusCircle },
+  { to: "/admin/courses", key: "manage", icon: Settings2 },
+  { to: "/admin/translate", key: "translate", icon: Languages },
+  { to: "/admin/publish", key: "publish", icon: Rocket },
+];
+
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation("admin");
+  const { user } = useSession();
+  const stats = useQuery(statsQuery());
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? "de");
+  const name = user?.name?.trim().split(/\s+/)[0];
+
+  return (
+    <div className="grid gap-10">
+      <PageHeader
+        title={name ? t("dashboard.welcomeNamed", { name }) : t("dashboard.welcome")}
+        description={t("dashboard.intro")}
+      />
+
+      <section aria-labelledby="stats-heading" className="grid gap-4">
+        <h2 id="stats-heading" className="sr-only">
+          {t("dashboard.statsHeading")}
+        </h2>
+        {stats.isError && <ErrorBlock text={t("dashboard.statsError")} />}
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {STATS.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="h-full gap-3 py-5" data-testid={`stat-${key}`}>
+                <CardHeader className="grid-cols-[1fr_auto] px-5">
+                  <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
+                    {t(`dashboard.stats.${key}`)}
+                  </CardTitle>
+                  <Icon className="size-5 text-primary" aria-hidden="true" />
+                </CardHeader>
+                <CardContent className="px-5">
+                  {stats.data ? (
+                    <p className="text-3xl font-semibold tabular-nums">
+                      {number.format(stats.data[key])}
+                    </p>
+                  ) : stats.isError ? (
+                    <p className="text-3xl font-semibold text-muted-foreground">–</p>
+                  ) : (
+                    <Skeleton className="h-9 w-16" />
+                  )}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="actions-heading" className="grid gap-4">
+        <h2 id="actions-heading" className="text-lg font-semibold">
+          {t("dashboard.quickActions")}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {ACTIONS.map(({ to, key, icon: Icon }) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="group flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs outline-none transition-colors hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <Icon className="size-6 text-primary" aria-hidden="true" />
+                <span className="font-semibold">{t(`dashboard.actions.${key}.title`)}</span>
+                <span className="text-sm text-muted-foreground">
+                  {t(`dashboard.actions.${key}.description`)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="guide-heading">
+        <Card>
+          <CardHeader>
+            <CardTitle id="guide-heading">{t("dashboard.guide.title")}</CardTitle>
+            <CardDescription>{t("dashboard.guide.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ol className="grid gap-5 md:grid-cols-2">
+              {[1, 2, 3, 4].map((n) => (
+                <li key={n} className="flex gap-4">
+                  <span
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+                    aria-hidden="true"
+                  >
+                    {n}
+                  </span>
+                  <div className="grid gap-1">
+                    <span className="font-medium">{t(`dashboard.guide.step${n}.title`)}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {t(`dashboard.guide.step${n}.description`)}
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      </section>
+    </div>
+  );
+}

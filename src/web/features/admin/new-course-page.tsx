@@ -1,0 +1,262 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { CheckCircle2, Sparkles } from "lucide-react";
+import type { z } from "zod";
+import {
+  createCourseSchema,
+  DIFFICULTIES,
+  type CreateCourseInput,
+  type Job,
+} from "@shared/contracts/admin";
+import { LANGUAGE_LABELS, LANGUAGES } from "@shared/i18n/languages";
+import { FormField } from "@/components/form-field";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { adminApi, aiQuery, invalidateAdminContent } from "./admin-api";
+import { AiNotice, JobProgress, PageHeader } from "./admin-ui";
+import { isFinished, useJob, useJobEvents, useStoredJobId } from "./use-job";
+
+type FormOutput = z.output<typeof createCourseSchema>;
+
+const DEFAULTS: CreateCourseInput = {
+  title: "",
+  description: "",
+  difficulty: "Beginner",
+  estimatedHours: 8,
+  topic: "",
+  specificGoals: "",
+  language: "de",
+};
+
+export default function NewCoursePage() {
+  const { t } = useTranslation("admin");
+  const qc = useQueryClient();
+  const ai = useQuery(aiQuery());
+  const [jobId, setJobId] = useStoredJobId("create-course");
+  const [created, setCreated] = useState<{ versionId: string; title: string } | null>(null);
+  const job = useJob(jobId);
+  const running = !!jobId && (!job || !isFinished(job));
+
+  const form = useForm<CreateCourseInput, unknown, FormOutput>({
+    resolver: zodResolver(createCourseSchema),
+    defaultValues: DEFAULTS,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useJobEvents(job, {
+    onFinished: (finished: Job) => {
+      setJobId(null);
+      void invalidateAdminContent(qc);
+      if (finished.status === "succeeded") {
+        toast.success(t("newCourse.success"));
+        form.reset(DEFAULTS);
+        const versionId = finished.result?.courseVersionId;
+        if (versionId) setCreated({ versionId, title: finished.target.courseTitle ?? "" });
+      } else {
+        toast.error(t("newCourse.failed"), { description: finished.error ?? undefined });
+      }
+    },
+  });
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setCreated(null);
+      try {
+        const res = await adminApi.createCourse(values);
+        setJobId(res.job.id);
+      } catch (err) {
+        console.error("create course failed", err);
+        toast.error(t("newCourse.failed"));
+      }
+    },
+    () => toast.error(t("newCourse.required")),
+  );
+
+  const busy = isSubmitting || running;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t("newCourse.title")} description={t("newCourse.description")} />
+      <AiNotice ai={ai.data} context="create" />
+
+      {created && (
+        <Alert className="border-success/40 bg-success-subtle" data-testid="course-created">
+          <CheckCircle2 aria-hidden="true" className="text-success" />
+          <AlertTitle>{t("newCourse.success")}</AlertTitle>
+          <AlertDescription>
+            <Link
+              to={`/admin/edit-course/${created.versionId}`}
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {created.title
+                ? t("newCourse.editLinkNamed", { title: created.title })
+                : t("newCourse.editLink")}
+            </Link>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      {running && (
+        <Card>
+          <CardContent>
+            {job ? (
+              <JobProgress
+                job={job}
+                label={t("newCourse.generating", { title: job.target.courseTitle ?? "" })}
+              />
+            ) : (
+              <p className="flex items-center gap-2 text-sm" role="status">
+                <Spinner /> {t("loading")}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("newCourse.formTitle")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form
+            onSubmit={submit}
+            noValidate
+            aria-label={t("newCourse.formTitle")}
+            className="grid gap-5"
+          >
+            <FormField label={t("newCourse.fields.title")} error={errors.title?.message}>
+              {(p) => (
+                <Input
+                  {...p}
+                  required
+                  placeholder={t("newCourse.placeholders.title")}
+                  disabled={busy}
+                  {...form.register("title")}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t("newCourse.fields.description")}
+              error={errors.description?.message}
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  required
+                  rows={4}
+                  placeholder={t("newCourse.placeholders.description")}
+                  disabled={busy}
+                  {...form.register("description")}
+                />
+              )}
+            </FormField>
+            <div className="grid gap-5 sm:grid-cols-3">
+              <FormField label={t("newCourse.fields.difficulty")}>
+                {(p) => (
+                  <Controller
+                    control={form.control}
+                    name="difficulty"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
+                        <SelectTrigger id={p.id} className="w-full">
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {DIFFICULTIES.map((d) => (
+                            <SelectItem key={d} value={d}>
+                              {t(`difficulty.${d}`)}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                )}
+              </FormField>
+              <FormField label={t("newCourse.fields.hours")} error={errors.estimatedHours?.message}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={100}
+                    step={1}
+                    disabled={busy}
+                    {...form.register("estimatedHours")}
+                  />
+                )}
+              </FormField>
+              <FormField label={t("newCourse.fields.language")}>
+                {(p) => (
+                  <Controller
+                    control={form.control}
+                    name="language"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
+                        <SelectTrigger id={p.id} className="w-full">
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {LANGUAGES.map((l) => (
+                            <SelectItem key={l} value={l}>
+                              {LANGUAGE_LABELS[l]}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                )}
+              </FormField>
+            </div>
+            <FormField label={t("newCourse.fields.topic")} error={errors.topic?.message}>
+              {(p) => (
+                <Input
+                  {...p}
+                  placeholder={t("newCourse.placeholders.topic")}
+                  disabled={busy}
+                  {...form.register("topic")}
+                />
+              )}
+            </FormField>
+            <FormField label={t("newCourse.fields.goals")} error={errors.specificGoals?.message}>
+              {(p) => (
+                <Textarea
+                  {...p}
+                  rows={3}
+                  placeholder={t("newCourse.placeholders.goals")}
+                  disabled={busy}
+                  {...form.register("specificGoals")}
+                />
+              )}
+            </FormField>
+            <p className="text-sm text-muted-foreground">{t("newCourse.requiredHint")}</p>
+            <div>
+              <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+                {busy ? <Spinner /> : <Sparkles aria-hidden="true" />}
+                {busy ? t("newCourse.submitting") : t("newCourse.submit")}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
