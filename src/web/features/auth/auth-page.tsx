@@ -56,7 +56,7 @@ export default function AuthPage() {
       <main className="mx-auto grid w-full max-w-md flex-1 content-start gap-6 px-4 pb-16 pt-4 sm:pt-10">
         {isRecovery ? (
           <Card>
-            <CardContent className="pt-6">
+            <CardContent>
               <RecoveryScreen token={params.get("token")} linkError={params.get("error")} />
             </CardContent>
           </Card>
@@ -78,7 +78,7 @@ export default function AuthPage() {
               />
             )}
             <Card>
-              <CardContent className="pt-6">
+              <CardContent>
                 <Tabs value={tab} onValueChange={(v) => setTab(v as "signup" | "signin")}>
                   <TabsList className="grid w-full grid-cols-2">
                     <TabsTrigger value="signup">{t("tabs.signUp")}</TabsTrigger>

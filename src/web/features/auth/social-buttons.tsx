@@ -70,7 +70,7 @@ export function SocialButtons({ disabled }: { disabled?: boolean }) {
         <span>{t("or")}</span>
         <span className="h-px flex-1 bg-border" />
       </div>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         {SOCIAL_PROVIDERS.map((p) => (
           <Button
             key={p}
