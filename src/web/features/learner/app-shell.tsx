@@ -19,7 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { UserMenu } from "@/components/user-menu";
 import { cn } from "@/lib/utils";
-import { useStoredBoolean } from "./use-stored-boolean";
+import { useStoredBoolean } from "@/lib/use-stored-boolean";
 
 /** localStorage key of the app sidebar's collapsed state (spec: one key). */
 export const SIDEBAR_KEY = "kurswerk.sidebar.collapsed";

@@ -26,7 +26,7 @@ import { LessonList } from "./lesson-list";
 import { LessonView } from "./lesson-view";
 import { playerQuery, useCompleteLesson } from "./player-api";
 import { useContentLanguage } from "./use-content-language";
-import { useStoredBoolean } from "./use-stored-boolean";
+import { useStoredBoolean } from "@/lib/use-stored-boolean";
 
 /** localStorage key of the lesson list's collapsed state. */
 export const LESSON_LIST_KEY = "kurswerk.player.lessonsCollapsed";
