@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// Admin specs create and publish courses: they get a server of their own so that the
+// learner specs see only the demo catalogue.
+const adminPort = port + 1;
+const adminURL = `http://127.0.0.1:${adminPort}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -32,14 +36,36 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { PORT: String(port) },
-  },
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: "**/admin-*.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "admin",
+      testMatch: "**/admin-*.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: adminURL },
+    },
+  ],
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { PORT: String(port) },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${adminURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { PORT: String(adminPort) },
+    },
+  ],
 });

@@ -8,7 +8,7 @@ export { expect };
 export const origin = (page: Page) =>
   new URL(
     page.url() === "about:blank"
-      ? (process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`)
+      ? (base.info().project.use.baseURL ?? "http://127.0.0.1:3210")
       : page.url(),
   ).origin;
 
