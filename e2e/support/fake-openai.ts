@@ -17,6 +17,8 @@
  *   length               truncated JSON with finish_reason "length"
  *   shape-mismatch       translations drop a quiz choice or a lesson, always
  *   shape-mismatch-once  the same, once per prompt, then valid
+ *   xss                  valid answers whose module and lesson texts carry hostile HTML,
+ *                        script, event-handler and javascript: payloads (see XSS)
  * Other markers: `[[fake-modules:N]]` sets the number of modules of an outline;
  * `[[fake-delay:MS]]` (or the `delayMs` option) delays every answer (to watch progress).
  *
@@ -39,6 +41,7 @@ export const FAKE_SCENARIOS = [
   "length",
   "shape-mismatch",
   "shape-mismatch-once",
+  "xss",
 ] as const;
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
 
@@ -145,6 +148,69 @@ function moduleContent(all: string) {
   };
 }
 
+/** The hostile payloads of the "xss" scenario; each sets window.__xss or opens a dialog if it ever runs. */
+export const XSS = {
+  script: "<script>window.__xss=1</script>",
+  img: '<img src=x onerror="window.__xss=1">',
+  imgBare: "<img src=x onerror=window.__xss=1>",
+  svg: '<svg onload="alert(1)"></svg>',
+  iframe: '<iframe src="javascript:window.__xss=1"></iframe>',
+  rawLink: '<a href="javascript:window.__xss=1">roh</a>',
+  link: "[klick](javascript:window.__xss=1)",
+  dataLink: "[daten](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+  autolink: "<javascript:window.__xss=1>",
+  image: "![bild](javascript:window.__xss=1)",
+  details: '<details open ontoggle="window.__xss=1">auf</details>',
+} as const;
+
+/** "xss": every text field of every lesson (and the module texts) carries payloads; still schema-valid. */
+function xssModuleContent(all: string) {
+  const module = /## This module\nTitle: (.*)/.exec(all)?.[1]?.trim() ?? "Modul";
+  return {
+    lessons: [1, 2].map((n) => ({
+      title: `${module}: Lektion ${n} ${XSS.imgBare}`,
+      content: [
+        `## Lektion ${n} ${XSS.img}`,
+        `Harmloser Lehrtext ${n} mit \`${XSS.script}\` als Inline-Code.`,
+        XSS.script,
+        XSS.img,
+        `${XSS.link} und ${XSS.autolink} und ${XSS.dataLink} und [ref][böse]`,
+        XSS.iframe,
+        XSS.rawLink,
+        XSS.image,
+        XSS.svg,
+        XSS.details,
+        "[böse]: javascript:window.__xss=1",
+      ].join("\n\n"),
+      learning_objective: `Ziel ${n} ${XSS.imgBare}`,
+      estimated_duration_minutes: 10,
+      code_examples: [
+        {
+          description: `Beschreibung ${XSS.script} ${XSS.img} ${XSS.link}`,
+          language: "html",
+          code: `</code></pre>${XSS.script}${XSS.img}`,
+        },
+        {
+          description: `Noch ein Beispiel ${XSS.iframe}`,
+          language: "javascript",
+          code: `document.body.innerHTML = '${XSS.imgBare}';`,
+        },
+      ],
+      exercise: {
+        task: `Aufgabe ${n} ${XSS.img} ${XSS.link} ${XSS.script}`,
+        hint: `Tipp ${XSS.script} ${XSS.iframe} ${XSS.autolink}`,
+        solution: `Lösung ${XSS.img} ${XSS.rawLink}\n\n\`\`\`html\n${XSS.script}\n\`\`\``,
+      },
+      quiz: {
+        question: `Frage ${n}: was passiert mit ${XSS.imgBare}?`,
+        choices: [XSS.imgBare, XSS.script, XSS.link],
+        correct_answer: 1,
+        explanation: `Erklärung ${XSS.img} ${XSS.link} ${XSS.svg}`,
+      },
+    })),
+  };
+}
+
 function sourceOf(all: string): unknown {
   const m = /<source>\n([\s\S]*?)\n<\/source>/.exec(all);
   return m ? JSON.parse(m[1]) : {};
@@ -245,8 +311,16 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     }
 
     let value: unknown;
-    if (operation === "course_structure") value = outline(all);
-    else if (operation === "module_content") value = moduleContent(all);
+    if (operation === "course_structure") {
+      const o = outline(all);
+      if (scenario === "xss")
+        for (const m of o.modules) {
+          m.title = `${m.title} ${XSS.imgBare}`;
+          m.description = `${m.description} ${XSS.script} ${XSS.link}`;
+        }
+      value = o;
+    } else if (operation === "module_content")
+      value = scenario === "xss" ? xssModuleContent(all) : moduleContent(all);
     else {
       const tag =
         LANGUAGE_CODES[

@@ -112,6 +112,10 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  // An idle client can lose its connection (server restart, admin command): pg emits an
+  // error on the pool; without a listener that would crash the process. The pool replaces
+  // the client on the next checkout.
+  pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
   const db = drizzle(pool, { schema, logger: new CountingLogger() });
   return {
     db: db as unknown as Db,
