@@ -34,7 +34,7 @@ import {
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { adminApi, invalidateAdminContent, previewQuery, versionsQuery } from "./admin-api";
-import { AdminMarkdown } from "./admin-markdown";
+import { Markdown } from "@/components/markdown";
 import { ErrorBlock, LanguageBadge, LoadingBlock, PageHeader, StatusBadge } from "./admin-ui";
 
 type Lesson = PreviewResponse["modules"][number]["lessons"][number];
@@ -95,7 +95,9 @@ function LessonPreview({ lesson }: { lesson: Lesson }) {
         </p>
       </header>
       {lesson.content.trim() ? (
-        <AdminMarkdown>{lesson.content}</AdminMarkdown>
+        <Markdown nested className="text-sm text-foreground">
+          {lesson.content}
+        </Markdown>
       ) : (
         <p className="text-sm text-muted-foreground italic">{t("preview.emptyContent")}</p>
       )}
@@ -126,12 +128,16 @@ function LessonPreview({ lesson }: { lesson: Lesson }) {
             <ListChecks className="size-4 text-primary" aria-hidden="true" />
             {t("preview.exercise")}
           </h5>
-          <AdminMarkdown>{e.task}</AdminMarkdown>
+          <Markdown nested className="text-sm text-foreground">
+            {e.task}
+          </Markdown>
           {e.hint && (
             <details className="text-sm">
               <summary className="cursor-pointer font-medium">{t("preview.hint")}</summary>
               <div className="mt-2">
-                <AdminMarkdown>{e.hint}</AdminMarkdown>
+                <Markdown nested className="text-sm text-foreground">
+                  {e.hint}
+                </Markdown>
               </div>
             </details>
           )}
@@ -139,7 +145,9 @@ function LessonPreview({ lesson }: { lesson: Lesson }) {
             <details className="text-sm">
               <summary className="cursor-pointer font-medium">{t("preview.solution")}</summary>
               <div className="mt-2">
-                <AdminMarkdown>{e.solution}</AdminMarkdown>
+                <Markdown nested className="text-sm text-foreground">
+                  {e.solution}
+                </Markdown>
               </div>
             </details>
           )}

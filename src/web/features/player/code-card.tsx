@@ -5,7 +5,7 @@ import { Check, Code2, Copy } from "lucide-react";
 import { Highlight, Prism, themes } from "prism-react-renderer";
 import type { CodeExample } from "@shared/contracts/learning";
 import { Button } from "@/components/ui/button";
-import { Markdown } from "./markdown";
+import { Markdown } from "@/components/markdown";
 
 const ALIASES: Record<string, string> = {
   html: "markup",

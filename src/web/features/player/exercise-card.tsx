@@ -5,7 +5,7 @@ import type { Exercise } from "@shared/contracts/learning";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { Markdown } from "./markdown";
+import { Markdown } from "@/components/markdown";
 
 /** Spec: free-text notes (never saved or sent), toggles for Tipp and Musterlösung. */
 export function ExerciseCard({ exercise, index }: { exercise: Exercise; index: number }) {

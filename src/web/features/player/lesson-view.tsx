@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CodeCard } from "./code-card";
 import { ExerciseCard } from "./exercise-card";
-import { Markdown } from "./markdown";
+import { Markdown } from "@/components/markdown";
 import { QuizCard } from "./quiz-card";
 import { VideoPlayer } from "./video-player";
 

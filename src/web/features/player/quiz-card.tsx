@@ -5,7 +5,7 @@ import type { Quiz } from "@shared/contracts/learning";
 import { choiceLetter, isCorrectChoice, parseQuizChoices } from "@shared/domain/quiz";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { Markdown } from "./markdown";
+import { Markdown } from "@/components/markdown";
 
 /**
  * Spec: select a choice; "Antwort überprüfen" (disabled until a choice) locks the

@@ -72,13 +72,33 @@ const components: Components = {
   ),
 };
 
-export function Markdown({ children, className }: { children: string; className?: string }) {
+/** Inside a page that already has its own headings (admin preview): headings start at h5. */
+const nestedComponents: Components = {
+  ...components,
+  h1: ({ node: _n, ...p }) => <h5 className="mt-5 mb-2 text-lg font-semibold" {...p} />,
+  h2: ({ node: _n, ...p }) => <h5 className="mt-5 mb-2 text-lg font-semibold" {...p} />,
+  h3: ({ node: _n, ...p }) => <h6 className="mt-4 mb-2 text-base font-semibold" {...p} />,
+  h4: ({ node: _n, ...p }) => <h6 className="mt-4 mb-2 font-semibold" {...p} />,
+  h5: ({ node: _n, ...p }) => <h6 className="mt-4 mb-2 font-semibold" {...p} />,
+  h6: ({ node: _n, ...p }) => <h6 className="mt-4 mb-2 font-semibold" {...p} />,
+};
+
+/** The one renderer of untrusted lesson text, used by the player and the admin preview alike. */
+export function Markdown({
+  children,
+  className,
+  nested = false,
+}: {
+  children: string;
+  className?: string;
+  nested?: boolean;
+}) {
   return (
     <div className={className}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm, remarkHtmlAsText]}
         rehypePlugins={[rehypeSanitize]}
-        components={components}
+        components={nested ? nestedComponents : components}
       >
         {children}
       </ReactMarkdown>
