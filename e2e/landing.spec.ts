@@ -1,5 +1,12 @@
+import type { Page } from "@playwright/test";
 import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
 import { E2E_USERS } from "./support/users";
+
+/** The landing is prerendered: wait until React has hydrated it before clicking. */
+async function gotoLanding(page: Page) {
+  await page.goto("/");
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}
 
 const SECTION_ORDER = [
   "hero",
@@ -50,7 +57,7 @@ test.describe("landing page, signed out", () => {
       if (m.type() === "error") problems.push(m.text());
     });
     page.on("pageerror", (e) => problems.push(String(e)));
-    await page.goto("/");
+    await gotoLanding(page);
     const heroBox = await page.locator("#hero-title").boundingBox();
     await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("hero-cta")).toHaveAttribute("href", "/auth");
@@ -71,7 +78,7 @@ test.describe("landing page, signed out", () => {
   });
 
   test("shows every section in the spec's order with its claims", async ({ page }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     const order = await page
       .locator("[data-section]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-section")));
@@ -118,7 +125,7 @@ test.describe("landing page, signed out", () => {
   });
 
   test("every anchor link scrolls to its section", async ({ page }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const links: [string, string][] = [
       ["Über uns", "how-it-works"],
@@ -138,7 +145,7 @@ test.describe("landing page, signed out", () => {
   });
 
   test("calls to action lead to the sign-up, the funnel and the free trial", async ({ page }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     await expect(page.getByTestId("hero-cta")).toHaveAttribute("href", "/auth");
     await expect(page.getByTestId("final-cta")).toHaveAttribute("href", "/auth");
     await expect(page.getByTestId("free-trial")).toHaveAttribute("href", "/auth");
@@ -165,7 +172,7 @@ test.describe("landing page, signed out", () => {
   test("the floating call to action appears past 80 % of the window height and can be closed", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     const cta = page.getByTestId("floating-cta");
     await expect(cta).toHaveAttribute("data-visible", "false");
     await expect(cta.getByRole("link", { name: "Jetzt starten" })).toBeHidden();
@@ -187,13 +194,13 @@ test.describe("landing page, signed out", () => {
   });
 
   test("has no accessibility violations", async ({ page }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     await page.waitForLoadState("networkidle");
     await expectNoA11yViolations(page);
   });
 
   test("the language picker switches the page and keeps the choice", async ({ page }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     await page.getByTestId("language-switcher").first().click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page.locator("#hero-title")).toHaveText(
@@ -221,7 +228,7 @@ test.describe("landing page, small screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the mobile menu holds the links and the sign-in buttons", async ({ page }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     const menu = page.getByRole("dialog", { name: "Menü" });
@@ -246,9 +253,9 @@ test.describe("landing page, signed in", () => {
   test("welcome banner, header with the user, calls to action to the dashboard, sign-out", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     await signInAs(page, "learner");
-    await page.goto("/");
+    await gotoLanding(page);
     const header = page.locator("header");
     await expect(header).toHaveAttribute("data-signed-in", "true");
     const banner = page.getByRole("region", {
@@ -284,7 +291,7 @@ test.describe("landing page, signed in", () => {
 
     await page.getByTestId("hero-cta").click();
     await expect(page).toHaveURL(/\/app$/);
-    await page.goto("/");
+    await gotoLanding(page);
     await expect(page.locator("header")).toHaveAttribute("data-signed-in", "true");
     await page.locator("header").getByRole("button", { name: "Abmelden" }).click();
     await expect(page.getByText("Erfolgreich abgemeldet")).toBeVisible();
@@ -293,9 +300,9 @@ test.describe("landing page, signed in", () => {
   });
 
   test('a user without a name is shown as "Benutzer"', async ({ page }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     await signUpLearner(page, { name: " " });
-    await page.goto("/");
+    await gotoLanding(page);
     await expect(page.getByTestId("header-user")).toContainText("Benutzer");
     await expect(page.getByRole("region", { name: "Willkommen zurück, Benutzer!" })).toBeVisible();
   });
@@ -304,9 +311,9 @@ test.describe("landing page, signed in", () => {
 test.describe("signed in, small screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("the mobile menu shows the user and signs out", async ({ page }) => {
-    await page.goto("/");
+    await gotoLanding(page);
     await signInAs(page, "learner");
-    await page.goto("/");
+    await gotoLanding(page);
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     const menu = page.getByRole("dialog", { name: "Menü" });
     await expect(menu).toContainText(E2E_USERS.learner.email);

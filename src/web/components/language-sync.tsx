@@ -10,6 +10,10 @@ import { storedLanguage, useSession } from "@/lib/session";
  * written to the profile. Errors are only logged; the UI language stays.
  */
 export function LanguageSync() {
+  // Marks the document once React has taken over the (possibly prerendered) page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const { user } = useSession();
   const { i18n } = useTranslation();
   const synced = useRef<string | null>(null);
