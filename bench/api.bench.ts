@@ -33,6 +33,7 @@ const COURSES = Number(process.env.BENCH_COURSES ?? 200);
 const PROGRESS_PER_LEARNER = Number(process.env.BENCH_PROGRESS_PER_LEARNER ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3999);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
 
 const name = `kw_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -140,7 +141,7 @@ try {
     const r = await autocannon({
       url: base + path,
       headers: { cookie },
-      connections: 10,
+      connections: CONNECTIONS,
       duration: SECONDS,
     });
     const label = path.replace(courseId, ":id").padEnd(48);
@@ -152,6 +153,7 @@ try {
   server.close();
 } finally {
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
+  if (process.env.BENCH_KEEP === "1") console.log(`kept database ${name}`);
+  else await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }

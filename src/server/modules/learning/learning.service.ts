@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, ne, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql, type Column } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courses,
@@ -96,6 +96,18 @@ async function courseRows(
     })
     .from(lessons)
     .innerJoin(modules, eq(lessons.moduleId, modules.id))
+    // On the learning path only the learner's courses need counting.
+    .where(
+      mode === "path"
+        ? inArray(
+            modules.courseId,
+            db
+              .select({ id: userLearningPath.courseId })
+              .from(userLearningPath)
+              .where(eq(userLearningPath.userId, userId)),
+          )
+        : undefined,
+    )
     .groupBy(modules.courseId)
     .as("totals");
   const mine = db
