@@ -236,10 +236,8 @@ export async function dashboard(
   userId: string,
   lang: Language,
 ): Promise<DashboardResponse> {
-  const rows = await courseRows(db, userId, lang, "path");
-  const items = pathItems(rows);
-
-  const recent = await db
+  // Independent reads run side by side (separate pool connections on PostgreSQL).
+  const recentQuery = db
     .select({
       lessonId: lessons.id,
       lessonTitle: sql<string>`coalesce(${byId("lessons", lessons.id, "title")}, ${lessons.title})`,
@@ -257,7 +255,7 @@ export async function dashboard(
     .orderBy(desc(userLessonProgress.updatedAt), desc(userLessonProgress.id))
     .limit(3);
 
-  const [week] = await db
+  const weekQuery = db
     .select({ n: sql<number>`count(*)::int` })
     .from(userLessonProgress)
     .where(
@@ -266,6 +264,12 @@ export async function dashboard(
         gte(userLessonProgress.completedAt, new Date(Date.now() - WEEK_MS)),
       ),
     );
+  const [rows, recent, [week]] = await Promise.all([
+    courseRows(db, userId, lang, "path"),
+    recentQuery,
+    weekQuery,
+  ]);
+  const items = pathItems(rows);
 
   // Continue Learning: the most recently touched course that is not finished.
   const touched = (r: CourseRow) =>
