@@ -36,7 +36,7 @@ test.beforeAll(async () => {
     BASE_URL: base,
     RATE_LIMIT_AUTH_MAX: "1000",
     RATE_LIMIT_MAX: "100000",
-    KURSWERK_MIGRATIONS_DIR: path.resolve("drizzle"),
+    MIGRATIONS_DIR: path.resolve("drizzle"),
     LOG_LEVEL: "warn",
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: fake.url,

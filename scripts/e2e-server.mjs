@@ -16,7 +16,7 @@ const env = {
   BASE_URL: `http://127.0.0.1:${port}`,
   RATE_LIMIT_AUTH_MAX: process.env.RATE_LIMIT_AUTH_MAX ?? "1000",
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? "100000",
-  KURSWERK_MIGRATIONS_DIR: path.resolve("drizzle"),
+  MIGRATIONS_DIR: path.resolve("drizzle"),
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 delete env.DATABASE_URL;

@@ -10,7 +10,7 @@ const child = spawn(
   ["--enable-source-maps", path.resolve(process.env.DIST_DIR ?? "dist", "server/main.js")],
   {
     stdio: "inherit",
-    env: { ...process.env, KURSWERK_MIGRATIONS_DIR: path.resolve("drizzle") },
+    env: { ...process.env, MIGRATIONS_DIR: path.resolve("drizzle") },
   },
 );
 const forward = (sig) => () => child.kill(sig);

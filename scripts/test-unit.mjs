@@ -13,4 +13,5 @@ const run = (label, args, env) => {
 
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 run("unit and API tests (PGlite)", [], withoutPg);
-if (TEST_DATABASE_URL) run("API tests (PostgreSQL)", ["src/server"], { ...process.env, TEST_DATABASE_URL });
+if (TEST_DATABASE_URL)
+  run("API tests (PostgreSQL)", ["src/server"], { ...process.env, TEST_DATABASE_URL });

@@ -5,11 +5,7 @@ import { upsertAccount } from "../../src/server/auth/accounts";
 import { E2E_PASSWORD, E2E_USERS } from "./users";
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.database.kind === "pglite"
-    ? { kind: "pglite", dir: config.database.dir }
-    : config.database,
-);
+const database = await openDatabase(config);
 await database.migrate();
 for (const u of Object.values(E2E_USERS)) {
   await upsertAccount(database.db, {

@@ -15,6 +15,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   BASE_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
+  MIGRATIONS_DIR: z.string().default("./drizzle"),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -72,6 +73,8 @@ export interface Config {
   host: string;
   baseUrl: string;
   dataDir: string;
+  /** Folder of the SQL migrations applied at start. */
+  migrationsDir: string;
   database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize: number };
   authSecret: string;
   trustProxy: boolean;
@@ -148,6 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     baseUrl,
     dataDir,
+    migrationsDir: path.resolve(e.MIGRATIONS_DIR),
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dir: path.join(dataDir, "db") },

@@ -24,11 +24,7 @@ async function main() {
   const logger = createLogger({ level: config.logLevel, json: config.isProduction });
   let database;
   try {
-    database = await openDatabase(
-      config.database.kind === "pglite"
-        ? { kind: "pglite", dir: config.database.dir }
-        : config.database,
-    );
+    database = await openDatabase(config);
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       console.error(err.message);

@@ -22,11 +22,7 @@ async function main() {
   if (values.password !== undefined && values.password.length < 8)
     fail("--password needs at least 8 characters");
   const config = loadConfig();
-  const database = await openDatabase(
-    config.database.kind === "pglite"
-      ? { kind: "pglite", dir: config.database.dir }
-      : config.database,
-  );
+  const database = await openDatabase(config);
   await database.migrate();
   const name = values.name ?? values.email!.split("@")[0];
   const res = await upsertAccount(database.db, {

@@ -37,7 +37,8 @@ export async function countStatements<T>(
   return { result, count: store.count };
 }
 
-const migrationsFolder = path.resolve(process.env.KURSWERK_MIGRATIONS_DIR ?? "drizzle");
+/** Default: ./drizzle of the working directory (config.migrationsDir passes it explicitly). */
+const defaultMigrations = () => path.resolve("drizzle");
 
 export class DatabaseLockedError extends Error {}
 
@@ -81,7 +82,10 @@ function takeLock(dir: string): () => void {
   };
 }
 
-export async function openPglite(dir: string | null): Promise<Database> {
+export async function openPglite(
+  dir: string | null,
+  migrationsFolder = defaultMigrations(),
+): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -107,7 +111,11 @@ export async function openPglite(dir: string | null): Promise<Database> {
   }
 }
 
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrationsFolder = defaultMigrations(),
+): Promise<Database> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -128,8 +136,13 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   };
 }
 
-export function openDatabase(
-  cfg: { kind: "pglite"; dir: string | null } | { kind: "postgres"; url: string; poolSize: number },
-): Promise<Database> {
-  return cfg.kind === "pglite" ? openPglite(cfg.dir) : openPostgres(cfg.url, cfg.poolSize);
+/** Opens the database the configuration names (PGlite in DATA_DIR or PostgreSQL). */
+export function openDatabase(config: {
+  database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize: number };
+  migrationsDir: string;
+}): Promise<Database> {
+  const d = config.database;
+  return d.kind === "pglite"
+    ? openPglite(d.dir, config.migrationsDir)
+    : openPostgres(d.url, d.poolSize, config.migrationsDir);
 }
