@@ -1,9 +1,6 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
-import { startFakeOpenAI, type FakeOpenAI } from "./support/fake-openai";
+import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
 
 /**
  * The authoring and translation flow through the real provider path
@@ -13,8 +10,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "./support/fake-openai";
  */
 const port = Number(process.env.E2E_PORT ?? 3210) + 7;
 const base = `http://127.0.0.1:${port}`;
-let fake: FakeOpenAI;
-let server: ChildProcess | null = null;
+let kurswerk: FakeAiKurswerk;
 
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -24,53 +20,11 @@ test.use({ baseURL: base });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // Every answer takes a moment, so progress is visible and a reload happens mid-job.
-  fake = await startFakeOpenAI({ delayMs: 2500 });
-  const dataDir = path.join("/tmp", `kurswerk-e2e-fake-ai-${port}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    BASE_URL: base,
-    RATE_LIMIT_AUTH_MAX: "1000",
-    RATE_LIMIT_MAX: "100000",
-    MIGRATIONS_DIR: path.resolve("drizzle"),
-    LOG_LEVEL: "warn",
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: fake.url,
-    AI_MODEL: "fake-model",
-    AI_API_KEY: "fake-key",
-  };
-  delete env.DATABASE_URL;
-  execFileSync(path.resolve("node_modules/.bin/tsx"), ["e2e/support/seed-users.ts"], {
-    stdio: "inherit",
-    env,
-  });
-  server = spawn(
-    process.execPath,
-    [path.resolve(process.env.DIST_DIR ?? "dist", "server/main.js")],
-    { stdio: "inherit", env },
-  );
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the Kurswerk with the fake provider did not start");
+  kurswerk = await startFakeAiKurswerk({ portOffset: 7, name: "fake-ai", delayMs: 2500 });
 });
 
 test.afterAll(async () => {
-  if (server) {
-    const exited = new Promise((r) => server!.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await fake?.close();
+  await kurswerk?.stop();
 });
 
 test("fake AI: live progress that survives a reload, generate, preview, publish", async ({

@@ -1,9 +1,7 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, signInAs } from "./support/fixtures";
-import { startFakeOpenAI, XSS, type FakeOpenAI } from "./support/fake-openai";
+import { XSS } from "./support/fake-openai";
+import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
 import type { Job } from "../src/shared/contracts/admin";
 import type { PlayerResponse } from "../src/shared/contracts/learning";
 
@@ -20,60 +18,18 @@ import type { PlayerResponse } from "../src/shared/contracts/learning";
  */
 const port = Number(process.env.E2E_PORT ?? 3210) + 8;
 const base = `http://127.0.0.1:${port}`;
-let fake: FakeOpenAI;
-let server: ChildProcess | null = null;
+let kurswerk: FakeAiKurswerk;
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base, bypassCSP: true });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fake = await startFakeOpenAI();
-  const dataDir = path.join("/tmp", `kurswerk-e2e-xss-${port}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    BASE_URL: base,
-    RATE_LIMIT_AUTH_MAX: "1000",
-    RATE_LIMIT_MAX: "100000",
-    MIGRATIONS_DIR: path.resolve("drizzle"),
-    LOG_LEVEL: "warn",
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: fake.url,
-    AI_MODEL: "fake-model",
-    AI_API_KEY: "fake-key",
-  };
-  delete env.DATABASE_URL;
-  execFileSync(path.resolve("node_modules/.bin/tsx"), ["e2e/support/seed-users.ts"], {
-    stdio: "inherit",
-    env,
-  });
-  server = spawn(
-    process.execPath,
-    [path.resolve(process.env.DIST_DIR ?? "dist", "server/main.js")],
-    { stdio: "inherit", env },
-  );
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the Kurswerk with the fake provider did not start");
+  kurswerk = await startFakeAiKurswerk({ portOffset: 8, name: "xss" });
 });
 
 test.afterAll(async () => {
-  if (server) {
-    const exited = new Promise((r) => server!.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await fake?.close();
+  await kurswerk?.stop();
 });
 
 /** Records dialogs (dismissed) and uncaught errors of a page. */
@@ -167,8 +123,8 @@ test("XSS payloads from the model stay inert in the admin preview and the course
     page,
     (await post(page, `/api/admin/course-versions/${versionId}/generate-all`)).job,
   );
-  expect(fake.requests.filter((r) => r.operation === "module_content")).toHaveLength(2);
-  expect(fake.requests.every((r) => r.scenario === "xss" && r.status === 200)).toBe(true);
+  expect(kurswerk.fake.requests.filter((r) => r.operation === "module_content")).toHaveLength(2);
+  expect(kurswerk.fake.requests.every((r) => r.scenario === "xss" && r.status === 200)).toBe(true);
 
   // Admin preview: every module open, hint and solution expanded.
   const admin = watch(page);

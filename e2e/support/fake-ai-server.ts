@@ -1,0 +1,70 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { startFakeOpenAI, type FakeOpenAI } from "./fake-openai";
+
+/**
+ * A Kurswerk of its own (the built server of this run, its own data folder and port)
+ * whose AI provider is the fake OpenAI-compatible server, so the other specs keep the
+ * offline provider. Used in a spec's beforeAll/afterAll.
+ */
+export interface FakeAiKurswerk {
+  base: string;
+  fake: FakeOpenAI;
+  stop(): Promise<void>;
+}
+
+export async function startFakeAiKurswerk(opts: {
+  portOffset: number;
+  name: string;
+  delayMs?: number;
+}): Promise<FakeAiKurswerk> {
+  const port = Number(process.env.E2E_PORT ?? 3210) + opts.portOffset;
+  const base = `http://127.0.0.1:${port}`;
+  const fake = await startFakeOpenAI(opts.delayMs ? { delayMs: opts.delayMs } : undefined);
+  const dataDir = path.join("/tmp", `kurswerk-e2e-${opts.name}-${port}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BASE_URL: base,
+    RATE_LIMIT_AUTH_MAX: "1000",
+    RATE_LIMIT_MAX: "100000",
+    MIGRATIONS_DIR: path.resolve("drizzle"),
+    LOG_LEVEL: "warn",
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: fake.url,
+    AI_MODEL: "fake-model",
+    AI_API_KEY: "fake-key",
+  };
+  delete env.DATABASE_URL;
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["e2e/support/seed-users.ts"], {
+    stdio: "inherit",
+    env,
+  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve(process.env.DIST_DIR ?? "dist", "server/main.js")],
+    { stdio: "inherit", env },
+  );
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await fake.close();
+  };
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, fake, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error("the Kurswerk with the fake provider did not start");
+}
