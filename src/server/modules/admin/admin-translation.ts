@@ -8,12 +8,12 @@ import { mapPool } from "../../jobs/pool";
 import { OFFLINE_CANNOT_TRANSLATE } from "../../ai/ai-service";
 import type { ModuleText } from "../../ai/schemas";
 import { LANGUAGE_LABELS, isLanguage, type Language } from "@shared/i18n/languages";
-import { overlay, type CourseTranslationOverlay } from "@shared/domain/translation";
+import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { parseQuizChoices } from "@shared/domain/quiz";
 import {
-  groupBy,
   loadCourseContent,
   loadVersion,
+  overlaidModules,
   overlayOf,
   type CourseContent,
 } from "./admin.service";
@@ -71,44 +71,30 @@ export function moduleTexts(
   content: CourseContent,
   o: CourseTranslationOverlay | null,
 ): ModuleText[] {
-  const lessonsByModule = groupBy(content.lessons, (l) => l.moduleId);
-  const code = groupBy(content.codeExamples, (x) => x.lessonId);
-  const ex = groupBy(content.exercises, (x) => x.lessonId);
-  const qz = groupBy(content.quizzes, (x) => x.lessonId);
-  return content.modules.map((m) => {
-    const mt = overlay(m, o?.modules);
-    return {
-      id: m.id,
-      title: mt.title,
-      description: mt.description,
-      lessons: (lessonsByModule.get(m.id) ?? []).map((l) => {
-        const lt = overlay(l, o?.lessons);
-        return {
-          id: l.id,
-          title: lt.title,
-          content: lt.content,
-          learningObjective: lt.learningObjective,
-          codeExamples: (code.get(l.id) ?? []).map((c) => {
-            const t = overlay(c, o?.codeExamples);
-            return { id: c.id, title: t.title, description: t.description, code: t.code };
-          }),
-          exercises: (ex.get(l.id) ?? []).map((e) => {
-            const t = overlay(e, o?.exercises);
-            return { id: e.id, task: t.task, hint: t.hint, solution: t.solution };
-          }),
-          quizzes: (qz.get(l.id) ?? []).map((q) => {
-            const choices = o?.quizzes[q.id]?.choices ?? q.choices;
-            return {
-              id: q.id,
-              question: o?.quizzes[q.id]?.question ?? q.question,
-              choices: parseQuizChoices(choices).map((c) => c.text),
-              explanation: o?.quizzes[q.id]?.explanation ?? q.explanation,
-            };
-          }),
-        };
-      }),
-    };
-  });
+  return overlaidModules(content, o).map((m) => ({
+    id: m.id,
+    title: m.title,
+    description: m.description,
+    lessons: m.lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      content: l.content,
+      learningObjective: l.learningObjective,
+      codeExamples: l.codeExamples.map(({ id, title, description, code }) => ({
+        id,
+        title,
+        description,
+        code,
+      })),
+      exercises: l.exercises.map(({ id, task, hint, solution }) => ({ id, task, hint, solution })),
+      quizzes: l.quizzes.map((q) => ({
+        id: q.id,
+        question: q.question,
+        choices: parseQuizChoices(q.choices).map((c) => c.text),
+        explanation: q.explanation,
+      })),
+    })),
+  }));
 }
 
 /** Translated choice texts in the stored shape of the original choices (objects keep their ids). */

@@ -303,18 +303,16 @@ export async function loadCourseContent(db: DbOrTx, courseId: string) {
 }
 export type CourseContent = Awaited<ReturnType<typeof loadCourseContent>>;
 
-export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof previewResponse>> {
-  const { db } = deps;
-  const { version, course } = await loadVersion(db, id);
-  const o = overlayOf(version, course);
-  const content = await loadCourseContent(db, course.id);
+/**
+ * The course's modules with their lessons and blocks, translated text applied when the
+ * version is a translation: what the preview shows and what a translation starts from.
+ */
+export function overlaidModules(content: CourseContent, o: CourseTranslationOverlay | null) {
   const lessonsByModule = groupBy(content.lessons, (l) => l.moduleId);
   const code = groupBy(content.codeExamples, (x) => x.lessonId);
   const ex = groupBy(content.exercises, (x) => x.lessonId);
   const qz = groupBy(content.quizzes, (x) => x.lessonId);
-  const counts = content.modules.map((m) => lessonsByModule.get(m.id)?.length ?? 0);
-
-  const mods = content.modules.map((m) => {
+  return content.modules.map((m) => {
     const mt = overlay(m, o?.modules);
     return {
       id: m.id,
@@ -367,6 +365,15 @@ export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof
       }),
     };
   });
+}
+
+export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof previewResponse>> {
+  const { db } = deps;
+  const { version, course } = await loadVersion(db, id);
+  const o = overlayOf(version, course);
+  const content = await loadCourseContent(db, course.id);
+  const mods = overlaidModules(content, o);
+  const counts = mods.map((m) => m.lessons.length);
 
   return {
     version: summarize(version, course, counts),
