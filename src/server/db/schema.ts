@@ -113,6 +113,10 @@ export const courses = pgTable(
     language: text("language").notNull().default("de"),
     topic: text("topic"),
     specificGoals: text("specific_goals"),
+    /** One of SKILL_AREAS (src/shared/domain/skill-areas.ts); null = "nicht zugeordnet". */
+    skillArea: text("skill_area"),
+    /** Optimistic concurrency for the course settings: bumped by every write to this row. */
+    revision: integer("revision").notNull().default(1),
     /** Stable key of seeded demo content; null for authored courses. */
     seedKey: text("seed_key").unique(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
@@ -165,6 +169,14 @@ export const modules = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     orderIndex: integer("order_index").notNull(),
+    /** Optimistic concurrency for this row (title, description): bumped by every write to it. */
+    revision: integer("revision").notNull().default(1),
+    /**
+     * Bumped by every change of the module's content in the source language: the module
+     * row, its lessons and their blocks, generation. Translations record the value they
+     * were made from; a smaller value there means "veraltet".
+     */
+    contentRevision: integer("content_revision").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("modules_course_order_idx").on(t.courseId, t.orderIndex)],
@@ -184,6 +196,8 @@ export const lessons = pgTable(
     estimatedDurationMinutes: integer("estimated_duration_minutes").notNull().default(25),
     videoUrl: text("video_url"),
     orderIndex: integer("order_index").notNull(),
+    /** Optimistic concurrency for the lesson and its blocks: bumped by every write. */
+    revision: integer("revision").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("lessons_module_order_idx").on(t.moduleId, t.orderIndex)],
@@ -369,6 +383,34 @@ export const jobs = pgTable(
       .on(t.dedupeKey)
       .where(sql`${t.status} in ('queued', 'running')`),
     index("jobs_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ audit trail */
+
+/**
+ * Who changed what and when. No foreign keys on the subject: the history of a deleted
+ * course, module or lesson stays readable. `details` holds what the change needs to be
+ * understood later (old and new values, removed progress counts).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The course the change belongs to, when it belongs to one. */
+    courseId: uuid("course_id"),
+    /** course, version, module, lesson, block, user, certificate, ... */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    /** A verb in kebab-case: created, updated, deleted, restored, reordered, published, ... */
+    action: text("action").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_course_created_idx").on(t.courseId, t.createdAt),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt),
   ],
 );
 

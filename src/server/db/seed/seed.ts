@@ -46,6 +46,7 @@ export async function insertDemoCourse(
       title: demo.title,
       description: demo.description,
       difficultyLevel: demo.difficulty,
+      skillArea: demo.skillArea,
       estimatedDurationHours: demo.estimatedHours,
       isPublished: true,
       publishedAt,

@@ -664,3 +664,43 @@ export async function createSampleData(db: Db, userId: string): Promise<SampleDa
     return { courses: picked.length, completedLessons: toComplete.length };
   });
 }
+
+/**
+ * After lessons were added to or removed from a course: every learner's stored progress
+ * percent and completion follow the course's current lessons, in one statement (call it
+ * in the transaction of the content change). A learner who completed the course and now
+ * misses new lessons is "In Bearbeitung" again; one who now has every lesson is completed.
+ * Certificates and achievements are kept by their own tables, not by this row.
+ */
+export async function recomputeCourseProgress(db: DbOrTx, courseId: string) {
+  await db.execute(sql`
+    with total as (
+      select count(*)::int as n
+      from ${lessons} l join ${modules} m on m.id = l.module_id
+      where m.course_id = ${courseId}
+    ),
+    done as (
+      select p.user_id, count(*)::int as n
+      from ${userLessonProgress} p
+      join ${lessons} l on l.id = p.lesson_id
+      join ${modules} m on m.id = l.module_id
+      where m.course_id = ${courseId} and p.completed_at is not null
+      group by p.user_id
+    ),
+    calc as (
+      select ulp.id, total.n as total, coalesce(done.n, 0) as done
+      from ${userLearningPath} ulp
+      cross join total
+      left join done on done.user_id = ulp.user_id
+      where ulp.course_id = ${courseId}
+    )
+    update ${userLearningPath} u set
+      progress_percentage = case when calc.total = 0 then 0
+        else round(calc.done * 100.0 / calc.total)::int end,
+      completed_at = case when calc.total > 0 and calc.done >= calc.total
+        then coalesce(u.completed_at, now()) else null end,
+      updated_at = now()
+    from calc
+    where calc.id = u.id
+  `);
+}

@@ -7,6 +7,7 @@ export const aiAutomationCourse: DemoCourse = {
   description:
     "Lerne, wie Sprachmodelle in der Praxis funktionieren, wie du wirksame Prompts schreibst und wie du LLM-APIs aus JavaScript und Python ansprichst. Anschließend baust du eigene Automatisierungen mit Skripten, Webhooks und Flow-Tools wie n8n – und erfährst, worauf du beim Datenschutz und bei der DSGVO achten musst.",
   difficulty: "Intermediate",
+  skillArea: "ai-automation",
   estimatedHours: 10,
   modules: [
     {

@@ -13,6 +13,7 @@ export const dataAnalysisCourse: DemoCourse = {
   description:
     "Lerne, Geschäftsdaten selbstständig auszuwerten: von den ersten SQL-Abfragen über Aggregationen und Joins bis zu Window Functions, von pandas-DataFrames über die Datenbereinigung bis zu Pivot-Tabellen, Diagrammen und einem kleinen Dashboard. Am Ende weißt du, wie du aus Rohdaten belastbare Ergebnisse gewinnst und sie so präsentierst, dass andere danach handeln können.",
   difficulty: "Advanced",
+  skillArea: "data-analytics",
   estimatedHours: 12,
   modules: [
     // ------------------------------------------------------------------

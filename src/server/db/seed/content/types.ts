@@ -1,3 +1,5 @@
+import type { SkillArea } from "@shared/domain/skill-areas";
+
 /**
  * Shape of the demo content shipped with Kurswerk and written to an empty
  * database on first start. Text is markdown (lesson content) or plain text.
@@ -55,6 +57,8 @@ export interface DemoCourse {
   title: string;
   description: string;
   difficulty: Difficulty;
+  /** One of SKILL_AREAS (src/shared/domain/skill-areas.ts). */
+  skillArea: SkillArea;
   estimatedHours: number;
   modules: DemoModule[];
 }
@@ -64,4 +68,7 @@ export interface DemoCourse {
  * modules, lessons, code examples, exercises, quizzes, choices), only the text differs.
  * Code stays the same except its comments; correctAnswer stays the same index.
  */
-export type DemoCourseTranslation = Omit<DemoCourse, "key" | "difficulty" | "estimatedHours">;
+export type DemoCourseTranslation = Omit<
+  DemoCourse,
+  "key" | "difficulty" | "estimatedHours" | "skillArea"
+>;

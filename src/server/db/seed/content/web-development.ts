@@ -7,6 +7,7 @@ export const webDevelopmentCourse: DemoCourse = {
   description:
     "Du willst in die IT wechseln und fragst dich, wie Webseiten eigentlich entstehen? In diesem Kurs lernst du Schritt für Schritt die drei Grundbausteine des Webs kennen: HTML für die Struktur, CSS für die Gestaltung und JavaScript für die Interaktivität. Am Ende baust du deine erste interaktive Seite, die Daten per Fetch-API aus dem Netz lädt. Vorkenntnisse brauchst du keine – nur einen Browser, einen Texteditor und Neugier.",
   difficulty: "Beginner",
+  skillArea: "web-development",
   estimatedHours: 6,
   modules: [
     {
