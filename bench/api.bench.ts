@@ -18,7 +18,7 @@ import { openPostgres } from "../src/server/db/client";
 import { createDeps } from "../src/server/deps";
 import { createApp } from "../src/server/app";
 import { silentLogger } from "../src/server/lib/logger";
-import { seedIfEmpty } from "../src/server/db/seed/seed";
+import { seedDemo } from "../src/server/db/seed/seed";
 import { upsertAccount } from "../src/server/auth/accounts";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -52,7 +52,7 @@ try {
     RATE_LIMIT_MAX: "100000000",
   });
   const deps = createDeps(config, database, silentLogger);
-  await seedIfEmpty(deps);
+  await seedDemo(deps);
   const db = deps.db;
   console.log(
     `filling: ${COURSES} courses, ${LEARNERS} learners, ${LEARNERS * PROGRESS_PER_LEARNER} progress rows …`,

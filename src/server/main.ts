@@ -7,7 +7,7 @@ import { DatabaseLockedError, openDatabase } from "./db/client";
 import { createLogger } from "./lib/logger";
 import { createDeps } from "./deps";
 import { createApp } from "./app";
-import { seedIfEmpty } from "./db/seed/seed";
+import { seedDemo } from "./db/seed/seed";
 import { startBackground } from "./modules/background";
 
 async function main() {
@@ -37,7 +37,7 @@ async function main() {
   logger.info("migrations applied");
 
   const deps = createDeps(config, database, logger);
-  if (config.seedDemo) await seedIfEmpty(deps);
+  if (config.seedDemo) await seedDemo(deps);
 
   // The built web app sits beside the server bundle (dist/web); in development Vite serves it.
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");

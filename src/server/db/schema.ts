@@ -421,3 +421,14 @@ export const apiRateLimits = pgTable("api_rate_limits", {
   windowStart: ts("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+/* ------------------------------------------------------------------ demo content */
+
+/**
+ * Demo courses this install has received (by `courses.seed_key`). Seeding adds the demo
+ * courses missing from this list, so a demo course an admin removed is not written again.
+ */
+export const demoCourseSeeds = pgTable("demo_course_seeds", {
+  seedKey: text("seed_key").primaryKey(),
+  seededAt: ts("seeded_at").notNull().defaultNow(),
+});

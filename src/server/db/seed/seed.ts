@@ -1,9 +1,10 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Deps } from "../../context";
-import type { DbOrTx } from "../client";
+import type { Db, DbOrTx } from "../client";
 import {
   courses,
   courseVersions,
+  demoCourseSeeds,
   lessonCodeExamples,
   lessonExercises,
   lessonQuizzes,
@@ -235,23 +236,66 @@ function buildOverlay(t: DemoCourseTranslation, ids: InsertedIds): CourseTransla
   return o;
 }
 
-/** First start of an empty database: demo courses, and outside production demo accounts. */
-export async function seedIfEmpty(deps: Deps) {
-  const { db, logger, config } = deps;
-  const [{ n }] = await db.select({ n: count() }).from(courses);
-  if (n === 0) {
-    const base = Date.now();
-    await db.transaction(async (tx) => {
-      for (const [i, d] of demoCourses.entries())
-        await insertDemoCourse(
-          tx,
-          d.course,
-          d.translations,
-          new Date(base - (demoCourses.length - i) * 60_000),
-        );
+/**
+ * The first demo courses, in the order they have always had: the catalogue lists newest
+ * first and the sample data takes the two newest, so data analysis, AI and web development
+ * stay on top. Every demo course added to `demoCourses` after them is dated before them.
+ */
+const FIRST_DEMO_COURSES = 3;
+
+/** Catalogue date (createdAt, publishedAt) of the demo course at `index` in `demoCourses`. */
+export function demoCourseDate(index: number, base: number) {
+  const minutes = index < FIRST_DEMO_COURSES ? FIRST_DEMO_COURSES - index : index + 1;
+  return new Date(base - minutes * 60_000);
+}
+
+/**
+ * Writes the demo courses this install has not received yet, one transaction each, and
+ * returns their keys. Received means: listed in `demo_course_seeds` or present by its
+ * `seed_key`, so a demo course an admin removed does not come back, and courses already
+ * there are never touched. An install that has courses but no demo content at all (its
+ * admins removed it, or it started without SEED_DEMO) gets none. Safe with several
+ * processes starting at once: the first to claim a key in `demo_course_seeds` writes it.
+ */
+export async function seedDemoCourses(db: Db, now = Date.now()): Promise<string[]> {
+  const [state] = await db.select({ all: count(), demo: count(courses.seedKey) }).from(courses);
+  if (state.all > 0 && state.demo === 0) return [];
+  const received = await db
+    .select({ key: demoCourseSeeds.seedKey })
+    .from(demoCourseSeeds)
+    .union(
+      db
+        .select({ key: sql<string>`${courses.seedKey}` })
+        .from(courses)
+        .where(isNotNull(courses.seedKey)),
+    );
+  const have = new Set(received.map((r) => r.key));
+  const written: string[] = [];
+  for (const [i, d] of demoCourses.entries()) {
+    if (have.has(d.course.key)) continue;
+    const wrote = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(demoCourseSeeds)
+        .values({ seedKey: d.course.key })
+        .onConflictDoNothing()
+        .returning({ key: demoCourseSeeds.seedKey });
+      if (claimed.length === 0) return false;
+      await insertDemoCourse(tx, d.course, d.translations, demoCourseDate(i, now));
+      return true;
     });
-    logger.info("demo courses written", { courses: demoCourses.length });
+    if (wrote) written.push(d.course.key);
   }
+  return written;
+}
+
+/**
+ * Start with SEED_DEMO: the demo courses this install has not received yet (all of them
+ * on an empty database), and outside production demo accounts in a database without users.
+ */
+export async function seedDemo(deps: Deps) {
+  const { db, logger, config } = deps;
+  const written = await seedDemoCourses(db);
+  if (written.length) logger.info("demo courses written", { courses: written });
   if (!config.isProduction && config.env !== "test") {
     const [{ users }] = await db.select({ users: count() }).from(user);
     if (users === 0) {

@@ -13,7 +13,7 @@ import {
   userLearningPath,
   userLessonProgress,
 } from "../../db/schema";
-import { demoCourses, insertDemoCourse } from "../../db/seed/seed";
+import { demoCourseDate, demoCourses, insertDemoCourse } from "../../db/seed/seed";
 import type {
   CatalogueResponse,
   CompleteLessonResponse,
@@ -302,7 +302,7 @@ describe("sample data and translations (demo content)", () => {
           tx,
           d.course,
           d.translations,
-          new Date(base - (demoCourses.length - i) * 60_000),
+          demoCourseDate(i, base),
         );
     });
   });
