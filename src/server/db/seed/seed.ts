@@ -19,11 +19,13 @@ import { webDevelopmentCourse } from "./content/web-development";
 import { webDevelopmentCourseEn } from "./content/web-development.en";
 import { aiAutomationCourse } from "./content/ai-automation";
 import { dataAnalysisCourse } from "./content/data-analysis";
+import { uiUxBeginnerCourse } from "./content/ui-ux-beginner";
 
 export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslation[] }[] = [
   { course: webDevelopmentCourse, translations: [webDevelopmentCourseEn] },
   { course: aiAutomationCourse, translations: [] },
   { course: dataAnalysisCourse, translations: [] },
+  { course: uiUxBeginnerCourse, translations: [] },
 ];
 
 interface InsertedIds {
