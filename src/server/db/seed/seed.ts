@@ -20,12 +20,14 @@ import { webDevelopmentCourseEn } from "./content/web-development.en";
 import { aiAutomationCourse } from "./content/ai-automation";
 import { dataAnalysisCourse } from "./content/data-analysis";
 import { uiUxBeginnerCourse } from "./content/ui-ux-beginner";
+import { freelancingBeginnerCourse } from "./content/freelancing-beginner";
 
 export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslation[] }[] = [
   { course: webDevelopmentCourse, translations: [webDevelopmentCourseEn] },
   { course: aiAutomationCourse, translations: [] },
   { course: dataAnalysisCourse, translations: [] },
   { course: uiUxBeginnerCourse, translations: [] },
+  { course: freelancingBeginnerCourse, translations: [] },
 ];
 
 interface InsertedIds {
