@@ -21,6 +21,7 @@ import { aiAutomationCourse } from "./content/ai-automation";
 import { dataAnalysisCourse } from "./content/data-analysis";
 import { uiUxBeginnerCourse } from "./content/ui-ux-beginner";
 import { freelancingBeginnerCourse } from "./content/freelancing-beginner";
+import { dataAnalyticsBeginnerCourse } from "./content/data-analytics-beginner";
 
 export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslation[] }[] = [
   { course: webDevelopmentCourse, translations: [webDevelopmentCourseEn] },
@@ -28,6 +29,7 @@ export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslat
   { course: dataAnalysisCourse, translations: [] },
   { course: uiUxBeginnerCourse, translations: [] },
   { course: freelancingBeginnerCourse, translations: [] },
+  { course: dataAnalyticsBeginnerCourse, translations: [] },
 ];
 
 interface InsertedIds {
