@@ -1,5 +1,8 @@
 import { test, expect, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
-import { AI_DE, DATA_DE, sampleDataViaApi, VIEWPORTS, WEB_DE } from "./learner-support";
+import type { CourseSummary } from "../src/shared/contracts/learning";
+import { AI_DE, catalogue, DATA_DE, sampleDataViaApi, VIEWPORTS, WEB_DE } from "./learner-support";
+
+const found = (n: number) => (n === 1 ? "1 Kurs gefunden" : `${n} Kurse gefunden`);
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`catalogue (${name})`, () => {
@@ -8,12 +11,18 @@ for (const { name, viewport } of VIEWPORTS) {
     test("search, filters, chips, reset and empty state", async ({ page }) => {
       await signUpLearner(page, { name: "Kai Katalog" });
       await sampleDataViaApi(page);
+      // Expected numbers come from the catalogue itself, so the demo content may grow.
+      const all = await catalogue(page);
+      const n = (keep: (c: CourseSummary) => boolean) => found(all.filter(keep).length);
+      const first = (keep: (c: CourseSummary) => boolean) => all.find(keep)!.title;
+      const text = (c: CourseSummary) => `${c.title} ${c.description}`.toLowerCase();
+      expect(all.filter((c) => c.status === "in-progress")).toHaveLength(2);
       await page.goto("/app/courses");
       await expect(page.getByRole("heading", { name: "Alle Kurse", level: 1 })).toBeVisible();
       const count = page.getByTestId("course-count");
       const cards = page.getByTestId("course-card");
-      await expect(count).toHaveText("3 Kurse gefunden");
-      await expect(cards).toHaveCount(3);
+      await expect(count).toHaveText(found(all.length));
+      await expect(cards).toHaveCount(all.length);
       // Newest first; descriptions cut to 120 characters plus "...".
       await expect(cards.first()).toContainText(DATA_DE);
       const desc = (await cards.first().getByTestId("description").textContent()) ?? "";
@@ -24,29 +33,44 @@ for (const { name, viewport } of VIEWPORTS) {
       // Search over title and description, case-insensitive.
       const search = page.getByPlaceholder("Kurse durchsuchen...");
       await search.fill("PYTHON");
-      await expect(count).toHaveText("2 Kurse gefunden");
+      await expect(count).toHaveText(n((c) => text(c).includes("python")));
+      await expect(cards.filter({ hasText: DATA_DE })).toBeVisible();
+      await expect(cards.filter({ hasText: WEB_DE })).toHaveCount(0);
       await search.fill("fetch-api");
-      await expect(count).toHaveText("1 Kurs gefunden");
-      await expect(cards.first()).toContainText(WEB_DE);
+      await expect(count).toHaveText(n((c) => text(c).includes("fetch-api")));
+      await expect(cards.filter({ hasText: WEB_DE })).toBeVisible();
       const chips = page.getByTestId("filter-chips");
       await expect(chips.getByText("Suche: fetch-api")).toBeVisible();
       await chips.getByRole("button", { name: "Filter entfernen: fetch-api" }).click();
-      await expect(count).toHaveText("3 Kurse gefunden");
+      await expect(count).toHaveText(found(all.length));
       await expect(chips).toBeHidden();
 
       // Difficulty filter (German labels).
       await page.getByRole("combobox", { name: "Schwierigkeitsgrad" }).click();
       await page.getByRole("option", { name: "Anfänger" }).click();
-      await expect(count).toHaveText("1 Kurs gefunden");
-      await expect(cards.first()).toContainText(WEB_DE);
+      await expect(count).toHaveText(n((c) => c.difficulty === "beginner"));
+      await expect(cards.first()).toContainText(first((c) => c.difficulty === "beginner"));
+      await expect(cards.filter({ hasText: WEB_DE })).toBeVisible();
+      await expect(cards.filter({ hasText: DATA_DE })).toHaveCount(0);
       await expect(chips.getByText("Anfänger")).toBeVisible();
       await page.getByRole("combobox", { name: "Schwierigkeitsgrad" }).click();
       await page.getByRole("option", { name: "Experte" }).click();
-      await expect(cards.first()).toContainText(DATA_DE);
+      await expect(count).toHaveText(n((c) => c.difficulty === "advanced"));
+      await expect(cards.first()).toContainText(first((c) => c.difficulty === "advanced"));
+      await expect(cards.filter({ hasText: DATA_DE })).toBeVisible();
 
-      // Status filter combines with difficulty.
+      // Status filter combines with difficulty: the sample data's courses are not for beginners.
       await page.getByRole("combobox", { name: "Status" }).click();
-      await page.getByRole("option", { name: "Nicht gestartet" }).click();
+      await page.getByRole("option", { name: "In Bearbeitung" }).click();
+      await expect(count).toHaveText(
+        n((c) => c.difficulty === "advanced" && c.status === "in-progress"),
+      );
+      await expect(cards.first()).toContainText(DATA_DE);
+      await page.getByRole("combobox", { name: "Schwierigkeitsgrad" }).click();
+      await page.getByRole("option", { name: "Anfänger" }).click();
+      expect(all.filter((c) => c.difficulty === "beginner" && c.status === "in-progress")).toEqual(
+        [],
+      );
       await expect(count).toHaveText("0 Kurse gefunden");
       await expect(page.getByText("Keine Kurse gefunden")).toBeVisible();
       await expect(
@@ -54,17 +78,18 @@ for (const { name, viewport } of VIEWPORTS) {
       ).toBeVisible();
       await expectNoA11yViolations(page);
       await chips.getByRole("button", { name: "Filter zurücksetzen" }).click();
-      await expect(count).toHaveText("3 Kurse gefunden");
+      await expect(count).toHaveText(found(all.length));
 
       await page.getByRole("combobox", { name: "Status" }).click();
       await page.getByRole("option", { name: "In Bearbeitung" }).click();
       await expect(count).toHaveText("2 Kurse gefunden");
       await page.getByRole("combobox", { name: "Status" }).click();
       await page.getByRole("option", { name: "Nicht gestartet" }).click();
-      await expect(count).toHaveText("1 Kurs gefunden");
-      await expect(cards.first()).toContainText(WEB_DE);
+      await expect(count).toHaveText(found(all.length - 2));
+      await expect(cards.first()).toContainText(first((c) => c.status === "not-started"));
+      await expect(cards.filter({ hasText: WEB_DE })).toBeVisible();
       await chips.getByRole("button", { name: "Filter entfernen: Nicht gestartet" }).click();
-      await expect(count).toHaveText("3 Kurse gefunden");
+      await expect(count).toHaveText(found(all.length));
 
       // Card contents.
       const data = cards.filter({ hasText: DATA_DE });
