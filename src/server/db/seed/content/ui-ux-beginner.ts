@@ -10,7 +10,7 @@ export const uiUxBeginnerCourse: DemoCourse = {
   language: "de",
   title: "UI/UX-Design Grundlagen: Von der Nutzerfrage zum klickbaren Prototyp",
   description:
-    "Du willst Produkte gestalten, die Menschen wirklich verstehen und gern benutzen? In diesem Kurs gehst du den ganzen Weg einmal selbst: Du formulierst die richtige Nutzerfrage, führst kurze Interviews, skizzierst Abläufe und Wireframes, legst Schrift, Farben und Abstände fest und testest einen klickbaren Prototyp mit echten Menschen. Durchgehendes Beispiel ist die Online-Terminbuchung einer Physiotherapiepraxis. Vorkenntnisse brauchst du keine – Papier, Stift und ein kostenloses Figma-Konto reichen.",
+    "Du willst Produkte gestalten, die Menschen wirklich verstehen und gern benutzen? In diesem Kurs gehst du den ganzen Weg einmal selbst: Du formulierst die richtige Nutzerfrage, führst kurze Interviews, skizzierst Abläufe und Wireframes, legst Schrift, Farben und Abstände fest testest einen klickbaren Prototyp mit echten Menschen und machst daraus dein erstes Fallbeispiel fürs Portfolio. Durchgehendes Beispiel ist die Online-Terminbuchung einer Physiotherapiepraxis. Vorkenntnisse brauchst du keine – Papier, Stift und ein kostenloses Figma-Konto reichen.",
   difficulty: "Beginner",
   skillArea: "ui-ux",
   estimatedHours: 4,
@@ -108,11 +108,11 @@ Die Frage nennt Zielgruppe (Schichtdienst), Bedürfnis (Termin bekommen) und Hin
               question: "Welche Aussage beschreibt den Unterschied zwischen UX und UI am besten?",
               choices: [
                 "UX ist die Programmierung, UI ist das Design.",
-                "UX ist das gesamte Erlebnis mit einem Produkt, UI die sichtbare Oberfläche.",
                 "UX betrifft nur Apps, UI betrifft nur Websites.",
+                "UX ist das gesamte Erlebnis mit einem Produkt, UI die sichtbare Oberfläche.",
                 "UX und UI sind zwei Namen für dieselbe Tätigkeit.",
               ],
-              correctAnswer: 1,
+              correctAnswer: 2,
               explanation:
                 "UX umfasst das ganze Erlebnis – vom Finden über das Verstehen bis zum Gefühl danach. Die UI ist ein Teil davon: die Oberfläche mit Buttons, Schrift und Farben. Mit Programmierung hat die Unterscheidung nichts zu tun, und beides gilt für Apps wie Websites.",
             },
@@ -212,11 +212,11 @@ Aus den Mustern kannst du eine schlanke **Persona** ableiten: eine erfundene, ab
             {
               question: "Welche Interviewfrage liefert dir die verlässlichsten Erkenntnisse?",
               choices: [
-                "„Würdest du unsere neue Buchungs-App nutzen?“",
                 "„Wie hast du deinen letzten Termin gebucht?“",
+                "„Würdest du unsere neue Buchungs-App nutzen?“",
                 "„Findest du Online-Buchung nicht auch praktischer?“",
               ],
-              correctAnswer: 1,
+              correctAnswer: 0,
               explanation:
                 "Fragen nach konkretem, vergangenem Verhalten zeigen, was Menschen wirklich tun. Fragen nach zukünftigem Verhalten werden aus Höflichkeit oft mit Ja beantwortet, und Suggestivfragen geben die Antwort bereits vor.",
             },
@@ -230,7 +230,7 @@ Aus den Mustern kannst du eine schlanke **Persona** ableiten: eine erfundene, ab
     {
       title: "Gestalten und testen",
       description:
-        "Du machst aus deinen Erkenntnissen Abläufe und Wireframes, legst ein einfaches visuelles System fest und prüfst einen klickbaren Prototyp in einem Usability-Test.",
+        "Du machst aus deinen Erkenntnissen Abläufe und Wireframes, legst ein einfaches visuelles System fest, prüfst einen klickbaren Prototyp in einem Usability-Test und erzählst das Projekt als Fallbeispiel fürs Portfolio.",
       lessons: [
         {
           title: "Vom Ablauf zum Wireframe",
@@ -319,11 +319,11 @@ Für Sandra passt die dritte Variante am besten: Die meisten wollen einfach „d
                 "Warum verzichtet man in Wireframes bewusst auf Farben und endgültige Schriften?",
               choices: [
                 "Weil Wireframe-Programme keine Farben darstellen können.",
-                "Damit sich alle auf Struktur und Ablauf konzentrieren statt auf Geschmacksfragen.",
                 "Weil Farben erst von der Programmierung festgelegt werden.",
                 "Damit der Wireframe später direkt als fertige Oberfläche dienen kann.",
+                "Damit sich alle auf Struktur und Ablauf konzentrieren statt auf Geschmacksfragen.",
               ],
-              correctAnswer: 1,
+              correctAnswer: 3,
               explanation:
                 "Graue Wireframes lenken die Diskussion auf das Wesentliche: Ist der Ablauf verständlich, stimmt die Reihenfolge, fehlt etwas? Über Farben und Schriften entscheidest du später im visuellen Design.",
             },
@@ -430,6 +430,108 @@ Danach passt du den Prototyp an und testest erneut. Dieser Kreislauf aus Gestalt
               correctAnswer: 1,
               explanation:
                 "Genau die Stellen, an denen Menschen hängen bleiben, willst du finden. Wenn du hilfst, verschwindet das Problem aus deinen Ergebnissen – im echten Leben sitzt niemand daneben und erklärt die Oberfläche.",
+            },
+          ],
+        },
+        {
+          title: "Dein erstes Fallbeispiel fürs Portfolio",
+          content: `## Warum das Portfolio wichtiger ist als das Zertifikat
+
+Wer im UX-Design eingestellt oder beauftragt wird, muss zeigen, **wie** er denkt. Ein Zertifikat sagt, dass du einen Kurs abgeschlossen hast; ein gutes Fallbeispiel zeigt, dass du aus einer unklaren Frage ein getestetes Ergebnis machen kannst. Personalverantwortliche schauen sich ein Portfolio oft nur wenige Minuten an. In dieser Zeit wollen sie drei Dinge erkennen: dein Vorgehen, deine Entscheidungen und was dabei herausgekommen ist.
+
+## Prozess statt Hochglanz
+
+Der häufigste Fehler sind Portfolios, die nur fertige, schöne Screens zeigen. Daraus lässt sich nicht ablesen, ob du die Nutzerinnen verstanden hast oder einfach ein hübsches Bild gemalt hast. Zeig deshalb auch das Unfertige: Interviewnotizen, die Affinity Map, verworfene Wireframe-Varianten, die Ergebnisse des Usability-Tests. Gerade die verworfenen Ideen beweisen, dass du Entscheidungen begründet triffst.
+
+## Der Aufbau eines Fallbeispiels
+
+Bewährt hat sich diese Gliederung, die du aus diesem Kurs direkt mit dem Projekt „Praxis Bewegung“ füllen kannst:
+
+1. **Kurzfassung:** Zwei, drei Sätze mit Problem, deiner Rolle und dem Ergebnis – für alle, die nur diesen Absatz lesen.
+2. **Ausgangslage:** Wer ist betroffen, was ist das Problem, warum ist es wichtig?
+3. **Deine Rolle und der Rahmen:** Allein oder im Team? Wie viel Zeit? Welche Einschränkungen gab es?
+4. **Verstehen:** Wie viele Interviews, welche Muster, welche überraschende Erkenntnis (etwa: „Alle wollen bei ihrer Therapeutin bleiben“).
+5. **Gestalten:** User Flow, Wireframe-Varianten und warum du dich für eine entschieden hast.
+6. **Testen und verbessern:** Was im Test schiefging und was du geändert hast.
+7. **Ergebnis und Ausblick:** Was hat sich verbessert, was würdest du beim nächsten Mal anders machen?
+
+## Ehrlich bleiben
+
+Ein Übungsprojekt darfst du als Übungsprojekt zeigen – schreib es dazu. Erfundene Kennzahlen wie „Umsatz um 40 Prozent gesteigert“ fallen im Gespräch sofort auf. Ehrliche Ergebnisse wirken stärker: „Im zweiten Test haben alle fünf Personen die Buchung in unter zwei Minuten geschafft, im ersten nur zwei.“ Arbeitest du für echte Auftraggeber, kläre vorher, was du zeigen darfst, und entferne Namen und vertrauliche Daten.
+
+## Dein Vorteil als Quereinsteigerin
+
+Erzähl, woher du kommst, wenn es zum Projekt passt. Eine ehemalige Arzthelferin, die eine Terminbuchung für eine Praxis gestaltet, kennt das klingelnde Telefon am Empfang aus eigener Erfahrung. Das ist kein Makel im Lebenslauf, sondern Fachwissen, das viele Designerinnen erst mühsam erfragen müssen.
+
+## Das Wichtigste in Kürze
+
+- Zwei bis drei gut erzählte Fallbeispiele sind mehr wert als zwanzig hübsche Screens.
+- Zeig den Prozess mit Entscheidungen und verworfenen Ideen.
+- Bleib ehrlich bei Ergebnissen und nutze deine Berufserfahrung als Stärke.`,
+          learningObjective:
+            "Du kannst ein Fallbeispiel für dein Portfolio nach Ausgangslage, Rolle, Verstehen, Gestalten, Testen und Ergebnis gliedern und deinen Prozess nachvollziehbar darstellen.",
+          estimatedMinutes: 12,
+          codeExamples: [
+            {
+              title: "Gerüst einer Fallbeispiel-Seite",
+              description:
+                "Wenn du dein Portfolio als eigene Website baust, gibt dieses HTML-Gerüst die Gliederung vor. Die Überschriften-Hierarchie hilft auch Menschen, die einen Screenreader nutzen.",
+              code: `<article>
+  <h1>Online-Terminbuchung für die Praxis Bewegung</h1>
+  <p class="kurzfassung">
+    Übungsprojekt, 4 Wochen, allein: Berufstätige buchen Folgetermine jetzt in unter
+    zwei Minuten am Smartphone statt in der Mittagspause zu telefonieren.
+  </p>
+
+  <h2>Ausgangslage</h2>
+  <p>Das Praxistelefon klingelt während der Behandlungen …</p>
+
+  <h2>Verstehen: 5 Interviews</h2>
+  <figure>
+    <img src="affinity-map.jpg" alt="Affinity Map mit drei Gruppen: Erreichbarkeit, Rezept, feste Therapeutin">
+    <figcaption>Überraschung: Alle fünf wollen bei ihrer Therapeutin bleiben.</figcaption>
+  </figure>
+
+  <h2>Gestalten: drei Varianten, eine Entscheidung</h2>
+  <h2>Testen: was schiefging und was ich geändert habe</h2>
+  <h2>Ergebnis und was ich nächstes Mal anders mache</h2>
+</article>`,
+              language: "html",
+            },
+          ],
+          exercises: [
+            {
+              task: "Schreib die Kurzfassung (höchstens drei Sätze) und die Stichpunkte für die Abschnitte „Verstehen“ und „Testen und verbessern“ eines Fallbeispiels zu einem Projekt aus diesem Kurs – der Praxis Bewegung oder deinem eigenen Beispiel aus der ersten Lektion.",
+              hint: "Die Kurzfassung nennt Problem, deine Rolle und das Ergebnis. Im Abschnitt „Testen“ gehört mindestens ein Problem hinein, das du gefunden und behoben hast.",
+              solution: `**Kurzfassung:**
+
+> Übungsprojekt, allein, vier Wochen. Berufstätige Patientinnen der Praxis Bewegung kamen telefonisch kaum durch. Ich habe eine mobile Buchung für Folgetermine gestaltet, die im zweiten Test alle fünf Personen in unter zwei Minuten abschließen konnten.
+
+**Verstehen:**
+
+- 5 Interviews à 25 Minuten mit Patientinnen und Patienten zwischen 28 und 63
+- Muster: Anrufe nur in der Mittagspause möglich (4 von 5), Rezeptnummer unbekannt (3 von 5)
+- Überraschung: Alle 5 wollen bei ihrer festen Therapeutin bleiben → Therapeutenwahl als erster Schritt
+
+**Testen und verbessern:**
+
+- Test 1: 3 von 5 merkten nicht, dass die Buchung abgeschlossen war; 2 brachen ab, weil sie ihren Therapeuten nicht erkannten
+- Änderungen: deutliche Bestätigungsseite mit Kalender-Link, Fotos und Vornamen in der Auswahl
+- Test 2: alle 5 erfolgreich, im Schnitt 1:40 Minuten`,
+            },
+          ],
+          quizzes: [
+            {
+              question: "Was überzeugt in einem UX-Portfolio am meisten?",
+              choices: [
+                "Möglichst viele fertige, farbige Screens ohne Erklärung.",
+                "Eine lange Liste aller Design-Werkzeuge, die du kennst.",
+                "Ein nachvollziehbarer Prozess mit begründeten Entscheidungen und ehrlichen Ergebnissen.",
+                "Beeindruckende Kennzahlen, auch wenn sie geschätzt sind.",
+              ],
+              correctAnswer: 2,
+              explanation:
+                "Wer dich einstellt, will sehen, wie du denkst und entscheidest. Hübsche Screens und Werkzeuglisten zeigen das nicht, und geschätzte Zahlen fallen spätestens im Gespräch auf.",
             },
           ],
         },
