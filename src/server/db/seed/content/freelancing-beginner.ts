@@ -21,7 +21,7 @@ export const freelancingBeginnerCourse: DemoCourse = {
     {
       title: "Dein Angebot und dein Preis",
       description:
-        "Du machst aus deinen Fähigkeiten ein klares Angebot für eine bestimmte Zielgruppe und berechnest einen Stundensatz, von dem du wirklich leben kannst.",
+        "Du machst aus deinen Fähigkeiten ein klares Angebot für eine bestimmte Zielgruppe, berechnest einen Stundensatz, von dem du wirklich leben kannst, und erledigst Anmeldung, Absicherung und Steuerrücklagen.",
       lessons: [
         {
           title: "Vom Können zum Angebot: deine Positionierung",
@@ -218,13 +218,109 @@ Zum Vergleich: Hättest du einfach 12.000 Euro durch 440 Arbeitsstunden geteilt,
                 "Warum liegt der Stundensatz einer Freelancerin deutlich über dem umgerechneten Stundenlohn einer vergleichbaren Angestellten?",
               choices: [
                 "Weil Freelancer grundsätzlich mehr verdienen wollen.",
-                "Weil sie Versicherungen, Vorsorge und Betriebskosten selbst trägt und nur ein Teil ihrer Zeit abrechenbar ist.",
                 "Weil die Umsatzsteuer ihr Einkommen ist.",
                 "Weil Kundinnen höhere Preise für seriöser halten.",
+                "Weil sie Versicherungen, Vorsorge und Betriebskosten selbst trägt und nur ein Teil ihrer Zeit abrechenbar ist.",
               ],
-              correctAnswer: 1,
+              correctAnswer: 3,
               explanation:
                 "Der Satz muss alles tragen, was sonst der Arbeitgeber zahlt, und auch Urlaub, Krankheit, Akquise und Verwaltung finanzieren. Die Umsatzsteuer gehört dem Finanzamt und ist kein Einkommen.",
+            },
+          ],
+        },
+        {
+          title: "Anmelden, absichern, Steuern zurücklegen",
+          content: `## Der Papierkram ist kleiner, als du fürchtest
+
+Viele schieben den Start in die Selbstständigkeit vor sich her, weil sie Angst vor Formularen haben. Dabei sind es am Anfang nur wenige Schritte. Diese Lektion gibt dir einen Überblick, damit du die richtigen Fragen stellen kannst. Sie ersetzt keine Steuerberatung: Gerade im ersten Jahr lohnt sich ein Termin bei einer Steuerberaterin oder einer Gründungsberatung, etwa bei der IHK oder der Arbeitsagentur.
+
+## Schritt 1: Freiberuflich oder gewerblich?
+
+In Deutschland unterscheidet man **freiberufliche** und **gewerbliche** Tätigkeiten. Freiberuflich sind zum Beispiel unterrichtende, beratende oder ingenieurähnliche Tätigkeiten; manche Softwareentwicklung zählt dazu. Wer Produkte verkauft, Leistungen vermittelt oder vor allem Standardleistungen anbietet, ist meist gewerblich tätig. Bei Webdesign und Onlineshop-Einrichtung ist die Einordnung nicht immer eindeutig.
+
+- **Freiberuflich:** Du meldest dich nur beim Finanzamt an.
+- **Gewerblich:** Du meldest zusätzlich ein Gewerbe beim Gewerbeamt deiner Stadt an, wirst Mitglied der IHK und zahlst ab einem bestimmten Gewinn Gewerbesteuer.
+
+Wie deine Tätigkeit eingeordnet wird, entscheidet am Ende das Finanzamt. Beschreibe sie deshalb genau und ehrlich.
+
+## Schritt 2: Anmeldung beim Finanzamt
+
+Innerhalb eines Monats nach Beginn der Tätigkeit füllst du online über ELSTER den **Fragebogen zur steuerlichen Erfassung** aus. Darin schätzt du deinen Umsatz und Gewinn für das erste Jahr und entscheidest, ob du die Kleinunternehmerregelung nutzen willst. Danach bekommst du eine **Steuernummer**, die auf jede Rechnung gehört.
+
+## Schritt 3: Absichern
+
+- **Krankenversicherung** ist Pflicht. Bist du nebenberuflich selbstständig und weiter angestellt, bleibt meist alles wie bisher. Wirst du hauptberuflich selbstständig, zahlst du die Beiträge selbst.
+- **Berufs- oder IT-Haftpflicht:** Ein Fehler in einem Shop, der einen Tag lang keine Bestellungen annimmt, kann teuer werden. Eine Haftpflicht für Vermögensschäden kostet oft nur einige Hundert Euro im Jahr.
+- **Rentenversicherung:** Für die meisten Selbstständigen ist sie freiwillig. Ausnahmen gibt es, etwa für selbstständige Lehrkräfte und Dozenten oder wenn du dauerhaft im Wesentlichen nur für einen einzigen Auftraggeber arbeitest. Prüfe das, bevor du zum Beispiel als Trainerin startest.
+- **Scheinselbstständigkeit:** Arbeitest du wie eine Angestellte – feste Arbeitszeiten, Weisungen, ein eigener Platz im Team, nur ein Auftraggeber –, kann die Rentenversicherung dich als angestellt einstufen. Im Zweifel hilft ein Statusfeststellungsverfahren bei der Deutschen Rentenversicherung.
+
+## Schritt 4: Geld trennen und zurücklegen
+
+Eröffne ein eigenes Konto nur für deine Selbstständigkeit. Von jedem Zahlungseingang legst du sofort zwei Beträge zurück:
+
+1. die **Umsatzsteuer**, falls du sie ausweist – sie gehört vollständig dem Finanzamt,
+2. eine **Rücklage für die Einkommensteuer**, als grobe Faustregel 25 bis 30 Prozent deines Gewinns.
+
+Nach der ersten Steuererklärung setzt das Finanzamt oft vierteljährliche **Vorauszahlungen** fest. Wer bis dahin nichts zurückgelegt hat, muss dann die Steuer für das vergangene Jahr und die ersten Vorauszahlungen gleichzeitig zahlen. Deinen Gewinn ermittelst du als kleine Selbstständige meist mit einer **Einnahmen-Überschuss-Rechnung**: Einnahmen minus Ausgaben. Bewahre dafür alle Belege geordnet auf.
+
+## Das Wichtigste in Kürze
+
+- Freiberuflich: Anmeldung beim Finanzamt; gewerblich: zusätzlich beim Gewerbeamt.
+- Krankenversicherung ist Pflicht, eine Haftpflicht sinnvoll; prüfe Rentenversicherungspflicht und Scheinselbstständigkeit.
+- Eigenes Konto, Umsatzsteuer und 25 bis 30 Prozent Steuerrücklage sofort beiseitelegen.`,
+          learningObjective:
+            "Du kannst die ersten Schritte in die Selbstständigkeit benennen – Einordnung, Anmeldung beim Finanzamt, Absicherung – und von jedem Zahlungseingang die richtigen Rücklagen bilden.",
+          estimatedMinutes: 15,
+          codeExamples: [
+            {
+              title: "Zahlungseingang aufteilen",
+              description:
+                "Ein kleines Skript, das zeigt, wie viel von einer bezahlten Rechnung wirklich dir gehört. Die Rücklagenquote von 30 Prozent ist eine grobe Faustregel, keine Steuerberechnung.",
+              code: `// ruecklagen.js – was von einer bezahlten Rechnung bleibt
+const netto = 2400; // Rechnungsbetrag ohne Umsatzsteuer
+const umsatzsteuerSatz = 0.19; // 0 bei Kleinunternehmerregelung
+const ruecklageQuote = 0.3; // Faustregel für die Einkommensteuer
+const kostenAnteil = 0.1; // Software, Versicherung usw. für dieses Projekt
+
+const umsatzsteuer = netto * umsatzsteuerSatz;
+const gewinn = netto * (1 - kostenAnteil);
+const steuerRuecklage = gewinn * ruecklageQuote;
+const verfuegbar = gewinn - steuerRuecklage;
+
+const euro = (n) => n.toLocaleString("de-DE", { style: "currency", currency: "EUR" });
+console.log("Zahlungseingang:", euro(netto + umsatzsteuer));
+console.log("→ Umsatzsteuer ans Finanzamt:", euro(umsatzsteuer));
+console.log("→ Kosten:", euro(netto * kostenAnteil));
+console.log("→ Rücklage Einkommensteuer:", euro(steuerRuecklage));
+console.log("→ Frei verfügbar:", euro(verfuegbar));`,
+              language: "javascript",
+            },
+          ],
+          exercises: [
+            {
+              task: "Miriam hat eine Rechnung über 1.500 Euro netto plus 19 Prozent Umsatzsteuer geschrieben, die heute bezahlt wurde. Für das Projekt hatte sie 150 Euro Kosten. Wie viel Geld ist eingegangen, wie viel muss sie an Umsatzsteuer zurücklegen, wie hoch ist die Einkommensteuer-Rücklage bei 30 Prozent des Gewinns, und wie viel bleibt ihr frei verfügbar?",
+              hint: "Umsatzsteuer = Netto × 0,19. Gewinn = Netto minus Kosten. Die Rücklage berechnest du auf den Gewinn, nicht auf den Zahlungseingang.",
+              solution: `- **Zahlungseingang:** 1.500 € + 285 € Umsatzsteuer = **1.785 €**
+- **Umsatzsteuer zurücklegen:** 1.500 € × 0,19 = **285 €** (gehört dem Finanzamt)
+- **Gewinn:** 1.500 € − 150 € Kosten = **1.350 €**
+- **Einkommensteuer-Rücklage:** 1.350 € × 0,3 = **405 €**
+- **Frei verfügbar:** 1.350 € − 405 € = **945 €**
+
+Von 1.785 Euro auf dem Konto gehören Miriam also nur 945 Euro zum Ausgeben – etwas mehr als die Hälfte. Wer das nicht im Blick hat, erlebt bei der ersten Steuererklärung eine böse Überraschung.`,
+            },
+          ],
+          quizzes: [
+            {
+              question:
+                "Tobias arbeitet als Freelancer seit einem Jahr an fünf Tagen pro Woche im Büro eines einzigen Kunden, mit festen Zeiten und Weisungen der Teamleitung. Was sollte er prüfen lassen?",
+              choices: [
+                "Ob eine Scheinselbstständigkeit vorliegt, zum Beispiel mit einem Statusfeststellungsverfahren.",
+                "Ob er eine Gewerbeanmeldung braucht.",
+                "Ob er die Kleinunternehmerregelung nutzen darf.",
+              ],
+              correctAnswer: 0,
+              explanation:
+                "Feste Arbeitszeiten, Weisungen, Eingliederung ins Team und nur ein Auftraggeber sind typische Merkmale einer Anstellung. Stuft die Rentenversicherung das Verhältnis als Beschäftigung ein, drohen Nachzahlungen von Sozialversicherungsbeiträgen – vor allem für den Auftraggeber.",
             },
           ],
         },
@@ -322,10 +418,10 @@ Der Anlass zeigt, dass die Nachricht keine Massenmail ist; die Branchenerfahrung
               question: "Was gehört in ein überzeugendes Fallbeispiel im Portfolio?",
               choices: [
                 "Eine vollständige Liste aller Programmiersprachen, die du beherrschst.",
-                "Ausgangslage, dein Vorgehen und ein möglichst messbares Ergebnis.",
                 "Möglichst viele Screenshots ohne Erklärung.",
+                "Ausgangslage, dein Vorgehen und ein möglichst messbares Ergebnis.",
               ],
-              correctAnswer: 1,
+              correctAnswer: 2,
               explanation:
                 "Kundinnen wollen verstehen, welches Problem du gelöst hast und was es gebracht hat. Technikdetails und unkommentierte Bilder beantworten diese Frage nicht.",
             },
