@@ -105,11 +105,11 @@ Jede Frage nennt eine messbare Größe, einen Zeitraum und einen Vergleichsmaßs
                 "Eine Tabelle hat die Spalten „Produkt“, „Umsatz Altstadt“, „Umsatz Bahnhof“ und „Umsatz Südpark“. Was ist das Problem?",
               choices: [
                 "Es gibt kein Problem, die Tabelle ist gut lesbar.",
-                "Die Filiale ist ein Merkmal und gehört in eine eigene Spalte, sonst lässt sich schlecht filtern und zusammenfassen.",
                 "Umsätze dürfen nicht in Tabellen stehen.",
                 "Die Spalte „Produkt“ muss immer ganz rechts stehen.",
+                "Die Filiale ist ein Merkmal und gehört in eine eigene Spalte, sonst lässt sich schlecht filtern und zusammenfassen.",
               ],
-              correctAnswer: 1,
+              correctAnswer: 3,
               explanation:
                 "In einer sauberen Tabelle steht jedes Merkmal in einer eigenen Spalte. Mit einer Spalte „filiale“ kannst du nach Filialen filtern, neue Filialen ohne neue Spalten ergänzen und mit einer Pivot-Tabelle oder GROUP BY zusammenfassen.",
             },
@@ -212,12 +212,12 @@ Auffällig: Getränke, also vor allem Kaffee, bringen mehr als die Hälfte des U
               question:
                 "Die Summe deiner Umsatzspalte ergibt 0, obwohl überall Beträge wie „140.00“ stehen und linksbündig angezeigt werden. Was ist die wahrscheinlichste Ursache?",
               choices: [
-                "Die Tabellenkalkulation kann nur ganze Zahlen addieren.",
                 "Die Werte wurden als Text importiert, weil sie einen Punkt statt eines Kommas als Dezimaltrennzeichen haben.",
+                "Die Tabellenkalkulation kann nur ganze Zahlen addieren.",
                 "Die Spalte ist zu schmal.",
                 "Summen funktionieren nur in Pivot-Tabellen.",
               ],
-              correctAnswer: 1,
+              correctAnswer: 0,
               explanation:
                 "Linksbündige „Zahlen“ sind fast immer Text. In deutschen Einstellungen ist das Komma das Dezimaltrennzeichen; „140.00“ wird deshalb nicht als Zahl erkannt. Beim Import das passende Gebietsschema wählen oder die Trennzeichen ersetzen.",
             },
@@ -231,7 +231,7 @@ Auffällig: Getränke, also vor allem Kaffee, bringen mehr als die Hälfte des U
     {
       title: "Erste Schritte mit SQL",
       description:
-        "Du stellst dieselben Fragen direkt an eine Datenbank: Zeilen auswählen, filtern, sortieren und gruppieren – und bringst das Ergebnis verständlich auf den Punkt.",
+        "Du stellst dieselben Fragen direkt an eine Datenbank: Zeilen auswählen, filtern, sortieren und gruppieren, das Ergebnis verständlich auf den Punkt bringen und vorher die Qualität der Daten prüfen.",
       lessons: [
         {
           title: "Daten abfragen: SELECT, WHERE und ORDER BY",
@@ -360,11 +360,11 @@ Ergebnis: Bahnhof mit 210 Croissants am 2. März, dann Altstadt mit 120 Croissan
               question: "Welche Abfrage findet alle Zeilen, in denen die Kategorie fehlt?",
               choices: [
                 "SELECT * FROM verkaeufe WHERE kategorie = NULL;",
-                "SELECT * FROM verkaeufe WHERE kategorie IS NULL;",
                 "SELECT * FROM verkaeufe WHERE kategorie = '';",
+                "SELECT * FROM verkaeufe WHERE kategorie IS NULL;",
                 "SELECT * FROM verkaeufe ORDER BY kategorie NULL;",
               ],
-              correctAnswer: 1,
+              correctAnswer: 2,
               explanation:
                 "NULL bedeutet „unbekannt“ und ist mit nichts gleich, nicht einmal mit sich selbst. Deshalb liefert „= NULL“ nie Treffer; leere Werte prüfst du mit IS NULL. Ein leerer Text '' ist etwas anderes als NULL.",
             },
@@ -488,6 +488,125 @@ Brot fällt mit 437,50 € heraus. Ein möglicher Satz für die Inhaberin: „An
               correctAnswer: 1,
               explanation:
                 "Der Gesamtumsatz entsteht erst durch das Gruppieren. WHERE würde einzelne Zeilen mit mehr als 500 Euro filtern, HAVING filtert die fertigen Gruppen nach ihrer Summe.",
+            },
+          ],
+        },
+        {
+          title: "Datenqualität prüfen, bevor du rechnest",
+          content: `## Schlechte Daten, falsche Entscheidungen
+
+Die beste Abfrage nützt nichts, wenn die Daten darunter fehlerhaft sind. In der Praxis verbringen Analystinnen einen großen Teil ihrer Zeit damit, Daten zu prüfen und zu bereinigen. Das klingt unspektakulär, ist aber genau die Sorgfalt, die Arbeitgeber schätzen – und die viele Quereinsteigende aus Buchhaltung, Logistik oder Verwaltung längst mitbringen. Gewöhne dir an, vor jeder Auswertung fünf Minuten in eine **Qualitätsprüfung** zu investieren.
+
+## Vier Fragen an jede Tabelle
+
+1. **Ist alles da?** Stimmt die Anzahl der Zeilen mit der Quelle überein? Fehlen Tage oder Filialen?
+2. **Gibt es Lücken?** Welche Spalten enthalten leere Werte, und wie viele?
+3. **Gibt es Doppelte?** Wurde ein Export zweimal eingespielt?
+4. **Sind die Werte plausibel?** Gibt es Schreibvarianten, negative Mengen oder Werte, die um ein Vielfaches zu groß sind?
+
+Jede dieser Fragen lässt sich mit den Befehlen beantworten, die du schon kennst.
+
+## Lücken zählen
+
+\`COUNT(*)\` zählt alle Zeilen, \`COUNT(spalte)\` nur die, in denen die Spalte nicht leer ist. Die Differenz ist die Zahl der Lücken:
+
+\`\`\`sql
+SELECT COUNT(*)                    AS zeilen,
+       COUNT(*) - COUNT(kategorie) AS ohne_kategorie
+FROM verkaeufe;
+\`\`\`
+
+## Schreibvarianten finden
+
+\`SELECT DISTINCT\` zeigt jeden vorkommenden Wert nur einmal. So fallen „Bahnhof“ und „Bhf.“ sofort auf:
+
+\`\`\`sql
+SELECT DISTINCT filiale
+FROM verkaeufe
+ORDER BY filiale;
+\`\`\`
+
+## Doppelte Zeilen finden
+
+Eine Zeile soll für *ein Produkt an einem Tag in einer Filiale* stehen. Gruppierst du nach genau diesen Spalten, darf jede Gruppe nur einmal vorkommen. \`HAVING COUNT(*) > 1\` zeigt die Verstöße – eine schöne Anwendung dessen, was du in der letzten Lektion gelernt hast.
+
+## Ausreißer erkennen
+
+\`MIN\` und \`MAX\` pro Spalte sind ein schneller Plausibilitätscheck. Eine Filiale, die an einem Tag 4.000 Roggenbrote verkauft, hat wahrscheinlich ein Tippfehler-Problem, kein Erfolgsproblem. Prüfe solche Werte, bevor du sie löschst: Vielleicht war es ein Großauftrag für ein Stadtfest. Ein Ausreißer ist ein Anlass nachzufragen, kein Grund, ihn stillschweigend zu entfernen.
+
+## Dokumentieren statt heimlich korrigieren
+
+Wenn du Daten bereinigst, schreib auf, was du getan hast: „‚Bhf.‘ als ‚Bahnhof‘ gezählt, eine doppelte Zeile vom 2. März entfernt, 4.000 Roggenbrote nach Rückfrage mit der Filiale auf 40 korrigiert.“ So kann jede andere Person dein Ergebnis nachvollziehen. Noch besser ist es, den Fehler an der Quelle beheben zu lassen, damit er im nächsten Export nicht wieder auftaucht.
+
+## Das Wichtigste in Kürze
+
+- Prüfe vor jeder Auswertung: Vollständigkeit, Lücken, Doppelte, Plausibilität.
+- \`COUNT(spalte)\`, \`SELECT DISTINCT\`, \`GROUP BY … HAVING COUNT(*) > 1\` und \`MIN\`/\`MAX\` sind deine Werkzeuge.
+- Dokumentiere jede Korrektur und frag bei Ausreißern nach, statt sie still zu löschen.`,
+          learningObjective:
+            "Du kannst eine Tabelle vor der Auswertung mit SQL auf Lücken, Schreibvarianten, doppelte Zeilen und unplausible Werte prüfen und deine Bereinigung nachvollziehbar dokumentieren.",
+          estimatedMinutes: 12,
+          codeExamples: [
+            {
+              title: "Qualitätsprüfung in vier Abfragen",
+              description:
+                "Zuerst kommen vier fehlerhafte Zeilen zu den Beispieldaten dazu, dann findet je eine Abfrage ein Problem. Führe sie nacheinander aus und vergleiche mit den Ergebnissen in den Kommentaren.",
+              code: `-- Vier fehlerhafte Zeilen, wie sie in echten Exporten vorkommen
+INSERT INTO verkaeufe VALUES
+  ('2026-03-02', 'Bahnhof',  'Kaffee',     'Getränke', 300, 750.00), -- doppelt
+  ('2026-03-04', 'Bhf.',     'Croissant',  'Gebäck',   180, 270.00), -- Schreibvariante
+  ('2026-03-04', 'Altstadt', 'Brezel',     NULL,        80,  96.00), -- Kategorie fehlt
+  ('2026-03-04', 'Südpark',  'Roggenbrot', 'Brot',    4000, 140.00); -- Tippfehler?
+
+-- 1. Lücken: 12 Zeilen, 1 ohne Kategorie
+SELECT COUNT(*) AS zeilen, COUNT(*) - COUNT(kategorie) AS ohne_kategorie
+FROM verkaeufe;
+
+-- 2. Schreibvarianten: Altstadt, Bahnhof, Bhf., Südpark
+SELECT DISTINCT filiale FROM verkaeufe ORDER BY filiale;
+
+-- 3. Doppelte: 2026-03-02 | Bahnhof | Kaffee | 2
+SELECT datum, filiale, produkt, COUNT(*) AS anzahl
+FROM verkaeufe
+GROUP BY datum, filiale, produkt
+HAVING COUNT(*) > 1;
+
+-- 4. Plausibilität: kleinste Menge 25, größte 4000
+SELECT MIN(menge) AS kleinste, MAX(menge) AS groesste
+FROM verkaeufe;`,
+              language: "sql",
+            },
+          ],
+          exercises: [
+            {
+              task: "Nachdem du die vier fehlerhaften Zeilen aus dem Codebeispiel eingefügt hast: Schreib eine Abfrage, die für jedes Produkt die kleinste und die größte verkaufte Menge zeigt, damit du den Ausreißer dem richtigen Produkt zuordnen kannst. Formuliere dann in zwei, drei Sätzen, wie du mit den vier gefundenen Problemen umgehen würdest.",
+              hint: "Gruppiere nach produkt und nutze MIN(menge) und MAX(menge). Denk bei der Bewertung daran: Nicht jeder auffällige Wert ist falsch.",
+              solution: `\`\`\`sql
+SELECT produkt,
+       MIN(menge) AS kleinste,
+       MAX(menge) AS groesste
+FROM verkaeufe
+GROUP BY produkt
+ORDER BY groesste DESC;
+\`\`\`
+
+Ergebnis: Roggenbrot 25 bis **4000**, Kaffee 150 bis 300, Croissant 90 bis 210, Brezel 80 bis 80. Der Ausreißer gehört also zum Roggenbrot im Südpark.
+
+**Umgang mit den Problemen:** Die doppelte Kaffee-Zeile entferne ich und melde den doppelten Import. „Bhf.“ zähle ich als „Bahnhof“ und bitte darum, die Schreibweise in der Kasse zu vereinheitlichen. Der Brezel ordne ich die Kategorie „Gebäck“ zu. Bei den 4.000 Roggenbroten frage ich in der Filiale Südpark nach, bevor ich etwas ändere – der Umsatz von 140 Euro passt eher zu 40 Stück. Alle Änderungen notiere ich unter der Auswertung.`,
+            },
+          ],
+          quizzes: [
+            {
+              question: "Was liefert COUNT(*) - COUNT(kategorie)?",
+              choices: [
+                "Die Zahl der verschiedenen Kategorien.",
+                "Immer 0, weil beide dasselbe zählen.",
+                "Die Zahl der Zeilen, in denen die Kategorie leer (NULL) ist.",
+                "Die Zahl der doppelten Zeilen.",
+              ],
+              correctAnswer: 2,
+              explanation:
+                "COUNT(*) zählt alle Zeilen, COUNT(kategorie) nur die mit einem Wert in dieser Spalte. Die Differenz sind genau die Zeilen, in denen die Kategorie fehlt. Verschiedene Werte zählst du mit COUNT(DISTINCT kategorie).",
             },
           ],
         },
