@@ -4,6 +4,7 @@ import { insertDemoCourse } from "../seed";
 import type { PlayerResponse } from "@shared/contracts/learning";
 import type { DemoCourse, Difficulty } from "./types";
 import { webDevelopmentIntermediateCourse } from "./web-development-intermediate";
+import { webDevelopmentAdvancedCourse } from "./web-development-advanced";
 
 /** The new demo courses with the key, area and level they must have. */
 const cases: { course: DemoCourse; key: string; area: string; difficulty: Difficulty }[] = [
@@ -12,6 +13,12 @@ const cases: { course: DemoCourse; key: string; area: string; difficulty: Diffic
     key: "web-development-intermediate",
     area: "web-development",
     difficulty: "Intermediate",
+  },
+  {
+    course: webDevelopmentAdvancedCourse,
+    key: "web-development-advanced",
+    area: "web-development",
+    difficulty: "Advanced",
   },
 ];
 
