@@ -5,6 +5,7 @@ import type { PlayerResponse } from "@shared/contracts/learning";
 import type { DemoCourse, Difficulty } from "./types";
 import { webDevelopmentIntermediateCourse } from "./web-development-intermediate";
 import { webDevelopmentAdvancedCourse } from "./web-development-advanced";
+import { aiAutomationBeginnerCourse } from "./ai-automation-beginner";
 
 /** The new demo courses with the key, area and level they must have. */
 const cases: { course: DemoCourse; key: string; area: string; difficulty: Difficulty }[] = [
@@ -19,6 +20,12 @@ const cases: { course: DemoCourse; key: string; area: string; difficulty: Diffic
     key: "web-development-advanced",
     area: "web-development",
     difficulty: "Advanced",
+  },
+  {
+    course: aiAutomationBeginnerCourse,
+    key: "ai-automation-beginner",
+    area: "ai-automation",
+    difficulty: "Beginner",
   },
 ];
 
@@ -69,7 +76,10 @@ describe.each(cases)("demo course $key", ({ course, key, area, difficulty }) => 
           "html",
           "css",
           "json",
+          // Prompt templates: the player highlights markdown with Prism.
+          "markdown",
         ]).toContain(c.language);
+        if (c.language === "json") expect(() => JSON.parse(c.code), c.title).not.toThrow();
       }
       expect(l.exercises.length, l.title).toBeGreaterThanOrEqual(1);
       for (const e of l.exercises) {
