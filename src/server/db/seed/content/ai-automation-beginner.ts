@@ -51,7 +51,7 @@ Was du in einen Chat tippst, verlässt dein Unternehmen. Bei kostenlosen Privatk
 - Keine **Geschäftsgeheimnisse**, Passwörter oder Vertragsdetails.
 - Ersetze Details durch Platzhalter wie „[Kunde A]“ – für einen guten Entwurf braucht die KI sie meist nicht.
 
-Viele Unternehmen stellen inzwischen eigene Zugänge bereit, etwa Microsoft Copilot mit Firmenkonto oder ein europäisches Angebot. Seit Februar 2025 verlangt außerdem die EU-KI-Verordnung (AI Act), dass Beschäftigte, die KI-Systeme einsetzen, ausreichend geschult sind. Mit diesem Kurs bist du auf einem guten Weg.`,
+Viele Unternehmen stellen inzwischen eigene Zugänge bereit, etwa Microsoft Copilot mit Firmenkonto oder ein europäisches Angebot. Seit Februar 2025 verlangt außerdem die EU-KI-Verordnung (AI Act), dass Unternehmen, die KI-Systeme einsetzen, für ausreichende KI-Kompetenz ihrer Beschäftigten sorgen. Mit diesem Kurs bist du auf einem guten Weg.`,
           learningObjective:
             "Du kannst einschätzen, für welche Aufgaben sich ein KI-Assistent eignet, typische Fehler wie Halluzinationen erkennen und entscheiden, welche Daten du eingeben darfst.",
           estimatedMinutes: 15,

@@ -13,7 +13,7 @@ export const webDevelopmentIntermediateCourse: DemoCourse = {
     {
       title: "DOM und Events im Griff",
       description:
-        "Du lernst, Oberflächen aus Daten zu erzeugen statt sie von Hand zu schreiben, und reagierst sauber auf Klicks, Eingaben und Formulare – auch bei Elementen, die erst später entstehen.",
+        "Du lernst, Oberflächen aus Daten zu erzeugen statt sie von Hand zu schreiben, und reagierst sauber auf Klicks, Eingaben und Formulare – auch bei Elementen, die erst später entstehen. Und wenn etwas nicht klappt, findest du den Fehler mit Konsole und Breakpoints.",
       lessons: [
         {
           title: "Oberflächen aus Daten erzeugen",
@@ -290,6 +290,122 @@ Das \`aria-label\` sorgt dafür, dass ein Screenreader bei jeder Checkbox vorlie
               correctAnswer: 1,
               explanation:
                 "Ein Event wird zuerst am Zielelement ausgelöst und steigt dann durch alle Vorfahren auf. Der Listener an der Liste bekommt den Klick also mit und findet über event.target.closest() den eigentlichen Button.",
+            },
+          ],
+        },
+        {
+          title: "Fehler finden: Konsole, Breakpoints und Fehlermeldungen",
+          content: `## Fehler gehören dazu
+
+Je größer deine Anwendung wird, desto öfter passiert etwas Unerwartetes: Ein Klick bewirkt nichts, die Liste bleibt leer, eine Zahl ist plötzlich \`NaN\`. Das ist kein Zeichen dafür, dass du es nicht kannst – erfahrene Entwicklerinnen verbringen einen großen Teil ihrer Zeit mit Fehlersuche, dem **Debugging**. Der Unterschied liegt in der Methode: Statt zu raten, sammelst du Hinweise.
+
+## Fehlermeldungen lesen
+
+Öffne bei jedem Problem zuerst die **Konsole** in den Entwicklerwerkzeugen (\`F12\`). Rote Einträge sind Fehler. Eine Meldung besteht aus drei Teilen:
+
+1. dem **Fehlertyp**, etwa \`TypeError\` oder \`ReferenceError\`,
+2. der **Beschreibung**, zum Beispiel \`Cannot read properties of null (reading 'addEventListener')\`,
+3. der **Fundstelle** mit Datei und Zeile, etwa \`app.js:12\`. Ein Klick darauf springt direkt an die Stelle im Code.
+
+Die häufigsten Meldungen und ihre üblichen Ursachen:
+
+- \`Cannot read properties of null\`: \`querySelector\` hat nichts gefunden. Stimmt der Selektor (\`#liste\` statt \`.liste\`)? Läuft das Skript vor dem HTML, weil \`defer\` fehlt?
+- \`x is not defined\`: Tippfehler im Namen oder die Variable wurde in einem anderen Modul nicht exportiert.
+- \`x is not a function\`: Du rufst etwas auf, das keine Funktion ist, etwa \`aufgaben.fliter(...)\`.
+- \`Unexpected token '<'\` bei \`antwort.json()\`: Der Server hat HTML geschickt, meist eine Fehlerseite, statt JSON. Ein Blick in den Netzwerk-Tab zeigt die echte Antwort.
+
+## Die Konsole gezielt nutzen
+
+\`console.log()\` kennst du schon. Noch hilfreicher sind:
+
+- \`console.table(aufgaben)\` zeigt ein Array von Objekten als übersichtliche Tabelle,
+- \`console.log({ titel, filter })\` gibt Werte mit ihren Namen aus – so verwechselst du nichts,
+- \`console.error()\` und \`console.warn()\` markieren wichtige Meldungen farbig.
+
+Entferne Debug-Ausgaben wieder, bevor du deinen Code weitergibst.
+
+## Breakpoints: den Code anhalten
+
+Noch mächtiger als Ausgaben sind **Breakpoints**. Im Tab „Quellen“ (Chrome, Edge) bzw. „Debugger“ (Firefox) öffnest du deine Datei und klickst auf eine Zeilennummer. Läuft der Code an diese Stelle, hält der Browser an. Jetzt kannst du:
+
+- mit der Maus über Variablen fahren und ihren aktuellen Wert sehen,
+- Zeile für Zeile weitergehen („Step over“) und beobachten, wie sich Werte ändern,
+- in der Konsole Ausdrücke mit den aktuellen Werten ausprobieren.
+
+Alternativ schreibst du die Anweisung \`debugger;\` in deinen Code. Sind die Entwicklerwerkzeuge geöffnet, hält der Browser genau dort an.
+
+## Ein Vorgehen, das immer funktioniert
+
+1. Fehler **reproduzieren**: Welche Schritte lösen ihn zuverlässig aus?
+2. Die Stelle **eingrenzen**: Bis wohin stimmen die Werte noch?
+3. Eine **Vermutung** aufstellen und gezielt prüfen – mit einer Ausgabe oder einem Breakpoint.
+4. Erst dann ändern, und danach erneut testen.`,
+          learningObjective:
+            "Du kannst Fehlermeldungen in der Konsole deuten, Werte gezielt ausgeben und mit Breakpoints Schritt für Schritt nachvollziehen, wo dein Code vom Erwarteten abweicht.",
+          estimatedMinutes: 15,
+          codeExamples: [
+            {
+              title: "Ein Fehler und seine Spur in der Konsole",
+              description:
+                "Dieses Skript enthält einen typischen Fehler: Die Summe wird als Text zusammengesetzt statt gerechnet. console.table und console.log mit Namen zeigen, wo die Werte falsch werden; debugger hält bei geöffneten Entwicklerwerkzeugen an.",
+              code: `const posten = [
+  { name: "Kurs", preis: "49" }, // Preis kommt als Text, z. B. aus einem Formular
+  { name: "Buch", preis: "25" },
+];
+
+console.table(posten); // Spalte preis: Texte statt Zahlen
+
+let summe = 0;
+for (const p of posten) {
+  debugger; // hält hier an, wenn die Entwicklerwerkzeuge offen sind
+  summe = summe + p.preis;
+  console.log({ name: p.name, summe });
+}
+console.log("Fehlerhaft:", summe); // "04925" statt 74
+
+// Korrektur: Texte vor dem Rechnen in Zahlen umwandeln
+const richtig = posten.reduce((gesamt, p) => gesamt + Number(p.preis), 0);
+console.log("Richtig:", richtig); // 74`,
+              language: "javascript",
+            },
+          ],
+          exercises: [
+            {
+              task: 'Dieses Skript soll beim Klick auf „Hinzufügen“ eine Aufgabe anlegen, aber es passiert nichts, und die Konsole meldet `Uncaught TypeError: Cannot read properties of null (reading \'addEventListener\')`. Finde die zwei Fehler und behebe sie.\n\n```html\n<head>\n  <script src="app.js"></script>\n</head>\n<body>\n  <form id="neu"><input name="titel"><button>Hinzufügen</button></form>\n  <ul id="liste"></ul>\n</body>\n```\n\n```javascript\n// app.js\nconst formular = document.querySelector(".neu");\nformular.addEventListener("submit", (event) => {\n  event.preventDefault();\n  console.log("abgeschickt");\n});\n```',
+              hint: "Die Meldung sagt, dass `formular` den Wert `null` hat. Frage dich: Passt der Selektor zum HTML? Und existiert das Formular überhaupt schon, wenn das Skript läuft? Setze einen Breakpoint auf die erste Zeile und schau nach.",
+              solution: `Zwei Fehler führen beide dazu, dass \`querySelector\` \`null\` liefert:
+
+1. Der Selektor \`.neu\` sucht eine **Klasse**, das Formular hat aber die **ID** \`neu\`. Richtig ist \`#neu\`.
+2. Das Skript steht im \`<head>\` ohne \`defer\` und läuft, bevor das Formular existiert.
+
+\`\`\`html
+<script src="app.js" defer></script>
+\`\`\`
+
+\`\`\`javascript
+const formular = document.querySelector("#neu");
+formular.addEventListener("submit", (event) => {
+  event.preventDefault();
+  console.log("abgeschickt");
+});
+\`\`\`
+
+Behebst du nur einen der beiden Fehler, bleibt die Meldung – ein gutes Beispiel dafür, nach jeder Änderung erneut zu testen.`,
+            },
+          ],
+          quizzes: [
+            {
+              question:
+                "Nach await antwort.json() erscheint „SyntaxError: Unexpected token '<'“. Was ist die wahrscheinlichste Ursache?",
+              choices: [
+                "In deinem JavaScript fehlt eine spitze Klammer.",
+                "Der Server hat HTML geschickt, etwa eine Fehlerseite, und kein JSON.",
+                "Der Browser unterstützt kein JSON.",
+                "Die Variable antwort wurde nicht mit const angelegt.",
+              ],
+              correctAnswer: 1,
+              explanation:
+                "HTML beginnt mit <, und json() kann das nicht als JSON lesen. Im Netzwerk-Tab siehst du die echte Antwort – oft eine 404-Seite, weil die Adresse falsch ist. Deshalb prüfst du vorher antwort.ok.",
             },
           ],
         },
