@@ -19,6 +19,9 @@ import { webDevelopmentCourse } from "./content/web-development";
 import { webDevelopmentCourseEn } from "./content/web-development.en";
 import { aiAutomationCourse } from "./content/ai-automation";
 import { dataAnalysisCourse } from "./content/data-analysis";
+import { webDevelopmentIntermediateCourse } from "./content/web-development-intermediate";
+import { webDevelopmentAdvancedCourse } from "./content/web-development-advanced";
+import { aiAutomationBeginnerCourse } from "./content/ai-automation-beginner";
 import { uiUxBeginnerCourse } from "./content/ui-ux-beginner";
 import { freelancingBeginnerCourse } from "./content/freelancing-beginner";
 import { dataAnalyticsBeginnerCourse } from "./content/data-analytics-beginner";
@@ -30,6 +33,9 @@ export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslat
   { course: uiUxBeginnerCourse, translations: [] },
   { course: freelancingBeginnerCourse, translations: [] },
   { course: dataAnalyticsBeginnerCourse, translations: [] },
+  { course: webDevelopmentIntermediateCourse, translations: [] },
+  { course: webDevelopmentAdvancedCourse, translations: [] },
+  { course: aiAutomationBeginnerCourse, translations: [] },
 ];
 
 interface InsertedIds {
