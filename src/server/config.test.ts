@@ -27,7 +27,7 @@ describe("configuration", () => {
   });
 
   it("keeps uploads in $DATA_DIR/uploads unless the S3 variables are all set", () => {
-    expect(loadConfig({ DATA_DIR: "/srv/kw" }).storage).toEqual({
+    expect(loadConfig({ DATA_DIR: "/srv/kw", S3_FORCE_PATH_STYLE: "false" }).storage).toEqual({
       kind: "local",
       dir: "/srv/kw/uploads",
     });

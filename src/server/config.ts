@@ -123,11 +123,12 @@ export type StorageConfig =
     };
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
-const S3_ALL = [...S3_REQUIRED, "S3_ENDPOINT", "S3_FORCE_PATH_STYLE"] as const;
+/** Any of these switches uploads to S3 (S3_FORCE_PATH_STYLE alone does not: .env.example sets it). */
+const S3_SWITCHES = [...S3_REQUIRED, "S3_ENDPOINT"] as const;
 
 /** Local folder unless any S3_* variable is set; then the S3 set must be complete. */
 function storageConfig(e: Env, dataDir: string): StorageConfig {
-  if (!S3_ALL.some((k) => e[k] !== undefined)) {
+  if (!S3_SWITCHES.some((k) => e[k] !== undefined)) {
     return { kind: "local", dir: path.join(dataDir, "uploads") };
   }
   const missing = S3_REQUIRED.filter((k) => !e[k]);
