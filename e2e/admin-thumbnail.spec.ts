@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { OverviewResponse } from "@shared/contracts/admin";
-import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
+import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
 
 /**
  * Issue 10 "Media": an admin gives a published demo course a thumbnail on the edit
@@ -10,6 +10,12 @@ import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtur
  */
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** The image has arrived and decoded (not a broken image). */
+const expectLoaded = (img: Locator) =>
+  expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(0);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
@@ -74,9 +80,7 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
   await expect(card.getByRole("alert")).toHaveCount(0);
   const preview = card.getByRole("img", { name: "Aktuelles Vorschaubild des Kurses" });
   await expect(preview).toHaveAttribute("src", /^\/uploads\/thumbnails\/.+\.webp$/);
-  await expect
-    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectLoaded(preview);
   const src = (await preview.getAttribute("src"))!;
   await expect(card.getByRole("button", { name: "Bild ersetzen" })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -92,9 +96,16 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
   await expectNoA11yViolations(page);
   await card.screenshot({ path: test.info().outputPath("thumbnail-card-390.png") });
 
-  // --- A learner sees it in the catalogue ------------------------------------------------
+  // --- The admin overview shows it ----------------------------------------------------
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/courses");
+  const row = page.getByTestId("course-row").filter({ hasText: course!.title });
+  await expect(row.locator("img")).toHaveAttribute("src", src);
+  await shot(page, "admin-overview-1280");
+
+  // --- A new learner sees it in the catalogue, the player header and the path ----------
   const learner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signInAs(learner, "learner");
+  await signUpLearner(learner);
   await learner.goto("/app/courses");
   const courseCard = learner.getByTestId("course-card").filter({ hasText: course!.title });
   const thumb = courseCard.locator("img").first();
@@ -102,18 +113,35 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
   await expect(thumb).toHaveAttribute("loading", "lazy");
   await expect(thumb).toHaveAttribute("alt", "");
   await thumb.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectLoaded(thumb);
   const box = (await thumb.boundingBox())!;
   expect(Math.round((box.width / box.height) * 9)).toBe(16);
   await shot(learner, "catalogue-1280");
   await learner.setViewportSize({ width: 390, height: 844 });
   await thumb.scrollIntoViewIfNeeded();
   await shot(learner, "catalogue-390");
+
+  await learner.setViewportSize({ width: 1280, height: 900 });
+  await courseCard.getByRole("button", { name: "Start Course" }).click();
+  await expect(learner).toHaveURL(new RegExp(`/app/course/${course!.id}`));
+  const header = learner.locator("header").filter({ hasText: course!.title });
+  await expect(header.locator("img")).toHaveAttribute("src", src);
+  await expectLoaded(header.locator("img"));
+  await shot(learner, "player-1280");
+  await learner.setViewportSize({ width: 390, height: 844 });
+  await shot(learner, "player-390");
+
+  await learner.goto("/app/learning-path");
+  const pathCard = learner.getByTestId("path-card").filter({ hasText: course!.title });
+  await expect(pathCard.locator("img")).toHaveAttribute("src", src);
+  await expectLoaded(pathCard.locator("img"));
+  await shot(learner, "path-390");
+  await learner.setViewportSize({ width: 1280, height: 900 });
+  await shot(learner, "path-1280");
   await learner.close();
 
   // --- Remove it again -----------------------------------------------------------------
+  await page.goto(`/admin/edit-course/${version.id}`);
   await card.getByRole("button", { name: "Vorschaubild entfernen" }).click();
   await expect(toast(page, "Vorschaubild entfernt")).toBeVisible();
   await expect(card.getByRole("img", { name: "Noch kein Vorschaubild" })).toBeVisible();

@@ -44,7 +44,8 @@ export function ImageFileButton({
           const file = e.target.files?.[0];
           e.target.value = "";
           if (!file) return;
-          if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
+          // An unknown type ("") is left to the server, which reads the content anyway.
+          if (file.type && !(IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
             return onInvalid(t("imageType"));
           if (file.size > MAX_IMAGE_BYTES) return onInvalid(t("imageTooLarge"));
           onFile(file);

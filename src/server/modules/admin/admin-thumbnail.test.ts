@@ -170,7 +170,7 @@ describe("course thumbnail upload", () => {
     expect(declared.status).toBe(413);
   });
 
-  it("answers 401 signed out and 403 for a learner, before reading the body", async () => {
+  it("answers 401 signed out and 403 for a learner or moderator, before reading the body", async () => {
     const png = await makeImage("png");
     const anon = await t.request(url(), { method: "POST", body: uploadForm(png, "a.png") });
     expect(anon.status).toBe(401);
@@ -178,6 +178,9 @@ describe("course thumbnail upload", () => {
     const res = await upload(huge, "a.png", learner);
     expect(res.status).toBe(403);
     expect((await t.request(url(), { method: "DELETE", cookie: learner })).status).toBe(403);
+    const { cookie: moderator } = await t.signIn("moderator");
+    expect((await upload(png, "a.png", moderator)).status).toBe(403);
+    expect((await t.request(url(), { method: "DELETE", cookie: moderator })).status).toBe(403);
     expect((await t.request(url(), { method: "DELETE" })).status).toBe(401);
   });
 

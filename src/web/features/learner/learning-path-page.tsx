@@ -30,7 +30,7 @@ function PathCard({ item }: { item: LearningPathItem }) {
             {item.step}
           </div>
           {item.thumbnailUrl && (
-            <div className="w-full shrink-0 overflow-hidden rounded-lg border sm:w-44">
+            <div className="w-full shrink-0 self-start overflow-hidden rounded-lg border sm:w-44">
               <CourseThumbnail url={item.thumbnailUrl} sizes="(min-width: 640px) 176px, 100vw" />
             </div>
           )}
