@@ -61,6 +61,10 @@ describe("course thumbnail upload", () => {
       expect(big.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(big.headers.get("x-content-type-options")).toBe("nosniff");
       expect(await imageInfo(big)).toEqual({ width: 1280, height: 720, format: "webp" });
+      const again = await t.request(body.thumbnailUrl!, {
+        headers: { "if-none-match": big.headers.get("etag")! },
+      });
+      expect(again.status).toBe(304);
       expect(await imageInfo(await t.request(small(body.thumbnailUrl!)))).toEqual({
         width: 640,
         height: 360,
