@@ -102,9 +102,11 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
   const row = page.getByTestId("course-row").filter({ hasText: course!.title });
   await expect(row.locator("img")).toHaveAttribute("src", src);
   await shot(page, "admin-overview-1280");
+  await expectNoA11yViolations(page);
 
   // --- A new learner sees it in the catalogue, the player header and the path ----------
-  const learner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const learnerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const learner = await learnerContext.newPage();
   await signUpLearner(learner);
   await learner.goto("/app/courses");
   const courseCard = learner.getByTestId("course-card").filter({ hasText: course!.title });
@@ -117,6 +119,7 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
   const box = (await thumb.boundingBox())!;
   expect(Math.round((box.width / box.height) * 9)).toBe(16);
   await shot(learner, "catalogue-1280");
+  await expectNoA11yViolations(learner);
   await learner.setViewportSize({ width: 390, height: 844 });
   await thumb.scrollIntoViewIfNeeded();
   await shot(learner, "catalogue-390");
@@ -128,6 +131,7 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
   await expect(header.locator("img")).toHaveAttribute("src", src);
   await expectLoaded(header.locator("img"));
   await shot(learner, "player-1280");
+  await expectNoA11yViolations(learner);
   await learner.setViewportSize({ width: 390, height: 844 });
   await shot(learner, "player-390");
 
@@ -136,9 +140,10 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
   await expect(pathCard.locator("img")).toHaveAttribute("src", src);
   await expectLoaded(pathCard.locator("img"));
   await shot(learner, "path-390");
+  await expectNoA11yViolations(learner);
   await learner.setViewportSize({ width: 1280, height: 900 });
   await shot(learner, "path-1280");
-  await learner.close();
+  await learnerContext.close();
 
   // --- Remove it again -----------------------------------------------------------------
   await page.goto(`/admin/edit-course/${version.id}`);
