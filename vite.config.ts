@@ -20,6 +20,10 @@ export default defineConfig({
   server: {
     port: 5173,
     host: "127.0.0.1",
-    proxy: { "/api": "http://127.0.0.1:3000", "/dev": "http://127.0.0.1:3000" },
+    proxy: {
+      "/api": "http://127.0.0.1:3000",
+      "/dev": "http://127.0.0.1:3000",
+      "/uploads": "http://127.0.0.1:3000",
+    },
   },
 });

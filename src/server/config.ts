@@ -60,6 +60,18 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -93,6 +105,48 @@ export interface Config {
   rateLimit: { windowS: number; max: number; authMax: number };
   seedDemo: boolean;
   logLevel: Env["LOG_LEVEL"];
+  /** Where uploaded files live: $DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      /** Empty for AWS itself; e.g. https://s3.eu-central-1.example.com for others. */
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+/** Any of these switches uploads to S3 (S3_FORCE_PATH_STYLE alone does not: .env.example sets it). */
+const S3_SWITCHES = [...S3_REQUIRED, "S3_ENDPOINT"] as const;
+
+/** Local folder unless any S3_* variable is set; then the S3 set must be complete. */
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  if (!S3_SWITCHES.some((k) => e[k] !== undefined)) {
+    return { kind: "local", dir: path.join(dataDir, "uploads") };
+  }
+  const missing = S3_REQUIRED.filter((k) => !e[k]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(", ")}: required when any S3_* variable is set ` +
+        `(set ${S3_REQUIRED.join(", ")} for an S3-compatible bucket, or none of them for $DATA_DIR/uploads)`,
+    );
+  }
+  return {
+    kind: "s3",
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ""),
+    region: e.S3_REGION!,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -176,5 +230,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    storage: storageConfig(e, dataDir),
   };
 }

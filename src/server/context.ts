@@ -6,6 +6,7 @@ import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
 import type { AiService } from "./ai/ai-service";
 import type { JobQueue } from "./jobs/job-queue";
+import type { Storage } from "./storage/storage";
 import type { SessionUser } from "@shared/contracts/auth";
 import type { Language } from "@shared/i18n/languages";
 
@@ -20,6 +21,8 @@ export interface Deps {
   ai: AiService;
   /** Background jobs stored in the database. */
   jobs: JobQueue;
+  /** Uploaded files: $DATA_DIR/uploads or an S3-compatible bucket. */
+  storage: Storage;
   /** Functions modules register to run when an account is created. */
   onUserCreated: Array<(user: { id: string; email: string }) => Promise<void>>;
   /** Called on shutdown (workers, timers). */

@@ -6,6 +6,7 @@ import { createMailer } from "./mail/mailer";
 import type { Logger } from "./lib/logger";
 import { createAiService } from "./ai/ai-service";
 import { createJobQueue } from "./jobs/job-queue";
+import { createStorage } from "./storage/storage";
 
 /** Wires the server's parts together; used by main.ts and by the API tests. */
 export function createDeps(config: Config, database: Database, logger: Logger): Deps {
@@ -31,5 +32,17 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
   const jobs = createJobQueue(database.db, logger);
   // Stopping the worker is harmless when it never started (API tests).
   const onClose: Deps["onClose"] = [() => jobs.stop()];
-  return { config, db: database.db, logger, mailer, auth, ai, jobs, onUserCreated, onClose };
+  const storage = createStorage(config.storage);
+  return {
+    config,
+    db: database.db,
+    logger,
+    mailer,
+    auth,
+    ai,
+    jobs,
+    storage,
+    onUserCreated,
+    onClose,
+  };
 }

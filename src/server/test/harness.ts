@@ -50,6 +50,8 @@ export interface TestApp {
     init?: {
       method?: string;
       json?: unknown;
+      /** Any other body (for example FormData for uploads); `json` wins when both are set. */
+      body?: BodyInit;
       cookie?: string;
       ip?: string;
       headers?: Record<string, string>;
@@ -83,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         {
           method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
           headers,
-          body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+          body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
         },
         { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } },
       ),

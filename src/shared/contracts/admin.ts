@@ -127,6 +127,7 @@ export const overviewResponse = z.object({
       createdAt: z.string(),
       isPublished: z.boolean(),
       sourceLanguage: courseLanguageSchema,
+      thumbnailUrl: z.string().nullable(),
       versions: z.array(versionSummary),
     }),
   ),
@@ -141,6 +142,7 @@ export const editViewResponse = z.object({
     description: z.string(),
     difficultyLevel: z.string(),
     estimatedDurationHours: z.number().int(),
+    thumbnailUrl: z.string().nullable(),
   }),
   modules: z.array(
     z.object({

@@ -147,6 +147,7 @@ export const playerResponse = z.object({
     title: z.string(),
     description: z.string(),
     language: languageSchema,
+    thumbnailUrl: z.string().nullable(),
   }),
   modules: z.array(playerModuleSchema),
   progress: courseProgressResponse,

@@ -14,6 +14,9 @@ export const validationMessages = {
     passwordMax: "Passwort darf höchstens 128 Zeichen lang sein",
     required: "Bitte fülle alle Pflichtfelder aus",
     invalid: "Ungültige Eingabe",
+    imageTooLarge: "Das Bild ist zu groß: höchstens 5 MB",
+    imageType: "Nur PNG-, JPEG- oder WebP-Bilder sind erlaubt",
+    imageMissing: "Bitte wähle ein Bild aus",
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -24,6 +27,9 @@ export const validationMessages = {
     passwordMax: "Password must be at most 128 characters long",
     required: "Please fill in all required fields",
     invalid: "Invalid input",
+    imageTooLarge: "The image is too large: at most 5 MB",
+    imageType: "Only PNG, JPEG or WebP images are allowed",
+    imageMissing: "Please choose an image",
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -34,6 +40,9 @@ export const validationMessages = {
     passwordMax: "La contraseña puede tener como máximo 128 caracteres",
     required: "Rellena todos los campos obligatorios",
     invalid: "Entrada no válida",
+    imageTooLarge: "La imagen es demasiado grande: como máximo 5 MB",
+    imageType: "Solo se permiten imágenes PNG, JPEG o WebP",
+    imageMissing: "Elige una imagen",
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -44,6 +53,9 @@ export const validationMessages = {
     passwordMax: "Le mot de passe peut comporter au plus 128 caractères",
     required: "Merci de remplir tous les champs obligatoires",
     invalid: "Saisie invalide",
+    imageTooLarge: "L’image est trop volumineuse : 5 Mo au maximum",
+    imageType: "Seules les images PNG, JPEG ou WebP sont acceptées",
+    imageMissing: "Veuillez choisir une image",
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -161,6 +161,7 @@ export async function getOverview(deps: Deps): Promise<z.infer<typeof overviewRe
         createdAt: c.createdAt.toISOString(),
         isPublished: c.isPublished,
         sourceLanguage: lang(c.language),
+        thumbnailUrl: c.thumbnailUrl,
         versions: vs.map((v) => summarize(v, c, counts.get(c.id) ?? [])),
       };
     }),
@@ -233,6 +234,7 @@ export async function getEditView(
       description: o?.course.description ?? course.description,
       difficultyLevel: course.difficultyLevel,
       estimatedDurationHours: course.estimatedDurationHours,
+      thumbnailUrl: course.thumbnailUrl,
     },
     modules: moduleRows.map((m) => {
       const ls = lessonsByModule.get(m.id) ?? [];

@@ -341,6 +341,7 @@ async function publishedCourse(db: DbOrTx, courseId: string, lang: Language) {
       title: courses.title,
       description: courses.description,
       language: courses.language,
+      thumbnailUrl: courses.thumbnailUrl,
       translation: courseVersions.translationJson,
     })
     .from(courses)
@@ -501,6 +502,7 @@ export async function playerContent(
       title: t?.course?.title ?? course.title,
       description: t?.course?.description ?? course.description,
       language: t ? lang : toLanguage(course.language),
+      thumbnailUrl: course.thumbnailUrl,
     },
     modules: mods,
     progress: progressOf(courseId, done, lessonRows.length),

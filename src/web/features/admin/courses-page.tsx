@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Eye, Filter, MoreHorizontal, Pencil, PlusCircle } from "lucide-react";
 import type { OverviewResponse, VersionSummary } from "@shared/contracts/admin";
 import { Button } from "@/components/ui/button";
+import { CourseThumbnail } from "@/components/course-thumbnail";
 import { Card, CardContent } from "@/components/ui/card";
 import {
   DropdownMenu,
@@ -210,6 +211,11 @@ export default function CoursesPage() {
                     data-testid="course-row"
                   >
                     <td className="max-w-xs px-4 py-4">
+                      {course.thumbnailUrl && (
+                        <div className="mb-2 w-32 overflow-hidden rounded-md border">
+                          <CourseThumbnail url={course.thumbnailUrl} sizes="128px" />
+                        </div>
+                      )}
                       <p className="font-medium break-words">{course.title}</p>
                       <p className="mt-1 line-clamp-2 text-muted-foreground">
                         {course.description}
@@ -240,6 +246,11 @@ export default function CoursesPage() {
               <li key={course.id}>
                 <Card className="gap-4 py-5" data-testid="course-card">
                   <CardContent className="grid gap-3 px-5">
+                    {course.thumbnailUrl && (
+                      <div className="overflow-hidden rounded-lg border">
+                        <CourseThumbnail url={course.thumbnailUrl} sizes="100vw" />
+                      </div>
+                    )}
                     <div>
                       <h2 className="font-semibold break-words">{course.title}</h2>
                       <p className="text-sm text-muted-foreground">

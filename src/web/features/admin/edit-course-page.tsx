@@ -22,6 +22,7 @@ import {
   StatusBadge,
 } from "./admin-ui";
 import { isFinished, useJob, useJobEvents } from "./use-job";
+import { ThumbnailCard } from "./thumbnail-card";
 
 type Module = EditViewResponse["modules"][number];
 const MAX_LESSONS_SHOWN = 3;
@@ -249,6 +250,7 @@ function EditView({ versionId }: { versionId: string }) {
         <span>{t("edit.hours", { count: course.estimatedDurationHours })}</span>
       </div>
       <AiNotice ai={ai} context="generate" />
+      <ThumbnailCard courseId={course.id} thumbnailUrl={course.thumbnailUrl} />
 
       <Card className="gap-3">
         <CardHeader>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { BookOpen, Clock, Play, RotateCcw, ArrowRight, Search, SearchX, X } from "lucide-react";
+import { Clock, Play, RotateCcw, ArrowRight, Search, SearchX, X } from "lucide-react";
 import {
   DIFFICULTIES,
   PATH_STATUSES,
@@ -12,6 +12,7 @@ import {
   type Difficulty,
 } from "@shared/contracts/learning";
 import { truncateDescription } from "@shared/domain/text";
+import { CourseThumbnail } from "@/components/course-thumbnail";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -42,21 +43,10 @@ function CourseCard({ course }: { course: CourseSummary }) {
 
   return (
     <Card className="gap-0 overflow-hidden py-0" data-testid="course-card" lang={course.language}>
-      {course.thumbnailUrl ? (
-        <img
-          src={course.thumbnailUrl}
-          alt=""
-          loading="lazy"
-          className="aspect-video w-full bg-muted object-cover"
-        />
-      ) : (
-        <div
-          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-primary/15 via-accent to-secondary"
-          aria-hidden="true"
-        >
-          <BookOpen className="size-10 text-primary/70" />
-        </div>
-      )}
+      <CourseThumbnail
+        url={course.thumbnailUrl}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="min-w-0 text-lg leading-snug font-semibold break-words">{course.title}</h2>

@@ -5,6 +5,7 @@ import { Clock, Compass, MapPinned, RotateCcw, Play, ArrowRight } from "lucide-r
 import type { LearningPathItem } from "@shared/contracts/learning";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CourseThumbnail } from "@/components/course-thumbnail";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -28,6 +29,11 @@ function PathCard({ item }: { item: LearningPathItem }) {
           >
             {item.step}
           </div>
+          {item.thumbnailUrl && (
+            <div className="w-full shrink-0 self-start overflow-hidden rounded-lg border sm:w-44">
+              <CourseThumbnail url={item.thumbnailUrl} sizes="(min-width: 640px) 176px, 100vw" />
+            </div>
+          )}
           <div className="grid min-w-0 flex-1 gap-3">
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={item.status} />

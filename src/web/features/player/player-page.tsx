@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import type { PlayerResponse } from "@shared/contracts/learning";
 import { splitMinutes } from "@shared/domain/text";
+import { CourseThumbnail } from "@/components/course-thumbnail";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -79,14 +80,25 @@ function Header({ data }: { data: PlayerResponse }) {
       lang={data.course.language}
     >
       <BackLink />
-      <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-          {data.course.title}
-        </h1>
-        {data.course.description && (
-          <p className="mt-2 line-clamp-3 text-muted-foreground break-words">
-            {data.course.description}
-          </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {data.course.title}
+          </h1>
+          {data.course.description && (
+            <p className="mt-2 line-clamp-3 text-muted-foreground break-words">
+              {data.course.description}
+            </p>
+          )}
+        </div>
+        {data.course.thumbnailUrl && (
+          <div className="order-first w-full shrink-0 overflow-hidden rounded-xl border sm:order-last sm:w-56">
+            <CourseThumbnail
+              url={data.course.thumbnailUrl}
+              sizes="(min-width: 640px) 224px, 100vw"
+              eager
+            />
+          </div>
         )}
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">

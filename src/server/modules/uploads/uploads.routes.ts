@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import { isStorageKey } from "../../storage/storage-keys";
+import { UPLOADS_PATH } from "@shared/domain/media";
+
+const notFound = { error: { code: "NOT_FOUND", message: "Nicht gefunden" } };
+
+/**
+ * Serves uploaded files from our own origin (also in S3 mode: the server streams the
+ * object, the browser never talks to the bucket). Names are content hashes, so a file
+ * never changes and may be cached for a year.
+ */
+export function uploadsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get(`${UPLOADS_PATH}*`, async (c) => {
+    const key = c.req.path.slice(UPLOADS_PATH.length);
+    if (!isStorageKey(key)) return c.json(notFound, 404);
+    const etag = `"${key}"`;
+    const common = {
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: etag,
+      "X-Content-Type-Options": "nosniff",
+    };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, common);
+    const file = await c.get("deps").storage.get(key);
+    if (!file) return c.json(notFound, 404, { "Cache-Control": "no-store" });
+    return c.body(file.body, 200, {
+      ...common,
+      "Content-Type": file.contentType,
+      ...(file.size !== undefined ? { "Content-Length": String(file.size) } : {}),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+/**
+ * Rules for uploaded images (course thumbnails; later avatars), shared by the upload
+ * form (early feedback) and the server (which decides, by the file's content).
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_MB = 5;
+/** Accepted formats, checked on the server by magic bytes and by decoding. */
+export const IMAGE_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+/** Served uploads live under this path of our own origin. */
+export const UPLOADS_PATH = "/uploads/";
+
+export interface ImageVariant {
+  /** Appended to the file name before ".webp"; "" for the main file. */
+  suffix: string;
+  width: number;
+  height: number;
+}
+
+/** Course thumbnails: 16:9, cropped to fill; the main file is the largest. */
+export const THUMBNAIL_VARIANTS: readonly ImageVariant[] = [
+  { suffix: "", width: 1280, height: 720 },
+  { suffix: "-640", width: 640, height: 360 },
+];
+
+const OWN_WEBP = /^\/uploads\/[a-z0-9/-]+\.webp$/;
+
+/** The URL of one variant of an uploaded image, from the main file's URL. */
+export const variantUrl = (url: string, variant: ImageVariant) =>
+  url.replace(/\.webp$/, `${variant.suffix}.webp`);
+
+/** A `srcset` for an image we resized ourselves; undefined for any other URL. */
+export function imageSrcSet(
+  url: string,
+  variants: readonly ImageVariant[] = THUMBNAIL_VARIANTS,
+): string | undefined {
+  if (!OWN_WEBP.test(url)) return undefined;
+  return [...variants]
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${variantUrl(url, v)} ${v.width}w`)
+    .join(", ");
+}
