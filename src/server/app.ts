@@ -9,6 +9,7 @@ import { createRouter } from "./lib/openapi";
 import type { Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
+import { accessGuard } from "./auth/access";
 import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
@@ -122,6 +123,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
+
+  // Role before body: protected prefixes answer 401/403 before any validator runs.
+  app.use("/api/*", accessGuard());
 
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
