@@ -16,6 +16,7 @@ import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
 import { renderDocsPage } from "./lib/docs-page";
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
 import { translateValidationMessage } from "@shared/i18n/messages";
+import { formatZodMarkersIn } from "@shared/i18n/zod-errors";
 import { registerModules } from "./modules/registry";
 
 export interface AppOptions {
@@ -118,10 +119,11 @@ export function createApp(deps: Deps, opts: AppOptions) {
   });
 
   // Better Auth, with the client address it may use for rate limiting.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    return translateAuthValidation(res, c.get("lang"));
   });
 
   // Role before body: protected prefixes answer 401/403 before any validator runs.
@@ -183,6 +185,16 @@ export function createApp(deps: Deps, opts: AppOptions) {
   });
 
   return app;
+}
+
+/** Better Auth validates with our zod: its 4xx messages carry our error map's markers. */
+async function translateAuthValidation(res: Response, lang: Language): Promise<Response> {
+  if (res.status < 400 || res.status >= 500) return res;
+  if (!res.headers.get("content-type")?.includes("json")) return res;
+  const text = await res.text();
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(formatZodMarkersIn(text, lang), { status: res.status, headers });
 }
 
 function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps: Deps) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import path from "node:path";
+import { translateValidationMessage } from "@shared/i18n/messages";
 
 /**
  * The only reader of process.env. Every variable is validated at start; a bad value
@@ -100,7 +101,9 @@ export class ConfigError extends Error {}
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${translateValidationMessage(i.message, "en")}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;

@@ -1,4 +1,5 @@
 import type { Language } from "./languages";
+import { formatZodMarker } from "./zod-errors";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -52,7 +53,10 @@ export type ValidationMessageKey = keyof (typeof validationMessages)["de"];
 /** Prefix that marks a zod message as a key of validationMessages. */
 export const V = (key: ValidationMessageKey) => `v:${key}`;
 
+/** A schema's "v:key" or the product zod error map's marker (zod-errors.ts) in a language. */
 export function translateValidationMessage(message: string, lang: Language): string {
+  const zodText = formatZodMarker(message, lang);
+  if (zodText !== null) return zodText;
   if (!message.startsWith("v:")) return message;
   const key = message.slice(2) as ValidationMessageKey;
   return validationMessages[lang][key] ?? validationMessages.de[key] ?? message;
