@@ -10,6 +10,7 @@ import type { Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { accessGuard } from "./auth/access";
+import { globalBodyLimit } from "./lib/body-limit";
 import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
@@ -96,6 +97,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // Body limits before any body is read (streamed bodies are counted as they arrive).
+  app.use("*", globalBodyLimit(config.bodyLimit));
 
   // CSRF: cookie-authenticated writes must come from our own origin.
   const selfOrigin = new URL(config.baseUrl).origin;

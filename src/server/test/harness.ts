@@ -43,6 +43,8 @@ export async function openTestDatabase(): Promise<Database & { dropIfTemp: () =>
 
 export interface TestApp {
   deps: Deps;
+  /** The Hono app itself, e.g. to serve it on a real port. */
+  app: ReturnType<typeof createApp>;
   database: Database;
   /** Sends a request as a browser on our origin would (Origin header, JSON body). */
   request(
@@ -92,6 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   return {
     deps,
+    app,
     database,
     request,
     async signIn(role = "user", email) {

@@ -15,6 +15,8 @@ export const validationMessages = {
     passwordMax: "Passwort darf höchstens 128 Zeichen lang sein",
     required: "Bitte fülle alle Pflichtfelder aus",
     invalid: "Ungültige Eingabe",
+    bodyTooLarge: "Die Anfrage ist zu groß: erlaubt sind höchstens {max}.",
+    rateLimited: "Zu viele Versuche. Bitte versuche es in {time} erneut.",
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -25,6 +27,8 @@ export const validationMessages = {
     passwordMax: "Password must be at most 128 characters long",
     required: "Please fill in all required fields",
     invalid: "Invalid input",
+    bodyTooLarge: "The request is too large: at most {max} is allowed.",
+    rateLimited: "Too many attempts. Please try again in {time}.",
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -35,6 +39,8 @@ export const validationMessages = {
     passwordMax: "La contraseña puede tener como máximo 128 caracteres",
     required: "Rellena todos los campos obligatorios",
     invalid: "Entrada no válida",
+    bodyTooLarge: "La solicitud es demasiado grande: se permiten como máximo {max}.",
+    rateLimited: "Demasiados intentos. Vuelve a intentarlo en {time}.",
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -45,6 +51,8 @@ export const validationMessages = {
     passwordMax: "Le mot de passe peut comporter au plus 128 caractères",
     required: "Merci de remplir tous les champs obligatoires",
     invalid: "Saisie invalide",
+    bodyTooLarge: "La requête est trop volumineuse : {max} au maximum.",
+    rateLimited: "Trop de tentatives. Merci de réessayer dans {time}.",
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -60,4 +68,14 @@ export function translateValidationMessage(message: string, lang: Language): str
   if (!message.startsWith("v:")) return message;
   const key = message.slice(2) as ValidationMessageKey;
   return validationMessages[lang][key] ?? validationMessages.de[key] ?? message;
+}
+
+/** A message with values, e.g. formatMessage("bodyTooLarge", "de", { max: "1 MB" }). */
+export function formatMessage(
+  key: ValidationMessageKey,
+  lang: Language,
+  vars: Record<string, string | number> = {},
+): string {
+  const text: string = validationMessages[lang][key] ?? validationMessages.de[key];
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
 }
