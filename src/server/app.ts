@@ -11,6 +11,7 @@ import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { accessGuard } from "./auth/access";
 import { globalBodyLimit } from "./lib/body-limit";
+import { loopbackOnly } from "./lib/dev-only";
 import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
@@ -129,6 +130,10 @@ export function createApp(deps: Deps, opts: AppOptions) {
     const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
     return translateAuthValidation(res, c.get("lang"));
   });
+
+  // Development-only routes answer only the machine itself (and do not exist in production).
+  app.use("/dev/*", loopbackOnly());
+  app.use("/api/dev/*", loopbackOnly());
 
   // Role before body: protected prefixes answer 401/403 before any validator runs.
   app.use("/api/*", accessGuard());
