@@ -200,10 +200,14 @@ export function createApp(deps: Deps, opts: AppOptions) {
 async function translateAuthValidation(res: Response, lang: Language): Promise<Response> {
   if (res.status < 400 || res.status >= 500) return res;
   if (!res.headers.get("content-type")?.includes("json")) return res;
-  const text = await res.text();
+  let text = formatZodMarkersIn(await res.text(), lang);
+  // Our before hook's messages are keys of messages.ts (v:nameMax …).
+  text = text.replace(/"v:(\w+)"/g, (m, key: string) =>
+    JSON.stringify(translateValidationMessage(`v:${key}`, lang)),
+  );
   const headers = new Headers(res.headers);
   headers.delete("content-length");
-  return new Response(formatZodMarkersIn(text, lang), { status: res.status, headers });
+  return new Response(text, { status: res.status, headers });
 }
 
 function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps: Deps) {
