@@ -17,7 +17,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
 import { renderDocsPage } from "./lib/docs-page";
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
-import { translateValidationMessage } from "@shared/i18n/messages";
+import { formatMessage, formatWait, translateValidationMessage } from "@shared/i18n/messages";
 import { formatZodMarkersIn } from "@shared/i18n/zod-errors";
 import { registerModules } from "./modules/registry";
 
@@ -165,6 +165,21 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.onError((err, c) => {
     const lang: Language = c.get("sessionUser")?.language ?? c.get("lang") ?? "de";
     if (err instanceof AppError) {
+      const retryAfterS = (err.details as { retryAfterS?: unknown } | undefined)?.retryAfterS;
+      if (err.status === 429 && typeof retryAfterS === "number") {
+        // When to try again, in words and for clients (Retry-After).
+        c.header("Retry-After", String(retryAfterS));
+        return c.json(
+          {
+            error: {
+              code: err.code,
+              message: formatMessage("rateLimited", lang, { time: formatWait(retryAfterS, lang) }),
+              details: { retryAfterS },
+            },
+          },
+          429,
+        );
+      }
       return c.json(
         {
           error: {

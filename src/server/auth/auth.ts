@@ -139,6 +139,12 @@ export function createAuth(deps: {
         "/sign-up/email": { window: 60, max: config.rateLimit.authMax },
         "/request-password-reset": { window: 60, max: config.rateLimit.authMax },
         "/reset-password": { window: 60, max: config.rateLimit.authMax },
+        // Every other endpoint that takes a token, a password or an e-mail address.
+        "/reset-password/*": { window: 60, max: config.rateLimit.authMax },
+        "/send-verification-email": { window: 60, max: config.rateLimit.authMax },
+        "/verify-email": { window: 60, max: config.rateLimit.authMax },
+        "/change-password": { window: 60, max: config.rateLimit.authMax },
+        "/change-email": { window: 60, max: config.rateLimit.authMax },
         "/get-session": false,
       },
     },

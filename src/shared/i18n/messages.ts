@@ -17,7 +17,8 @@ export const validationMessages = {
     invalid: "Ungültige Eingabe",
     nameMax: "Name darf höchstens 100 Zeichen lang sein",
     textCharacters: "Enthält unzulässige Zeichen (Steuerzeichen)",
-    imageInvalid: "Das Profilbild muss eine hochgeladene Datei oder eine https-Adresse von Kurswerk sein",
+    imageInvalid:
+      "Das Profilbild muss eine hochgeladene Datei oder eine https-Adresse von Kurswerk sein",
     languageInvalid: "Bitte wähle Deutsch, Englisch, Spanisch oder Französisch",
     bodyTooLarge: "Die Anfrage ist zu groß: erlaubt sind höchstens {max}.",
     rateLimited: "Zu viele Versuche. Bitte versuche es in {time} erneut.",
@@ -65,7 +66,8 @@ export const validationMessages = {
     invalid: "Saisie invalide",
     nameMax: "Le nom peut comporter au plus 100 caractères",
     textCharacters: "Contient des caractères non autorisés (caractères de contrôle)",
-    imageInvalid: "La photo de profil doit être un fichier téléversé ou une adresse https de Kurswerk",
+    imageInvalid:
+      "La photo de profil doit être un fichier téléversé ou une adresse https de Kurswerk",
     languageInvalid: "Merci de choisir allemand, anglais, espagnol ou français",
     bodyTooLarge: "La requête est trop volumineuse : {max} au maximum.",
     rateLimited: "Trop de tentatives. Merci de réessayer dans {time}.",
@@ -94,4 +96,11 @@ export function formatMessage(
 ): string {
   const text: string = validationMessages[lang][key] ?? validationMessages.de[key];
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
+}
+
+/** A wait in words: "30 Sekunden", "2 minutes" (seconds under a minute, else whole minutes). */
+export function formatWait(seconds: number, lang: Language): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [n, unit] = s < 60 ? [s, "second"] : [Math.ceil(s / 60), "minute"];
+  return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(n);
 }
