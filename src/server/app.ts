@@ -9,12 +9,16 @@ import { createRouter } from "./lib/openapi";
 import type { Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
+import { accessGuard } from "./auth/access";
+import { globalBodyLimit } from "./lib/body-limit";
+import { loopbackOnly } from "./lib/dev-only";
 import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
 import { renderDocsPage } from "./lib/docs-page";
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
-import { translateValidationMessage } from "@shared/i18n/messages";
+import { formatMessage, formatWait, translateValidationMessage } from "@shared/i18n/messages";
+import { formatZodMarkersIn } from "@shared/i18n/zod-errors";
 import { registerModules } from "./modules/registry";
 
 export interface AppOptions {
@@ -95,6 +99,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
     }),
   );
 
+  // Body limits before any body is read (streamed bodies are counted as they arrive).
+  app.use("*", globalBodyLimit(config.bodyLimit));
+
   // CSRF: cookie-authenticated writes must come from our own origin.
   const selfOrigin = new URL(config.baseUrl).origin;
   app.use("/api/*", async (c, next) => {
@@ -117,11 +124,19 @@ export function createApp(deps: Deps, opts: AppOptions) {
   });
 
   // Better Auth, with the client address it may use for rate limiting.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    return translateAuthValidation(res, c.get("lang"));
   });
+
+  // Development-only routes answer only the machine itself (and do not exist in production).
+  app.use("/dev/*", loopbackOnly());
+  app.use("/api/dev/*", loopbackOnly());
+
+  // Role before body: protected prefixes answer 401/403 before any validator runs.
+  app.use("/api/*", accessGuard());
 
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
@@ -150,6 +165,21 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.onError((err, c) => {
     const lang: Language = c.get("sessionUser")?.language ?? c.get("lang") ?? "de";
     if (err instanceof AppError) {
+      const retryAfterS = (err.details as { retryAfterS?: unknown } | undefined)?.retryAfterS;
+      if (err.status === 429 && typeof retryAfterS === "number") {
+        // When to try again, in words and for clients (Retry-After).
+        c.header("Retry-After", String(retryAfterS));
+        return c.json(
+          {
+            error: {
+              code: err.code,
+              message: formatMessage("rateLimited", lang, { time: formatWait(retryAfterS, lang) }),
+              details: { retryAfterS },
+            },
+          },
+          429,
+        );
+      }
       return c.json(
         {
           error: {
@@ -179,6 +209,20 @@ export function createApp(deps: Deps, opts: AppOptions) {
   });
 
   return app;
+}
+
+/** Better Auth validates with our zod: its 4xx messages carry our error map's markers. */
+async function translateAuthValidation(res: Response, lang: Language): Promise<Response> {
+  if (res.status < 400 || res.status >= 500) return res;
+  if (!res.headers.get("content-type")?.includes("json")) return res;
+  let text = formatZodMarkersIn(await res.text(), lang);
+  // Our before hook's messages are keys of messages.ts (v:nameMax …).
+  text = text.replace(/"v:(\w+)"/g, (m, key: string) =>
+    JSON.stringify(translateValidationMessage(`v:${key}`, lang)),
+  );
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(text, { status: res.status, headers });
 }
 
 function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps: Deps) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import path from "node:path";
+import { translateValidationMessage } from "@shared/i18n/messages";
 
 /**
  * The only reader of process.env. Every variable is validated at start; a bad value
@@ -55,6 +56,12 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_S: z.coerce.number<string>().int().min(1).default(60),
   RATE_LIMIT_MAX: z.coerce.number<string>().int().min(1).default(100),
   RATE_LIMIT_AUTH_MAX: z.coerce.number<string>().int().min(1).default(10),
+  BODY_LIMIT_JSON: z.coerce.number<string>().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_UPLOAD: z.coerce
+    .number<string>()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   SEED_DEMO: z
     .enum(["true", "false"])
     .default("true")
@@ -103,6 +110,8 @@ export interface Config {
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   /** General limit per client address and window; authMax for sign-in, sign-up, reset and lead capture per minute. */
   rateLimit: { windowS: number; max: number; authMax: number };
+  /** Request body limits in bytes: JSON and other bodies, multipart uploads (decision 0031). */
+  bodyLimit: { json: number; upload: number };
   seedDemo: boolean;
   logLevel: Env["LOG_LEVEL"];
   /** Where uploaded files live: $DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
@@ -154,7 +163,9 @@ export class ConfigError extends Error {}
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${translateValidationMessage(i.message, "en")}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -228,6 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       max: e.RATE_LIMIT_MAX,
       authMax: e.RATE_LIMIT_AUTH_MAX,
     },
+    bodyLimit: { json: e.BODY_LIMIT_JSON, upload: e.BODY_LIMIT_UPLOAD },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),

@@ -9,6 +9,7 @@ import { createDeps } from "./deps";
 import { createApp } from "./app";
 import { seedDemo } from "./db/seed/seed";
 import { startBackground } from "./modules/background";
+import { exposureWarning } from "./lib/dev-only";
 
 async function main() {
   let config;
@@ -50,6 +51,8 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Kurswerk listens on ${config.baseUrl}`, { port: info.port, host: config.host });
+    const warning = exposureWarning(config);
+    if (warning) logger.warn(warning);
   });
 
   let closing = false;

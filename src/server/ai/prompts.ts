@@ -1,4 +1,5 @@
 import type { Language } from "@shared/i18n/languages";
+import { formatZodMarkersIn } from "@shared/i18n/zod-errors";
 import {
   recommendedLessonCount,
   recommendedModuleCount,
@@ -158,7 +159,7 @@ export function translateHeaderPrompt(req: TranslateHeaderRequest): Prompt {
 export function repairMessage(problem: string): string {
   return [
     "Your previous answer could not be used:",
-    problem.slice(0, 1500),
+    formatZodMarkersIn(problem, "en").slice(0, 1500),
     "Answer again with one complete JSON object that matches the schema exactly.",
   ].join("\n");
 }

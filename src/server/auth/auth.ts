@@ -9,7 +9,37 @@ import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { hashPassword, verifyPassword } from "./password";
+import {
+  authProfileFieldsSchema,
+  isAllowedImage,
+  NAME_MAX,
+  stripForbiddenCharacters,
+} from "@shared/domain/profile-fields";
 import type { Logger } from "../lib/logger";
+
+/** Better Auth routes whose body carries profile fields (name, image, language). */
+const PROFILE_WRITING_PATHS = new Set(["/sign-up/email", "/update-user"]);
+
+/**
+ * Last line for user rows written by any path (e.g. a social provider's profile): a name
+ * cut to the limit without control characters, an avatar only of our own, a known language.
+ */
+function cleanProfileWrite<T extends Record<string, unknown>>(data: T, baseUrl: string): T {
+  const out: Record<string, unknown> = { ...data };
+  if (typeof out.name === "string") {
+    const name = stripForbiddenCharacters(out.name);
+    out.name = Array.from(name).slice(0, NAME_MAX).join("").trim();
+  }
+  if (
+    "image" in out &&
+    out.image != null &&
+    !(typeof out.image === "string" && isAllowedImage(out.image, baseUrl))
+  )
+    out.image = null;
+  if ("language" in out && out.language !== undefined && !isLanguage(out.language))
+    out.language = "de";
+  return out as T;
+}
 
 /** Header our server sets from the socket address (never taken from the client). */
 export const CLIENT_IP_HEADER = "x-kurswerk-client-ip";
@@ -30,6 +60,7 @@ export function createAuth(deps: {
   const langOf = (u: { language?: unknown }): Language =>
     isLanguage(u.language) ? u.language : "de";
   const secure = config.baseUrl.startsWith("https://");
+  const profileFields = authProfileFieldsSchema(config.baseUrl);
 
   const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
   for (const [name, creds] of Object.entries(config.social))
@@ -108,6 +139,12 @@ export function createAuth(deps: {
         "/sign-up/email": { window: 60, max: config.rateLimit.authMax },
         "/request-password-reset": { window: 60, max: config.rateLimit.authMax },
         "/reset-password": { window: 60, max: config.rateLimit.authMax },
+        // Every other endpoint that takes a token, a password or an e-mail address.
+        "/reset-password/*": { window: 60, max: config.rateLimit.authMax },
+        "/send-verification-email": { window: 60, max: config.rateLimit.authMax },
+        "/verify-email": { window: 60, max: config.rateLimit.authMax },
+        "/change-password": { window: 60, max: config.rateLimit.authMax },
+        "/change-email": { window: 60, max: config.rateLimit.authMax },
         "/get-session": false,
       },
     },
@@ -121,6 +158,15 @@ export function createAuth(deps: {
       // The spec answers a sign-up with a registered address with "Diese E-Mail-Adresse ist
       // bereits registriert" (Better Auth would otherwise pretend success).
       before: createAuthMiddleware(async (ctx) => {
+        // The product's field rules on the library's own routes (decision 0033).
+        if (PROFILE_WRITING_PATHS.has(ctx.path)) {
+          const checked = profileFields.safeParse(ctx.body ?? {});
+          if (!checked.success)
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_ERROR",
+              message: checked.error.issues[0]?.message ?? "v:invalid",
+            });
+        }
         if (ctx.path !== "/sign-up/email") return;
         const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "")
           .trim()
@@ -140,7 +186,12 @@ export function createAuth(deps: {
     },
     databaseHooks: {
       user: {
+        // Every write of a user row (social sign-in included) keeps to the same rules.
+        update: {
+          before: async (data) => ({ data: cleanProfileWrite(data, config.baseUrl) }),
+        },
         create: {
+          before: async (data) => ({ data: cleanProfileWrite(data, config.baseUrl) }),
           after: async (u) => {
             try {
               await deps.hooks?.onUserCreated?.({ id: u.id, email: u.email });

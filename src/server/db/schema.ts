@@ -320,6 +320,13 @@ export const funnelLeads = pgTable("funnel_leads", {
   clickedStartEmailAt: ts("clicked_start_email_at"),
   unsubscribed: boolean("unsubscribed").notNull().default(false),
   unsubscribedAt: ts("unsubscribed_at"),
+  /**
+   * Answers sent anonymously for an address that already has a lead (decision 0032): kept
+   * aside until the owner confirms them through the mailed link (SHA-256 of its token).
+   */
+  pendingAnswers: jsonb("pending_answers").$type<Record<string, unknown> | null>(),
+  pendingTokenHash: text("pending_token_hash").unique(),
+  pendingRequestedAt: ts("pending_requested_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -3,16 +3,25 @@ import type { z } from "zod";
 import type { AppEnv } from "../context";
 import { AppError } from "./errors";
 import { errorResponse } from "@shared/contracts/auth";
+import { translateValidationMessage } from "@shared/i18n/messages";
+import { installZodErrorMap } from "@shared/i18n/zod-errors";
+
+// Validation messages are markers or keys, turned into the caller's language below.
+installZodErrorMap();
 
 /** A router whose request validation failures become our 400 error shape. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
+    defaultHook: (result, c) => {
       if (!result.success) {
+        const lang = c.get("sessionUser")?.language ?? c.get("lang") ?? "de";
+        const text = (m: string) => translateValidationMessage(m, lang);
         const issue = result.error.issues[0];
-        throw new AppError(400, "VALIDATION_ERROR", issue?.message ?? "v:invalid", {
+        throw new AppError(400, "VALIDATION_ERROR", text(issue?.message ?? "v:invalid"), {
           field: issue?.path.join("."),
-          issues: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+          issues: result.error.issues
+            .slice(0, 20)
+            .map((i) => ({ path: i.path.join("."), message: text(i.message) })),
         });
       }
     },

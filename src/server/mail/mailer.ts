@@ -24,7 +24,6 @@ export interface Mailer {
 
 const MAX_ATTEMPTS = 8;
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
-const linksOf = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 
 export function createMailer(opts: {
   db: Db;
@@ -99,10 +98,11 @@ export function createMailer(opts: {
         })
         .returning();
       if (!transport) {
-        logger.info("mail stored in outbox (no SMTP_URL)", {
+        // Never the links: they carry reset, confirmation and sign-in tokens.
+        logger.info("mail stored in outbox (no SMTP_URL); read it at /dev/mailbox", {
+          id: row.id,
           to: mail.to,
-          subject: mail.subject,
-          links: linksOf(mail.text),
+          kind: mail.kind,
         });
         return { id: row.id, status: "stored" };
       }

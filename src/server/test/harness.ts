@@ -4,7 +4,7 @@ import { loadConfig } from "../config";
 import { openPglite, openPostgres, type Database } from "../db/client";
 import { createDeps } from "../deps";
 import { createApp } from "../app";
-import { silentLogger } from "../lib/logger";
+import { silentLogger, type Logger } from "../lib/logger";
 import { upsertAccount } from "../auth/accounts";
 import { mailOutbox } from "../db/schema";
 import type { Role } from "@shared/contracts/auth";
@@ -43,6 +43,8 @@ export async function openTestDatabase(): Promise<Database & { dropIfTemp: () =>
 
 export interface TestApp {
   deps: Deps;
+  /** The Hono app itself, e.g. to serve it on a real port. */
+  app: ReturnType<typeof createApp>;
   database: Database;
   /** Sends a request as a browser on our origin would (Origin header, JSON body). */
   request(
@@ -63,11 +65,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: Logger } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", BASE_URL, LOG_LEVEL: "silent", ...env });
   const database = await openTestDatabase();
   await database.migrate();
-  const deps = createDeps(config, database, silentLogger);
+  const deps = createDeps(config, database, opts.logger ?? silentLogger);
   const app = createApp(deps, { ping: database.ping });
   let counter = 0;
 
@@ -94,6 +99,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   return {
     deps,
+    app,
     database,
     request,
     async signIn(role = "user", email) {

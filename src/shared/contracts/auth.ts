@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { V } from "../i18n/messages";
 import { LANGUAGES } from "../i18n/languages";
+import { personNameSchema } from "../domain/profile-fields";
 
 /** Spec section 5: e-mail text, at-sign, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,7 +10,7 @@ const newPassword = z.string().min(8, V("passwordMin8")).max(128, V("passwordMax
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().trim().min(2, V("nameMin")),
+    fullName: personNameSchema,
     email: emailField,
     password: newPassword,
     confirmPassword: z.string(),

@@ -1,4 +1,5 @@
 import type { Language } from "./languages";
+import { formatZodMarker } from "./zod-errors";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -17,6 +18,13 @@ export const validationMessages = {
     imageTooLarge: "Das Bild ist zu groß: höchstens 5 MB",
     imageType: "Nur PNG-, JPEG- oder WebP-Bilder sind erlaubt",
     imageMissing: "Bitte wähle ein Bild aus",
+    nameMax: "Name darf höchstens 100 Zeichen lang sein",
+    textCharacters: "Enthält unzulässige Zeichen (Steuerzeichen)",
+    imageInvalid:
+      "Das Profilbild muss eine hochgeladene Datei oder eine https-Adresse von Kurswerk sein",
+    languageInvalid: "Bitte wähle Deutsch, Englisch, Spanisch oder Französisch",
+    bodyTooLarge: "Die Anfrage ist zu groß: erlaubt sind höchstens {max}.",
+    rateLimited: "Zu viele Versuche. Bitte versuche es in {time} erneut.",
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -30,6 +38,12 @@ export const validationMessages = {
     imageTooLarge: "The image is too large: at most 5 MB",
     imageType: "Only PNG, JPEG or WebP images are allowed",
     imageMissing: "Please choose an image",
+    nameMax: "Name must be at most 100 characters long",
+    textCharacters: "Contains characters that are not allowed (control characters)",
+    imageInvalid: "The profile picture must be an uploaded file or an https address of Kurswerk",
+    languageInvalid: "Please choose German, English, Spanish or French",
+    bodyTooLarge: "The request is too large: at most {max} is allowed.",
+    rateLimited: "Too many attempts. Please try again in {time}.",
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -43,6 +57,12 @@ export const validationMessages = {
     imageTooLarge: "La imagen es demasiado grande: como máximo 5 MB",
     imageType: "Solo se permiten imágenes PNG, JPEG o WebP",
     imageMissing: "Elige una imagen",
+    nameMax: "El nombre puede tener como máximo 100 caracteres",
+    textCharacters: "Contiene caracteres no permitidos (caracteres de control)",
+    imageInvalid: "La foto de perfil debe ser un archivo subido o una dirección https de Kurswerk",
+    languageInvalid: "Elige alemán, inglés, español o francés",
+    bodyTooLarge: "La solicitud es demasiado grande: se permiten como máximo {max}.",
+    rateLimited: "Demasiados intentos. Vuelve a intentarlo en {time}.",
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -56,6 +76,13 @@ export const validationMessages = {
     imageTooLarge: "L’image est trop volumineuse : 5 Mo au maximum",
     imageType: "Seules les images PNG, JPEG ou WebP sont acceptées",
     imageMissing: "Veuillez choisir une image",
+    nameMax: "Le nom peut comporter au plus 100 caractères",
+    textCharacters: "Contient des caractères non autorisés (caractères de contrôle)",
+    imageInvalid:
+      "La photo de profil doit être un fichier téléversé ou une adresse https de Kurswerk",
+    languageInvalid: "Merci de choisir allemand, anglais, espagnol ou français",
+    bodyTooLarge: "La requête est trop volumineuse : {max} au maximum.",
+    rateLimited: "Trop de tentatives. Merci de réessayer dans {time}.",
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -64,8 +91,28 @@ export type ValidationMessageKey = keyof (typeof validationMessages)["de"];
 /** Prefix that marks a zod message as a key of validationMessages. */
 export const V = (key: ValidationMessageKey) => `v:${key}`;
 
+/** A schema's "v:key" or the product zod error map's marker (zod-errors.ts) in a language. */
 export function translateValidationMessage(message: string, lang: Language): string {
+  const zodText = formatZodMarker(message, lang);
+  if (zodText !== null) return zodText;
   if (!message.startsWith("v:")) return message;
   const key = message.slice(2) as ValidationMessageKey;
   return validationMessages[lang][key] ?? validationMessages.de[key] ?? message;
+}
+
+/** A message with values, e.g. formatMessage("bodyTooLarge", "de", { max: "1 MB" }). */
+export function formatMessage(
+  key: ValidationMessageKey,
+  lang: Language,
+  vars: Record<string, string | number> = {},
+): string {
+  const text: string = validationMessages[lang][key] ?? validationMessages.de[key];
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
+}
+
+/** A wait in words: "30 Sekunden", "2 minutes" (seconds under a minute, else whole minutes). */
+export function formatWait(seconds: number, lang: Language): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [n, unit] = s < 60 ? [s, "second"] : [Math.ceil(s / 60), "minute"];
+  return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(n);
 }

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Seconds until a rate-limited caller may try again (429: Retry-After / X-Retry-After). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -43,7 +45,14 @@ export async function api<T>(
     // Our API answers { error: {...} }; Better Auth answers { code, message }.
     const code = e?.error?.code ?? e?.code ?? `HTTP_${res.status}`;
     const message = e?.error?.message ?? e?.message ?? res.statusText;
-    throw new ApiError(res.status, code, message, e?.error?.details);
+    const retryAfter = Number(res.headers.get("retry-after") ?? res.headers.get("x-retry-after"));
+    throw new ApiError(
+      res.status,
+      code,
+      message,
+      e?.error?.details,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return body as T;
 }

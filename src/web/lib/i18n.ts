@@ -2,7 +2,11 @@ import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@shared/i18n/languages";
-import { validationMessages } from "@shared/i18n/messages";
+import { translateValidationMessage, validationMessages } from "@shared/i18n/messages";
+import { installZodErrorMap } from "@shared/i18n/zod-errors";
+
+// The product's zod error map: form errors are markers translated by translateValidation.
+installZodErrorMap();
 
 /**
  * Namespaces live in locales/<lang>/<ns>.json, one file per feature area, and are
@@ -85,10 +89,13 @@ export function rememberLanguage(lang: Language) {
   document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** Translates a validation message from shared/contracts ("v:key") or returns it unchanged. */
+/**
+ * Translates a validation message from shared/contracts ("v:key") or the product's zod
+ * error map (shared/i18n/zod-errors.ts) into the interface language.
+ */
 export function translateValidation(message: string | undefined): string | undefined {
   if (!message) return message;
-  return message.startsWith("v:") ? i18n.t(message.slice(2), { ns: "validation" }) : message;
+  return translateValidationMessage(message, currentLanguage());
 }
 
 export { i18n };

@@ -8,10 +8,29 @@ import {
   SOCIAL_PROVIDERS,
   updateLanguageSchema,
 } from "@shared/contracts/auth";
+import type { Context } from "hono";
+import { errorResponse } from "@shared/contracts/auth";
+import type { AppEnv } from "../../context";
+import { enforceRateLimit } from "../../lib/rate-limit";
 import { getUser, requireUser } from "../../auth/guards";
 import { AppError } from "../../lib/errors";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { findResetTokenUser, markEmailVerified, setLanguage } from "./account.service";
+
+const tooMany = {
+  429: json(errorResponse, "Too many attempts; Retry-After says when to try again"),
+};
+
+/** Reset tokens are guessed nowhere: the strict per-address limit of sign-in (RATE_LIMIT_AUTH_MAX a minute). */
+function limitTokenCheck(c: Context<AppEnv>) {
+  const { db, config } = c.get("deps");
+  return enforceRateLimit(db, {
+    scope: "account-reset",
+    clientIp: c.get("clientIp"),
+    max: config.rateLimit.authMax,
+    windowS: 60,
+  });
+}
 
 export function accountRoutes() {
   const app = createRouter();
@@ -68,9 +87,10 @@ export function accountRoutes() {
       tags: ["account"],
       summary: "Whether a password-reset token is valid",
       request: { query: z.object({ token: z.string().default("") }) },
-      responses: { 200: json(resetSessionResponse, "Validity") },
+      responses: { 200: json(resetSessionResponse, "Validity"), ...tooMany },
     }),
     async (c) => {
+      await limitTokenCheck(c);
       const { token } = c.req.valid("query");
       const found = token ? await findResetTokenUser(c.get("deps"), token) : null;
       return c.json({ valid: Boolean(found) }, 200);
@@ -87,9 +107,11 @@ export function accountRoutes() {
       responses: {
         200: json(z.object({ ok: z.literal(true) }), "Password changed, signed in"),
         ...errors,
+        ...tooMany,
       },
     }),
     async (c) => {
+      await limitTokenCheck(c);
       const deps = c.get("deps");
       const { token, password } = c.req.valid("json");
       const owner = await findResetTokenUser(deps, token);

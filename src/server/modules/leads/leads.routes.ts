@@ -15,12 +15,16 @@ import { AppError, notFound } from "../../lib/errors";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { enforceRateLimit } from "../../lib/rate-limit";
 import { unsubscribePage } from "../../mail/lead-templates";
+import { leadConfirmPage } from "../../mail/lead-confirm-templates";
+import { confirmLeadChange, findPendingLeadLanguage, requestLeadChange } from "./lead-confirm";
 import {
   findLeadLanguage,
   findLeadForDev,
   findLeadTeaser,
   markLeadRegisteredByEmail,
   markLeadRegisteredByToken,
+  leadAnswers,
+  normalizeEmail,
   saveLead,
   trackLeadClick,
   unsubscribeLead,
@@ -56,14 +60,22 @@ export function leadsRoutes(deps: Deps) {
       method: "post",
       path: "/leads",
       tags: ["leads"],
-      summary: "Save the funnel answers of an e-mail address; returns the lead's token",
+      summary:
+        "Save the funnel answers of a new e-mail address and return the lead's token; for a known address the answers wait for the owner's confirmation by mail",
       request: jsonBody(createLeadSchema),
       responses: { 201: json(createLeadResponse, "Saved"), 400: errors[400], ...tooMany },
     }),
     async (c) => {
       const input = c.req.valid("json");
       await limit(c, "leads-create");
-      const { token } = await saveLead(c.get("deps"), input);
+      const deps = c.get("deps");
+      // A known address: nothing changes until its owner confirms by mail (decision 0032).
+      const { token } =
+        (await saveLead(deps, input)) ??
+        (await requestLeadChange(deps, normalizeEmail(input.email), {
+          ...leadAnswers(input),
+          utmSource: input.utmSource || null,
+        }));
       return c.json({ token }, 201);
     },
   );
@@ -165,6 +177,27 @@ export function leadsRoutes(deps: Deps) {
     if (!parsed.success) throw new AppError(400, "VALIDATION_ERROR", "v:invalid");
     if (!lang) throw leadNotFound();
     return c.json({ ok: true as const }, 200);
+  });
+
+  // The confirmation link of a pending change: a page that asks (GET), a form POST that applies.
+  app.get("/leads/confirm", async (c) => {
+    await limit(c, "leads");
+    const parsed = leadTokenSchema.safeParse(c.req.query("token") ?? "");
+    const lang = parsed.success ? await findPendingLeadLanguage(c.get("deps"), parsed.data) : null;
+    c.header("Cache-Control", "no-store");
+    if (!parsed.success || !lang)
+      return c.html(leadConfirmPage(c.get("lang"), { kind: "invalid" }), 404);
+    return c.html(leadConfirmPage(lang, { kind: "confirm", token: parsed.data }));
+  });
+
+  app.post("/leads/confirm", async (c) => {
+    await limit(c, "leads");
+    const parsed = leadTokenSchema.safeParse((await c.req.parseBody()).token);
+    const lang = parsed.success ? await confirmLeadChange(c.get("deps"), parsed.data) : null;
+    c.header("Cache-Control", "no-store");
+    return lang
+      ? c.html(leadConfirmPage(lang, { kind: "done" }))
+      : c.html(leadConfirmPage(c.get("lang"), { kind: "invalid" }), 404);
   });
 
   // Outside production only, like /dev/mailbox: a lead as stored, for browser tests and

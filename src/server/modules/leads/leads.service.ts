@@ -14,7 +14,7 @@ export function newLeadToken(): { token: string; hash: string } {
 
 export const hashLeadToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** No second welcome mail to the same address within this time. */
 const WELCOME_MAIL_COOLDOWN_MS = 10 * 60_000;
@@ -27,15 +27,9 @@ export function leadLinks(baseUrl: string, email: string, token: string) {
   };
 }
 
-/**
- * Creates the lead of an e-mail address or updates it (one address = one lead) and
- * rotates its token. Sends the welcome e-mail unless the address unsubscribed,
- * registered or got one a moment ago. Returns the new token only.
- */
-export async function saveLead(deps: Deps, input: CreateLeadInput): Promise<{ token: string }> {
-  const email = normalizeEmail(input.email);
-  const { token, hash } = newLeadToken();
-  const answers = {
+/** The answers of the funnel as the lead's columns. */
+export function leadAnswers(input: CreateLeadInput) {
+  return {
     goal: input.goal,
     experienceLevel: input.experience,
     learningStyle: input.learningStyle,
@@ -44,6 +38,20 @@ export async function saveLead(deps: Deps, input: CreateLeadInput): Promise<{ to
     biggestBlocker: input.blocker,
     language: input.language,
   };
+}
+
+/**
+ * Creates the lead of an e-mail address (one address = one lead) and sends the welcome
+ * e-mail. Returns null, changing nothing, when the address already has a lead: its
+ * answers change only with the owner's confirmation (lead-confirm.ts, decision 0032).
+ */
+export async function saveLead(
+  deps: Deps,
+  input: CreateLeadInput,
+): Promise<{ token: string } | null> {
+  const email = normalizeEmail(input.email);
+  const { token, hash } = newLeadToken();
+  const answers = leadAnswers(input);
   const [lead] = await deps.db
     .insert(funnelLeads)
     .values({
@@ -54,22 +62,14 @@ export async function saveLead(deps: Deps, input: CreateLeadInput): Promise<{ to
       welcomeEmailSent: false,
       emailSentAt: null,
     })
-    .onConflictDoUpdate({
-      target: funnelLeads.email,
-      set: {
-        ...answers,
-        tokenHash: hash,
-        // Keep the first known source when a later run arrives without one.
-        utmSource: sql`coalesce(excluded.utm_source, ${funnelLeads.utmSource})`,
-        updatedAt: new Date(),
-      },
-    })
+    .onConflictDoNothing({ target: funnelLeads.email })
     .returning({
       id: funnelLeads.id,
       emailSentAt: funnelLeads.emailSentAt,
       registered: funnelLeads.registered,
       unsubscribed: funnelLeads.unsubscribed,
     });
+  if (!lead) return null;
 
   const recentlyMailed =
     lead.emailSentAt && Date.now() - lead.emailSentAt.getTime() < WELCOME_MAIL_COOLDOWN_MS;

@@ -132,27 +132,97 @@ describe("creating a lead", () => {
     expect((await allLeads()).length).toBe(before);
   });
 
-  it("keeps one lead per e-mail address: a second run updates it and rotates the token", async () => {
+  it("keeps one lead per address: a second anonymous run changes nothing until the owner confirms by mail", async () => {
     const email = "zweimal@example.com";
     const first = await (await createLead({ ...answers, email })).json();
-    const second = await (
-      await createLead({
-        ...answers,
-        email: "ZWEIMAL@example.com",
-        goal: "side-income",
-        utmSource: null,
-      })
-    ).json();
+    const before = await leadRow(email);
+    const res = await createLead({
+      ...answers,
+      email: "ZWEIMAL@example.com",
+      goal: "side-income",
+      language: "fr",
+      utmSource: "attacker",
+    });
+    // The caller's answer looks like a new lead's: 201 and a token, which opens nothing.
+    expect(res.status).toBe(201);
+    const second = await res.json();
+    expect(second.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.token).not.toBe(first.token);
     const rows = (await allLeads()).filter((r) => r.email === email);
     expect(rows).toHaveLength(1);
-    expect(rows[0].goal).toBe("side-income");
-    expect(rows[0].utmSource).toBe("newsletter");
-    // The old token opens nothing any more.
-    const old = await t.request(
-      `/api/leads/teaser?token=${first.token}&email=${encodeURIComponent(email)}`,
+    expect(rows[0]).toMatchObject({
+      goal: before.goal,
+      language: "en",
+      utmSource: "newsletter",
+      tokenHash: hashLeadToken(first.token),
+    });
+    const teaser = (token: string) =>
+      t.request(`/api/leads/teaser?token=${token}&email=${encodeURIComponent(email)}`);
+    expect((await teaser(second.token)).status).toBe(404);
+    expect(await (await teaser(first.token)).json()).toEqual({ goal: "new-career" });
+    expect((await t.request("/api/leads/click", { json: { token: second.token } })).status).toBe(
+      404,
     );
-    expect(old.status).toBe(404);
+
+    // The owner gets a confirmation mail in the lead's language, with a link of its own.
+    const mails = (await t.outbox(email)).filter((m) => m.kind === "lead-confirm-change");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Please confirm your new answers at Kurswerk");
+    const link = mails[0].text.match(/https?:\/\/\S+\/api\/leads\/confirm\?token=(\S+)/);
+    expect(link).not.toBeNull();
+    const confirmToken = decodeURIComponent(link![1]);
+    expect(confirmToken).not.toBe(second.token);
+
+    // Opening the link changes nothing (mail scanners); the form POST applies the answers.
+    const page = await t.request(`/api/leads/confirm?token=${confirmToken}`, {
+      headers: { accept: "text/html" },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Yes, apply them");
+    expect((await leadRow(email)).goal).toBe("new-career");
+    const confirm = async () =>
+      t.app.request(
+        "/api/leads/confirm",
+        {
+          method: "POST",
+          headers: {
+            origin: "http://localhost:3000",
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: `token=${confirmToken}`,
+        },
+        { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+      );
+    const done = await confirm();
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Réponses appliquées");
+    expect(await leadRow(email)).toMatchObject({
+      goal: "side-income",
+      language: "fr",
+      utmSource: "attacker",
+      pendingAnswers: null,
+      tokenHash: hashLeadToken(first.token),
+    });
+    // The link works once; the owner's old links keep working.
+    expect((await confirm()).status).toBe(404);
+    expect((await teaser(first.token)).status).toBe(200);
+  });
+
+  it("sends no second confirmation mail within ten minutes, and none to an unsubscribed address", async () => {
+    const email = "bombe@example.com";
+    const first = await (await createLead({ ...answers, email })).json();
+    await createLead({ ...answers, email, goal: "explore" });
+    await createLead({ ...answers, email, goal: "side-income" });
+    const confirmations = async () =>
+      (await t.outbox(email)).filter((m) => m.kind === "lead-confirm-change").length;
+    expect(await confirmations()).toBe(1);
+    await t.request("/api/leads/unsubscribe", { json: { token: first.token } });
+    await t.deps.db
+      .update(funnelLeads)
+      .set({ pendingRequestedAt: new Date(0) })
+      .where(eq(funnelLeads.email, email));
+    await createLead({ ...answers, email, goal: "explore" });
+    expect(await confirmations()).toBe(1);
   });
 
   it("is rate limited per client address", async () => {

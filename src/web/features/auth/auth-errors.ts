@@ -1,10 +1,11 @@
 import type { TFunction } from "i18next";
 import { ApiError } from "@/lib/api";
+import { rateLimitMessage } from "@/lib/rate-limit";
 
 /** Maps Better Auth / API errors to the spec's messages (section 8). */
 export function signInErrorMessage(t: TFunction<"auth">, err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status === 429) return t("toast.tooManyRequests");
+    if (err.status === 429) return rateLimitMessage(err) ?? t("toast.tooManyRequests");
     if (err.code === "EMAIL_NOT_VERIFIED") return t("toast.emailNotVerified");
     if (err.code === "INVALID_EMAIL_OR_PASSWORD" || /invalid/i.test(err.message))
       return t("toast.invalidCredentials");
@@ -15,7 +16,7 @@ export function signInErrorMessage(t: TFunction<"auth">, err: unknown): string {
 
 export function signUpErrorMessage(t: TFunction<"auth">, err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status === 429) return t("toast.tooManyRequests");
+    if (err.status === 429) return rateLimitMessage(err) ?? t("toast.tooManyRequests");
     if (
       err.code === "USER_ALREADY_EXISTS" ||
       err.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" ||

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FormField, PasswordInput } from "@/components/form-field";
 import { ApiError } from "@/lib/api";
+import { rateLimitMessage } from "@/lib/rate-limit";
 import { authApi, useInvalidateSession } from "@/lib/session";
 
 /** Spec: password reset screen (type=recovery). Redirect to /dashboard 1 s after success. */
@@ -32,9 +33,9 @@ export function RecoveryScreen({
 
   useEffect(() => {
     let cancelled = false;
-    const fail = (key: string) => {
+    const fail = (key: string, err?: unknown) => {
       if (cancelled) return;
-      toast.error(t(key));
+      toast.error(rateLimitMessage(err) ?? t(key));
       navigate("/auth", { replace: true });
     };
     if (!token || linkError) {
@@ -52,6 +53,7 @@ export function RecoveryScreen({
           err instanceof ApiError && err.status >= 500
             ? "toast.resetSessionCheck"
             : "toast.resetSessionLoad",
+          err,
         ),
     );
     return () => {
@@ -71,9 +73,10 @@ export function RecoveryScreen({
       setTimeout(() => navigate("/dashboard", { replace: true }), 1000);
     } catch (err) {
       toast.error(
-        err instanceof ApiError
-          ? t("toast.resetFailed", { message: err.message })
-          : t("toast.unexpected"),
+        rateLimitMessage(err) ??
+          (err instanceof ApiError
+            ? t("toast.resetFailed", { message: err.message })
+            : t("toast.unexpected")),
       );
     }
   });

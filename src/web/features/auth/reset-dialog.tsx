@@ -15,6 +15,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
 import { ApiError } from "@/lib/api";
+import { rateLimitMessage } from "@/lib/rate-limit";
 import { authApi } from "@/lib/session";
 
 export function ResetDialog({
@@ -39,9 +40,10 @@ export function ResetDialog({
       onOpenChange(false);
     } catch (err) {
       toast.error(
-        err instanceof ApiError
-          ? t("toast.resetMailFailed", { message: err.message })
-          : t("toast.unexpected"),
+        rateLimitMessage(err) ??
+          (err instanceof ApiError
+            ? t("toast.resetMailFailed", { message: err.message })
+            : t("toast.unexpected")),
       );
     }
   });

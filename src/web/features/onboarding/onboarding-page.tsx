@@ -18,6 +18,7 @@ import { authApi, useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { MultiChoice, SingleChoice } from "./choice-cards";
 import { leadApi } from "./lead-api";
+import { rateLimitMessage } from "@/lib/rate-limit";
 import {
   AFTER_LOADING_PAUSE_MS,
   AUTO_ADVANCE_MS,
@@ -297,7 +298,7 @@ function CapturePhase({
 
   const saveError = save.error
     ? save.error instanceof ApiError && save.error.status === 429
-      ? t("email.errorRateLimit")
+      ? (rateLimitMessage(save.error) ?? t("email.errorRateLimit"))
       : save.error instanceof ApiError && save.error.status === 400
         ? t("email.errorInvalid")
         : t("email.errorGeneric")

@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import type { Role } from "@shared/contracts/auth";
+import { requireRole } from "./guards";
+
+/**
+ * Who may call which part of the API, decided BEFORE a body, query or path parameter is
+ * validated: an unauthorised caller gets 401/403 and learns nothing about the schema.
+ * Every route under a prefix inherits its rule, so new routes are protected by default.
+ * The handlers still call requireUser/requireRole (and check ownership of rows).
+ */
+export const ACCESS_RULES: ReadonlyArray<{ prefix: string; role: Role }> = [
+  { prefix: "/api/admin/", role: "admin" },
+  { prefix: "/api/learning/", role: "user" },
+  { prefix: "/api/me/", role: "user" },
+];
+
+/** The least role a path needs, or null for public paths. */
+export function requiredRoleFor(path: string): Role | null {
+  for (const rule of ACCESS_RULES) if (path.startsWith(rule.prefix)) return rule.role;
+  return null;
+}
+
+/** Mounted on /api/* before every module: applies ACCESS_RULES. */
+export function accessGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const role = requiredRoleFor(c.req.path);
+    if (role) await requireRole(c, role);
+    await next();
+  };
+}
+
+/**
+ * For a protected route outside the prefixes above: `createRoute({ middleware: [roleFirst("user")] })`
+ * runs the role check before the route's validators.
+ */
+export const roleFirst =
+  (role: Role): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await requireRole(c, role);
+    await next();
+  };
