@@ -16,6 +16,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     from: config.mail.from,
   });
   const onUserCreated: Deps["onUserCreated"] = [];
+  const onSignIn: Deps["onSignIn"] = [];
   const auth = createAuth({
     config,
     db: database.db,
@@ -25,11 +26,14 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       onUserCreated: async (u) => {
         for (const fn of onUserCreated) await fn(u);
       },
+      onSignIn: async (s) => {
+        for (const fn of onSignIn) await fn(s);
+      },
     },
   });
   const ai = createAiService(config, logger);
   const jobs = createJobQueue(database.db, logger);
   // Stopping the worker is harmless when it never started (API tests).
   const onClose: Deps["onClose"] = [() => jobs.stop()];
-  return { config, db: database.db, logger, mailer, auth, ai, jobs, onUserCreated, onClose };
+  return { config, db: database.db, logger, mailer, auth, ai, jobs, onUserCreated, onSignIn, onClose };
 }

@@ -14,6 +14,7 @@ export const validationMessages = {
     passwordMax: "Passwort darf höchstens 128 Zeichen lang sein",
     required: "Bitte fülle alle Pflichtfelder aus",
     invalid: "Ungültige Eingabe",
+    planAnswer: "Bitte wähle eine der angebotenen Antworten",
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -24,6 +25,7 @@ export const validationMessages = {
     passwordMax: "Password must be at most 128 characters long",
     required: "Please fill in all required fields",
     invalid: "Invalid input",
+    planAnswer: "Please choose one of the offered answers",
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -34,6 +36,7 @@ export const validationMessages = {
     passwordMax: "La contraseña puede tener como máximo 128 caracteres",
     required: "Rellena todos los campos obligatorios",
     invalid: "Entrada no válida",
+    planAnswer: "Elige una de las respuestas ofrecidas",
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -44,6 +47,7 @@ export const validationMessages = {
     passwordMax: "Le mot de passe peut comporter au plus 128 caractères",
     required: "Merci de remplir tous les champs obligatoires",
     invalid: "Saisie invalide",
+    planAnswer: "Choisis l'une des réponses proposées",
   },
 } satisfies Record<Language, Record<string, string>>;
 

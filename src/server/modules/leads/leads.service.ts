@@ -5,6 +5,7 @@ import { funnelLeads } from "../../db/schema";
 import { leadWelcomeMail } from "../../mail/lead-templates";
 import type { CreateLeadInput } from "@shared/contracts/leads";
 import { isLanguage, type Language } from "@shared/i18n/languages";
+import { answersFromLead, starterCourse } from "../learning/plan.service";
 
 /** A fresh opaque token (256 random bits, base64url) and the hash we store. */
 export function newLeadToken(): { token: string; hash: string } {
@@ -35,7 +36,7 @@ export function leadLinks(baseUrl: string, email: string, token: string) {
 export async function saveLead(deps: Deps, input: CreateLeadInput): Promise<{ token: string }> {
   const email = normalizeEmail(input.email);
   const { token, hash } = newLeadToken();
-  const answers = {
+  const leadAnswers = {
     goal: input.goal,
     experienceLevel: input.experience,
     learningStyle: input.learningStyle,
@@ -47,7 +48,7 @@ export async function saveLead(deps: Deps, input: CreateLeadInput): Promise<{ to
   const [lead] = await deps.db
     .insert(funnelLeads)
     .values({
-      ...answers,
+      ...leadAnswers,
       email,
       tokenHash: hash,
       utmSource: input.utmSource || null,
@@ -57,7 +58,7 @@ export async function saveLead(deps: Deps, input: CreateLeadInput): Promise<{ to
     .onConflictDoUpdate({
       target: funnelLeads.email,
       set: {
-        ...answers,
+        ...leadAnswers,
         tokenHash: hash,
         // Keep the first known source when a later run arrives without one.
         utmSource: sql`coalesce(excluded.utm_source, ${funnelLeads.utmSource})`,
@@ -77,7 +78,9 @@ export async function saveLead(deps: Deps, input: CreateLeadInput): Promise<{ to
     try {
       const lang: Language = input.language;
       const links = leadLinks(deps.config.baseUrl, email, token);
-      const mail = leadWelcomeMail(lang, { goal: input.goal, ...links });
+      const answers = answersFromLead(leadAnswers);
+      const starter = answers ? await starterCourse(deps.db, answers, lang) : null;
+      const mail = leadWelcomeMail(lang, { goal: input.goal, starter: starter?.title, ...links });
       const sent = await deps.mailer.send({
         ...mail,
         to: email,
@@ -194,4 +197,24 @@ export async function findLeadForDev(deps: Deps, email: string) {
   const { tokenHash, ...lead } = row;
   void tokenHash;
   return lead;
+}
+
+/**
+ * The funnel answers of an address, for the learning plan at the first sign-in. The caller
+ * must have checked that the signed-in owner confirmed this address.
+ */
+export async function findLeadAnswers(deps: Deps, email: string) {
+  const [row] = await deps.db
+    .select({
+      goal: funnelLeads.goal,
+      experienceLevel: funnelLeads.experienceLevel,
+      timeAvailable: funnelLeads.timeAvailable,
+      learningStyle: funnelLeads.learningStyle,
+      interestTopic: funnelLeads.interestTopic,
+      biggestBlocker: funnelLeads.biggestBlocker,
+    })
+    .from(funnelLeads)
+    .where(eq(funnelLeads.email, normalizeEmail(email)))
+    .limit(1);
+  return row ?? null;
 }
