@@ -223,3 +223,26 @@ export function finishWeek(now: Date, remainingMinutes: number, weeklyMinutes: n
   const weeks = Math.max(1, Math.ceil(remainingMinutes / Math.max(1, weeklyMinutes)));
   return isoWeek(new Date(weekStart(now).getTime() + (weeks - 1) * 7 * DAY_MS));
 }
+
+/** Answers the funnel left open are filled with these before planning (decision 0010). */
+export const PLAN_DEFAULTS: PlanAnswers = {
+  goal: "explore",
+  experience: "beginner",
+  timeCommitment: "2-5",
+  learningStyle: [],
+  topic: "not-sure",
+  blocker: "where-start",
+};
+
+export function withPlanDefaults(a: {
+  [K in keyof PlanAnswers]?: PlanAnswers[K] | null;
+}): PlanAnswers {
+  return {
+    goal: a.goal ?? PLAN_DEFAULTS.goal,
+    experience: a.experience ?? PLAN_DEFAULTS.experience,
+    timeCommitment: a.timeCommitment ?? PLAN_DEFAULTS.timeCommitment,
+    learningStyle: a.learningStyle ?? PLAN_DEFAULTS.learningStyle,
+    topic: a.topic ?? PLAN_DEFAULTS.topic,
+    blocker: a.blocker ?? PLAN_DEFAULTS.blocker,
+  };
+}

@@ -22,6 +22,7 @@ import {
   daysLeftInWeek,
   finishWeek,
   weekStart,
+  withPlanDefaults,
   type Plan,
   type PlanCourse,
 } from "@shared/domain/learning-plan";
@@ -356,14 +357,16 @@ export function answersFromLead(lead: {
   interestTopic: string | null;
   biggestBlocker: string | null;
 }): PlanAnswersInput | null {
-  const parsed = planAnswersSchema.safeParse({
-    goal: lead.goal ?? "explore",
-    experience: lead.experienceLevel ?? "beginner",
-    timeCommitment: lead.timeAvailable ?? "2-5",
-    learningStyle: lead.learningStyle ?? [],
-    topic: lead.interestTopic ?? "not-sure",
-    blocker: lead.biggestBlocker ?? "where-start",
-  });
+  const parsed = planAnswersSchema.safeParse(
+    withPlanDefaults({
+      goal: lead.goal,
+      experience: lead.experienceLevel,
+      timeCommitment: lead.timeAvailable,
+      learningStyle: lead.learningStyle,
+      topic: lead.interestTopic,
+      blocker: lead.biggestBlocker,
+    }),
+  );
   return parsed.success ? parsed.data : null;
 }
 
