@@ -9,8 +9,7 @@ import {
 } from "./support/fixtures";
 import { VIEWPORTS } from "./learner-support";
 
-const uniqueEmail = () =>
-  `plan-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+const uniqueEmail = () => `plan-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
 
 /** The six questions as the funnel and "Lernpfad erstellen" ask them: web-dev, beginner, 2–5 h. */
 async function answerSix(page: Page) {
@@ -93,7 +92,9 @@ for (const { name, viewport } of VIEWPORTS) {
     await page.goto("/");
     await signUpLearner(page);
     await page.goto("/app/learning-path");
-    await expect(page.getByRole("heading", { name: "Noch kein Lernpfad zugewiesen" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Noch kein Lernpfad zugewiesen" }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Lernpfad erstellen" }).click();
     await expect(page).toHaveURL(/\/app\/learning-profile$/);
     await expect(page.getByRole("heading", { name: "Was ist dein Hauptziel?" })).toBeVisible();
@@ -113,5 +114,13 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(page).toHaveURL(/\/app\/learning-path$/);
     await expectPlanOnPath(page, title);
     await expectNoA11yViolations(page);
+
+    // The reminder can be switched off on the path (and stays off after a reload).
+    const reminder = page.getByLabel("Wöchentliche Erinnerung per E-Mail");
+    await expect(reminder).toBeChecked();
+    await reminder.click();
+    await expect(page.getByText("Erinnerung ausgeschaltet")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Wöchentliche Erinnerung per E-Mail")).not.toBeChecked();
   });
 }

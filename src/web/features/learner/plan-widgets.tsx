@@ -4,10 +4,12 @@ import { toast } from "sonner";
 import { Lightbulb, Plus, Settings2, Sparkles } from "lucide-react";
 import type { LearningPathResponse } from "@shared/contracts/learning";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { DifficultyBadge } from "./course-badges";
-import { useAddSuggestion } from "./learning-api";
+import { useAddSuggestion, useReminder } from "./learning-api";
 
 type PathPlan = NonNullable<LearningPathResponse["plan"]>;
 
@@ -40,6 +42,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 /** Pace, expected finish week and this week's target, above the spec's totals. */
 export function PlanSummary({ plan }: { plan: PathPlan }) {
   const { t } = useTranslation("learner");
+  const reminder = useReminder();
   const pct = Math.min(100, Math.round((plan.weekDoneMinutes / plan.weekTargetMinutes) * 100));
   return (
     <section className="mb-4 grid gap-3" aria-label={t("plan.weeklyGoal")}>
@@ -80,6 +83,23 @@ export function PlanSummary({ plan }: { plan: PathPlan }) {
           </ul>
         </div>
       )}
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id="path-reminder"
+          checked={plan.reminderEnabled}
+          disabled={reminder.isPending}
+          onCheckedChange={(v) =>
+            reminder.mutate(v === true, {
+              onSuccess: (r) =>
+                toast.success(
+                  t(r.enabled ? "plan.profile.reminderOn" : "plan.profile.reminderOff"),
+                ),
+              onError: () => toast.error(t("plan.profile.applyFailed")),
+            })
+          }
+        />
+        <Label htmlFor="path-reminder">{t("plan.profile.reminder")}</Label>
+      </div>
       <Button asChild variant="outline" className="w-full sm:w-fit">
         <Link to="/app/learning-profile">
           <Settings2 aria-hidden="true" />
