@@ -25,6 +25,8 @@ export interface Deps {
   storage: Storage;
   /** Functions modules register to run when an account is created. */
   onUserCreated: Array<(user: { id: string; email: string }) => Promise<void>>;
+  /** Functions modules register to run after each sign-in (session created). */
+  onSignIn: Array<(session: { userId: string }) => Promise<void>>;
   /** Called on shutdown (workers, timers). */
   onClose: Array<() => Promise<void> | void>;
 }

@@ -17,6 +17,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     from: config.mail.from,
   });
   const onUserCreated: Deps["onUserCreated"] = [];
+  const onSignIn: Deps["onSignIn"] = [];
   const auth = createAuth({
     config,
     db: database.db,
@@ -25,6 +26,9 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     hooks: {
       onUserCreated: async (u) => {
         for (const fn of onUserCreated) await fn(u);
+      },
+      onSignIn: async (s) => {
+        for (const fn of onSignIn) await fn(s);
       },
     },
   });
@@ -43,6 +47,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     jobs,
     storage,
     onUserCreated,
+    onSignIn,
     onClose,
   };
 }

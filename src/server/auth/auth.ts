@@ -47,6 +47,8 @@ export const CLIENT_IP_HEADER = "x-kurswerk-client-ip";
 export interface AuthHooks {
   /** Called after an account was created (e-mail or social). */
   onUserCreated?: (user: { id: string; email: string }) => Promise<void>;
+  /** Called after a session was created (every sign-in, also the one after confirming). */
+  onSignIn?: (session: { userId: string }) => Promise<void>;
 }
 
 export function createAuth(deps: {
@@ -197,6 +199,17 @@ export function createAuth(deps: {
               await deps.hooks?.onUserCreated?.({ id: u.id, email: u.email });
             } catch (err) {
               logger.error("onUserCreated hook failed", { error: String(err) });
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (s) => {
+            try {
+              await deps.hooks?.onSignIn?.({ userId: s.userId });
+            } catch (err) {
+              logger.error("onSignIn hook failed", { error: String(err) });
             }
           },
         },

@@ -267,6 +267,8 @@ export const userLearningPath = pgTable(
     startedAt: ts("started_at"),
     completedAt: ts("completed_at"),
     progressPercentage: integer("progress_percentage").notNull().default(0),
+    /** Why the plan holds this course (PlanReason of src/shared/domain/learning-plan.ts); null when added by hand. */
+    planReason: text("plan_reason"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -330,6 +332,46 @@ export const funnelLeads = pgTable("funnel_leads", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/* ------------------------------------------------------------------ learning plan */
+
+/**
+ * The learner's six answers (issue 15, decision 0010), from their funnel lead or the in-app
+ * questionnaire, and the weekly reminder setting. One row per user.
+ */
+export const learningProfiles = pgTable("learning_profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  goal: text("goal").notNull(),
+  experienceLevel: text("experience_level").notNull(),
+  timeAvailable: text("time_available").notNull(),
+  learningStyle: jsonb("learning_style").$type<string[]>().notNull(),
+  interestTopic: text("interest_topic").notNull(),
+  biggestBlocker: text("biggest_blocker").notNull(),
+  /** "lead" (funnel answers at the first sign-in) or "app" (questionnaire or profile page). */
+  source: text("source").notNull(),
+  reminderEnabled: boolean("reminder_enabled").notNull().default(false),
+  /** When the plan was last applied; courses published later are "Neu für dich". */
+  appliedAt: ts("applied_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One weekly reminder per learner and ISO week: the unique key makes sending idempotent. */
+export const planReminders = pgTable(
+  "plan_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** ISO week, "2026-W48". */
+    isoWeek: text("iso_week").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("plan_reminders_user_week_uq").on(t.userId, t.isoWeek)],
+);
 
 /* ------------------------------------------------------------------ e-mail outbox */
 

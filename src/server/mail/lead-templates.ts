@@ -6,6 +6,7 @@ interface WelcomeTexts {
   greeting: string;
   intro: string;
   goalLine: (goal: string) => string;
+  starterLine: (title: string) => string;
   body: string;
   action: string;
   unsubscribe: string;
@@ -20,6 +21,7 @@ const welcomeTexts: Record<Language, WelcomeTexts> = {
     intro:
       "danke, dass du dir zwei Minuten für unsere Fragen genommen hast! Wir haben aus deinen Antworten die ersten Module deines persönlichen Lernplans zusammengestellt.",
     goalLine: (g) => `Dein Ziel: ${g}`,
+    starterLine: (t) => `Dein Lernpfad beginnt mit dem Kurs „${t}“.`,
     body: "Schalte deinen Plan jetzt kostenlos frei: Lege ein Passwort fest, und du startest direkt mit deinem ersten Kurs – mit Zertifikat und Portfolio-Projekt.",
     action: "Lernplan freischalten",
     unsubscribe: "Keine E-Mails mehr von Kurswerk erhalten",
@@ -38,6 +40,7 @@ const welcomeTexts: Record<Language, WelcomeTexts> = {
     intro:
       "thanks for taking two minutes to answer our questions! We used your answers to put together the first modules of your personal learning plan.",
     goalLine: (g) => `Your goal: ${g}`,
+    starterLine: (t) => `Your learning path starts with the course “${t}”.`,
     body: "Unlock your plan for free now: choose a password and start your first course right away – with a certificate and a portfolio project.",
     action: "Unlock my learning plan",
     unsubscribe: "Stop receiving e-mails from Kurswerk",
@@ -56,6 +59,7 @@ const welcomeTexts: Record<Language, WelcomeTexts> = {
     intro:
       "¡gracias por dedicar dos minutos a nuestras preguntas! Con tus respuestas hemos preparado los primeros módulos de tu plan de aprendizaje personal.",
     goalLine: (g) => `Tu objetivo: ${g}`,
+    starterLine: (t) => `Tu ruta de aprendizaje empieza con el curso «${t}».`,
     body: "Desbloquea tu plan gratis ahora: elige una contraseña y empieza enseguida tu primer curso, con certificado y proyecto de portafolio.",
     action: "Desbloquear mi plan",
     unsubscribe: "No recibir más correos de Kurswerk",
@@ -74,6 +78,7 @@ const welcomeTexts: Record<Language, WelcomeTexts> = {
     intro:
       "merci d'avoir pris deux minutes pour répondre à nos questions ! À partir de tes réponses, nous avons préparé les premiers modules de ton plan d'apprentissage personnel.",
     goalLine: (g) => `Ton objectif : ${g}`,
+    starterLine: (t) => `Ton parcours commence par le cours « ${t} ».`,
     body: "Débloque ton plan gratuitement : choisis un mot de passe et commence tout de suite ton premier cours, avec certificat et projet de portfolio.",
     action: "Débloquer mon plan",
     unsubscribe: "Ne plus recevoir d'e-mails de Kurswerk",
@@ -91,14 +96,19 @@ const welcomeTexts: Record<Language, WelcomeTexts> = {
 /** The welcome e-mail of a funnel lead: a link to /auth that knows them, and an unsubscribe link. */
 export function leadWelcomeMail(
   lang: Language,
-  opts: { goal: string | null; startUrl: string; unsubscribeUrl: string },
+  opts: { goal: string | null; starter?: string | null; startUrl: string; unsubscribeUrl: string },
 ): MailContent {
   const t = welcomeTexts[lang];
   const goal = t.goals[opts.goal ?? "other"] ?? t.goals.other;
   return layout({
     subject: t.subject,
     greeting: t.greeting,
-    paragraphs: [t.intro, t.goalLine(goal), t.body],
+    paragraphs: [
+      t.intro,
+      t.goalLine(goal),
+      ...(opts.starter ? [t.starterLine(opts.starter)] : []),
+      t.body,
+    ],
     action: { label: t.action, url: opts.startUrl },
     extraLinks: [{ label: t.unsubscribe, url: opts.unsubscribeUrl }],
     footer: t.footer,
@@ -174,13 +184,15 @@ export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 export function unsubscribePage(
   lang: Language,
   state: { kind: "confirm"; token: string } | { kind: "done" } | { kind: "invalid" },
+  /** Where the confirm form posts (the lead's or the learning plan reminder's endpoint). */
+  action = "/api/leads/unsubscribe",
 ): string {
   const t = unsubscribeTexts[lang];
   const title =
     state.kind === "confirm" ? t.title : state.kind === "done" ? t.doneTitle : t.invalidTitle;
   const body =
     state.kind === "confirm"
-      ? `<p>${esc(t.confirmText)}</p><form method="post" action="/api/leads/unsubscribe"><input type="hidden" name="token" value="${esc(state.token)}"><button type="submit">${esc(t.confirmButton)}</button></form>`
+      ? `<p>${esc(t.confirmText)}</p><form method="post" action="${esc(action)}"><input type="hidden" name="token" value="${esc(state.token)}"><button type="submit">${esc(t.confirmButton)}</button></form>`
       : `<p>${esc(state.kind === "done" ? t.doneText : t.invalidText)}</p>`;
   return leadPage(lang, title, body, t.home);
 }

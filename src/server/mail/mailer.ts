@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { MailContent } from "./templates";
@@ -14,8 +14,11 @@ export interface OutgoingMail extends MailContent {
 }
 
 export interface Mailer {
-  /** Stores the message in the outbox (never lost) and, with SMTP, tries to send it now. */
-  send(mail: OutgoingMail): Promise<{ id: string; status: string }>;
+  /**
+   * Stores the message in the outbox (never lost) and, with SMTP, tries to send it now.
+   * Inside a transaction (`tx`) it is only stored; the retry loop sends it after commit.
+   */
+  send(mail: OutgoingMail, tx?: DbOrTx): Promise<{ id: string; status: string }>;
   /** Sends due pending messages; returns how many were sent. */
   retryDue(): Promise<number>;
   start(): void;
@@ -83,8 +86,8 @@ export function createMailer(opts: {
   }
 
   return {
-    async send(mail) {
-      const [row] = await db
+    async send(mail, tx) {
+      const [row] = await (tx ?? db)
         .insert(mailOutbox)
         .values({
           to: mail.to,
@@ -106,6 +109,7 @@ export function createMailer(opts: {
         });
         return { id: row.id, status: "stored" };
       }
+      if (tx) return { id: row.id, status: "pending" };
       const status = await deliver(row);
       return { id: row.id, status };
     },

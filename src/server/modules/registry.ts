@@ -4,11 +4,13 @@ import { learningRoutes } from "./learning/learning.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { adminThumbnailRoutes } from "./admin/admin-thumbnail.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
+import { planRoutes } from "./learning/plan.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", leadsRoutes(deps));
   app.route("/api", learningRoutes(deps));
+  app.route("/api", planRoutes(deps));
   app.route("/api", adminRoutes(deps));
   app.route("/api", adminThumbnailRoutes(deps));
   // Uploaded files, served from our origin (not under /api).

@@ -42,8 +42,46 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 export const catalogueResponse = z.object({ courses: z.array(courseSummarySchema) });
 export type CatalogueResponse = z.infer<typeof catalogueResponse>;
 
+/** The plan part of GET /api/learning/path (null without a learning profile). */
+export const pathPlanSchema = z.object({
+  goal: z.string(),
+  experience: z.string(),
+  weeklyMinutes: z.number(),
+  finishWeek: z.object({ year: z.number(), week: z.number(), key: z.string() }),
+  weekTargetMinutes: z.number(),
+  weekDoneMinutes: z.number(),
+  daysLeft: z.number(),
+  advice: z.array(z.string()),
+  reminderEnabled: z.boolean(),
+});
+export type PathPlan = z.infer<typeof pathPlanSchema>;
+
+/** "Neu für dich": published after the plan, in the learner's area, not on the path. */
+export const suggestionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  difficulty: difficultySchema.nullable(),
+  estimatedHours: z.number(),
+});
+
+export const weeklyGoalSchema = z.object({
+  targetMinutes: z.number(),
+  doneMinutes: z.number(),
+  daysLeft: z.number(),
+});
+
 export const learningPathResponse = z.object({
-  items: z.array(courseSummarySchema.extend({ step: z.number(), assignedAt: z.string() })),
+  items: z.array(
+    courseSummarySchema.extend({
+      step: z.number(),
+      assignedAt: z.string(),
+      /** Why the plan holds the course (a PlanReason); null when added by hand. */
+      reason: z.string().nullable(),
+    }),
+  ),
+  /** Pace and this week's target; null without a learning profile. */
+  plan: pathPlanSchema.nullable(),
+  suggestions: z.array(suggestionSchema),
   totals: z.object({
     all: z.number(),
     inProgress: z.number(),
@@ -62,6 +100,8 @@ export const dashboardResponse = z.object({
     lessonsThisWeek: z.number(),
   }),
   pathEmpty: z.boolean(),
+  /** This week's minutes against the plan's pace; null without a learning profile. */
+  weeklyGoal: weeklyGoalSchema.nullable(),
   continueLearning: z
     .object({
       courseId: z.string(),

@@ -25,6 +25,7 @@ export const validationMessages = {
     languageInvalid: "Bitte wähle Deutsch, Englisch, Spanisch oder Französisch",
     bodyTooLarge: "Die Anfrage ist zu groß: erlaubt sind höchstens {max}.",
     rateLimited: "Zu viele Versuche. Bitte versuche es in {time} erneut.",
+    planAnswer: "Bitte wähle eine der angebotenen Antworten",
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -44,6 +45,7 @@ export const validationMessages = {
     languageInvalid: "Please choose German, English, Spanish or French",
     bodyTooLarge: "The request is too large: at most {max} is allowed.",
     rateLimited: "Too many attempts. Please try again in {time}.",
+    planAnswer: "Please choose one of the offered answers",
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -63,6 +65,7 @@ export const validationMessages = {
     languageInvalid: "Elige alemán, inglés, español o francés",
     bodyTooLarge: "La solicitud es demasiado grande: se permiten como máximo {max}.",
     rateLimited: "Demasiados intentos. Vuelve a intentarlo en {time}.",
+    planAnswer: "Elige una de las respuestas ofrecidas",
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -83,6 +86,7 @@ export const validationMessages = {
     languageInvalid: "Merci de choisir allemand, anglais, espagnol ou français",
     bodyTooLarge: "La requête est trop volumineuse : {max} au maximum.",
     rateLimited: "Trop de tentatives. Merci de réessayer dans {time}.",
+    planAnswer: "Choisis l'une des réponses proposées",
   },
 } satisfies Record<Language, Record<string, string>>;
 

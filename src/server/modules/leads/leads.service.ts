@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../context";
 import { funnelLeads } from "../../db/schema";
 import { leadWelcomeMail } from "../../mail/lead-templates";
+import { answersFromLead, starterCourse } from "../learning/plan.service";
 import type { CreateLeadInput } from "@shared/contracts/leads";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 
@@ -77,7 +78,9 @@ export async function saveLead(
     try {
       const lang: Language = input.language;
       const links = leadLinks(deps.config.baseUrl, email, token);
-      const mail = leadWelcomeMail(lang, { goal: input.goal, ...links });
+      const planAnswers = answersFromLead(answers);
+      const starter = planAnswers ? await starterCourse(deps.db, planAnswers, lang) : null;
+      const mail = leadWelcomeMail(lang, { goal: input.goal, starter: starter?.title, ...links });
       const sent = await deps.mailer.send({
         ...mail,
         to: email,
@@ -194,4 +197,24 @@ export async function findLeadForDev(deps: Deps, email: string) {
   const { tokenHash, ...lead } = row;
   void tokenHash;
   return lead;
+}
+
+/**
+ * The funnel answers of an address, for the learning plan at the first sign-in. The caller
+ * must have checked that the signed-in owner confirmed this address.
+ */
+export async function findLeadAnswers(deps: Deps, email: string) {
+  const [row] = await deps.db
+    .select({
+      goal: funnelLeads.goal,
+      experienceLevel: funnelLeads.experienceLevel,
+      timeAvailable: funnelLeads.timeAvailable,
+      learningStyle: funnelLeads.learningStyle,
+      interestTopic: funnelLeads.interestTopic,
+      biggestBlocker: funnelLeads.biggestBlocker,
+    })
+    .from(funnelLeads)
+    .where(eq(funnelLeads.email, normalizeEmail(email)))
+    .limit(1);
+  return row ?? null;
 }

@@ -244,8 +244,8 @@ describe("creating a lead", () => {
   it("runs a fixed number of SQL statements", async () => {
     const res = await createLead({ ...answers, email: "zaehlen@example.com" });
     expect(res.status).toBe(201);
-    // rate limit, upsert, outbox insert, welcome flags
-    expect(Number(res.headers.get("x-sql-statements"))).toBeLessThanOrEqual(4);
+    // rate limit, upsert, starter course of the plan, outbox insert, welcome flags
+    expect(Number(res.headers.get("x-sql-statements"))).toBeLessThanOrEqual(5);
   });
 });
 

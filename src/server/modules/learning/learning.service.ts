@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type Column } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courses,
@@ -29,6 +29,9 @@ import { catalogueStatus, normalizeDifficulty, pathStatus } from "@shared/domain
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { overlay } from "@shared/domain/translation";
 import { isLanguage, type Language } from "@shared/i18n/languages";
+import { finishWeek } from "@shared/domain/learning-plan";
+import { planWeek, suggestions } from "./plan.service";
+import { courseTitle, translationJoin } from "./course-sql";
 
 /*
  * Every function here runs a fixed number of SQL statements whatever the number of
@@ -42,20 +45,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const courseNotFound = () => new AppError(404, "COURSE_NOT_FOUND", "Kurs-ID nicht gefunden");
 export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "Lektion nicht gefunden");
 
-/** The published translation of a course in `lang`, joined only when it differs from the source. */
-const translationJoin = (lang: Language) =>
-  and(
-    eq(courseVersions.courseId, courses.id),
-    eq(courseVersions.language, lang),
-    eq(courseVersions.isPublished, true),
-    isNotNull(courseVersions.translationJson),
-    ne(courses.language, lang),
-  );
-
 const tj = sql`${courseVersions.translationJson}`;
 const shownLanguage = (lang: Language) =>
   sql<string>`case when ${courseVersions.id} is not null then ${lang} else ${courses.language} end`;
-const courseTitle = sql<string>`coalesce(${tj} #>> '{course,title}', ${courses.title})`;
 const courseDescription = sql<string>`coalesce(${tj} #>> '{course,description}', ${courses.description})`;
 const byId = (entity: "lessons" | "modules", idCol: Column, field: string) =>
   sql<string>`(${tj} -> ${entity} -> (${idCol}::text) ->> ${field})`;
@@ -80,6 +72,9 @@ interface CourseRow {
   assignedAt: Date | null;
   startedAt: Date | null;
   completedAt: Date | null;
+  planReason: string | null;
+  minutes: number;
+  doneMinutes: number;
 }
 
 /** Published courses with the user's path row and lesson counts: one statement. */
@@ -93,6 +88,7 @@ async function courseRows(
     .select({
       courseId: modules.courseId,
       total: sql<number>`count(*)::int`.as("total"),
+      minutes: sql<number>`sum(${lessons.estimatedDurationMinutes})::int`.as("minutes"),
     })
     .from(lessons)
     .innerJoin(modules, eq(lessons.moduleId, modules.id))
@@ -119,6 +115,10 @@ async function courseRows(
       lastTouched: sql<Date | string | null>`max(${userLessonProgress.updatedAt})`.as(
         "last_touched",
       ),
+      doneMinutes:
+        sql<number>`(coalesce(sum(${lessons.estimatedDurationMinutes}) filter (where ${userLessonProgress.completedAt} is not null), 0))::int`.as(
+          "done_minutes",
+        ),
     })
     .from(userLessonProgress)
     .innerJoin(lessons, eq(userLessonProgress.lessonId, lessons.id))
@@ -142,6 +142,9 @@ async function courseRows(
     assignedAt: userLearningPath.assignedAt,
     startedAt: userLearningPath.startedAt,
     completedAt: userLearningPath.completedAt,
+    planReason: userLearningPath.planReason,
+    minutes: sql<number>`coalesce(${totals.minutes}, 0)`,
+    doneMinutes: sql<number>`coalesce(${mine.doneMinutes}, 0)`,
   };
   const pathOn = and(
     eq(userLearningPath.courseId, courses.id),
@@ -207,7 +210,31 @@ function pathItems(rows: CourseRow[]) {
     ...summary(r, pathStatus(r)),
     step: i + 1,
     assignedAt: iso(r.assignedAt) ?? new Date(0).toISOString(),
+    reason: r.planReason,
   }));
+}
+
+/** Pace, finish week and this week's target of the path (decision 0010). */
+function pathPlan(
+  week: Awaited<ReturnType<typeof planWeek>>,
+  rows: CourseRow[],
+  now: Date,
+): LearningPathResponse["plan"] {
+  if (!week) return null;
+  const remaining = rows
+    .filter((r) => !r.completedAt)
+    .reduce((s, r) => s + Math.max(0, Number(r.minutes) - Number(r.doneMinutes)), 0);
+  return {
+    goal: week.goal,
+    experience: week.experience,
+    weeklyMinutes: week.weeklyMinutes,
+    finishWeek: finishWeek(now, remaining, week.weeklyMinutes),
+    weekTargetMinutes: week.weeklyMinutes,
+    weekDoneMinutes: week.weekDone,
+    daysLeft: week.daysLeft,
+    advice: week.advice,
+    reminderEnabled: week.reminderEnabled,
+  };
 }
 
 export async function learningPath(
@@ -215,9 +242,17 @@ export async function learningPath(
   userId: string,
   lang: Language,
 ): Promise<LearningPathResponse> {
-  const items = pathItems(await courseRows(db, userId, lang, "path"));
+  const now = new Date();
+  const [rows, week, suggested] = await Promise.all([
+    courseRows(db, userId, lang, "path"),
+    planWeek(db, userId, now),
+    suggestions(db, userId, lang),
+  ]);
+  const items = pathItems(rows);
   return {
     items,
+    plan: pathPlan(week, rows, now),
+    suggestions: suggested,
     totals: {
       all: items.length,
       inProgress: items.filter((i) => i.status === "in-progress").length,
@@ -264,10 +299,11 @@ export async function dashboard(
         gte(userLessonProgress.completedAt, new Date(Date.now() - WEEK_MS)),
       ),
     );
-  const [rows, recent, [week]] = await Promise.all([
+  const [rows, recent, [week], plan] = await Promise.all([
     courseRows(db, userId, lang, "path"),
     recentQuery,
     weekQuery,
+    planWeek(db, userId),
   ]);
   const items = pathItems(rows);
 
@@ -278,10 +314,11 @@ export async function dashboard(
       r.startedAt ? r.startedAt.getTime() : 0,
       r.assignedAt ? r.assignedAt.getTime() : 0,
     );
+  // With a plan: the next unfinished course in plan order; without: the most recently touched.
   const open = rows
     .map((r, i) => ({ r, item: items[i] }))
-    .filter(({ r, item }) => item.status !== "completed" && !isCourseComplete(r.done, r.total))
-    .sort((a, b) => touched(b.r) - touched(a.r));
+    .filter(({ r, item }) => item.status !== "completed" && !isCourseComplete(r.done, r.total));
+  if (!plan) open.sort((a, b) => touched(b.r) - touched(a.r));
   let continueLearning: DashboardResponse["continueLearning"] = null;
   if (open.length) {
     const { item } = open[0];
@@ -319,6 +356,9 @@ export async function dashboard(
       lessonsThisWeek: week?.n ?? 0,
     },
     pathEmpty: items.length === 0,
+    weeklyGoal: plan
+      ? { targetMinutes: plan.weeklyMinutes, doneMinutes: plan.weekDone, daysLeft: plan.daysLeft }
+      : null,
     continueLearning,
     recentActivity: recent.map((r) => ({
       lessonId: r.lessonId,

@@ -480,6 +480,20 @@ describe("fixed number of SQL statements per learner endpoint", () => {
         counts[name] = statements(res);
       };
       const c0 = made[0];
+      // With a learning profile the path and dashboard also read the plan (issue 15).
+      const planned = await t.request("/api/plan/profile", {
+        method: "PUT",
+        cookie,
+        json: {
+          goal: "new-career",
+          experience: "beginner",
+          timeCommitment: "2-5",
+          learningStyle: ["projects"],
+          topic: "web-dev",
+          blocker: "where-start",
+        },
+      });
+      expect(planned.status).toBe(200);
       for (const lang of ["de", "en"]) {
         await get(`dashboard-${lang}`, `/api/learning/dashboard?lang=${lang}`);
         await get(`path-${lang}`, `/api/learning/path?lang=${lang}`);

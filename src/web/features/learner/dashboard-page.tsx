@@ -5,18 +5,21 @@ import { toast } from "sonner";
 import {
   ArrowRight,
   BookOpen,
+  CalendarCheck,
   CheckCircle2,
   Clock,
   Compass,
   Database,
   PlayCircle,
   Route as RouteIcon,
+  Sparkles,
   Target,
   TrendingUp,
   Trophy,
   type LucideIcon,
 } from "lucide-react";
 import { firstName } from "@shared/domain/text";
+import { cn } from "@/lib/utils";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -120,7 +123,13 @@ export default function DashboardPage() {
         </Alert>
       ) : (
         <>
-          <section aria-label={t("dashboard.statsLabel")} className="grid gap-4 sm:grid-cols-3">
+          <section
+            aria-label={t("dashboard.statsLabel")}
+            className={cn(
+              "grid gap-4 sm:grid-cols-3",
+              q.data.weeklyGoal && "sm:grid-cols-2 xl:grid-cols-4",
+            )}
+          >
             <StatCard
               icon={TrendingUp}
               label={t("dashboard.overallProgress")}
@@ -139,6 +148,17 @@ export default function DashboardPage() {
               value={String(q.data.stats.lessonsThisWeek)}
               testId="stat-week"
             />
+            {q.data.weeklyGoal && (
+              <StatCard
+                icon={CalendarCheck}
+                label={`${t("plan.weeklyGoal")} · ${t("plan.daysLeft", { count: q.data.weeklyGoal.daysLeft })}`}
+                value={t("plan.weeklyGoalValue", {
+                  done: q.data.weeklyGoal.doneMinutes,
+                  target: q.data.weeklyGoal.targetMinutes,
+                })}
+                testId="stat-weekly-goal"
+              />
+            )}
           </section>
 
           <div className="grid gap-6 lg:grid-cols-3">
@@ -211,6 +231,14 @@ export default function DashboardPage() {
                           {t("dashboard.exploreCourses")}
                         </Link>
                       </Button>
+                      {q.data.pathEmpty && (
+                        <Button asChild variant="outline">
+                          <Link to="/app/learning-profile">
+                            <Sparkles aria-hidden="true" />
+                            {t("plan.create")}
+                          </Link>
+                        </Button>
+                      )}
                       {q.data.pathEmpty && <SampleDataButton />}
                     </div>
                   </div>

@@ -6,6 +6,12 @@ import type {
   SampleDataResponse,
   StartCourseResponse,
 } from "@shared/contracts/learning";
+import type {
+  ApplyPlanInput,
+  PlanAnswersInput,
+  PlanPreviewResponse,
+  PlanProfileResponse,
+} from "@shared/contracts/plan";
 import type { Language } from "@shared/i18n/languages";
 import { api } from "@/lib/api";
 
@@ -46,6 +52,48 @@ export function useSampleData() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api<SampleDataResponse>("/api/learning/sample-data", { method: "POST" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [LEARNING_KEY] }),
+  });
+}
+
+/* ------------------------------------------------------------------ learning plan (issue 15) */
+
+export const planProfileQuery = () =>
+  queryOptions({
+    queryKey: [LEARNING_KEY, "plan-profile"],
+    queryFn: () => api<PlanProfileResponse>("/api/plan/profile"),
+  });
+
+export function usePlanPreview(lang: Language) {
+  return useMutation({
+    mutationFn: (answers: PlanAnswersInput) =>
+      api<PlanPreviewResponse>(`/api/plan/preview?lang=${lang}`, { method: "POST", json: answers }),
+  });
+}
+
+export function useApplyPlan(lang: Language) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApplyPlanInput) =>
+      api<PlanPreviewResponse>(`/api/plan/profile?lang=${lang}`, { method: "PUT", json: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [LEARNING_KEY] }),
+  });
+}
+
+export function useAddSuggestion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: string) =>
+      api<{ ok: true }>(`/api/plan/suggestions/${courseId}`, { method: "POST" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [LEARNING_KEY] }),
+  });
+}
+
+export function useReminder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      api<{ enabled: boolean }>("/api/plan/reminder", { method: "PUT", json: { enabled } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: [LEARNING_KEY] }),
   });
 }

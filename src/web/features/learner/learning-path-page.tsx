@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Clock, Compass, MapPinned, RotateCcw, Play, ArrowRight } from "lucide-react";
-import type { LearningPathItem } from "@shared/contracts/learning";
+import { Clock, Compass, MapPinned, RotateCcw, Play, ArrowRight, Sparkles } from "lucide-react";
+import type { LearningPathItem, LearningPathResponse } from "@shared/contracts/learning";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CourseThumbnail } from "@/components/course-thumbnail";
@@ -12,10 +12,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { DifficultyBadge, PageHeader, StatusBadge } from "./course-badges";
 import { learningPathQuery } from "./learning-api";
 import { useContentLanguage } from "./use-content-language";
+import { PlanSummary, ReasonLine, Suggestions } from "./plan-widgets";
+
+type PathPlan = NonNullable<LearningPathResponse["plan"]>;
 
 const ACTION_ICON = { "not-started": Play, "in-progress": ArrowRight, completed: RotateCcw };
 
-function PathCard({ item }: { item: LearningPathItem }) {
+function PathCard({ item, plan }: { item: LearningPathItem; plan: PathPlan | null }) {
   const { t } = useTranslation("learner");
   const Icon = ACTION_ICON[item.status];
   return (
@@ -41,6 +44,7 @@ function PathCard({ item }: { item: LearningPathItem }) {
             </div>
             <div className="min-w-0">
               <h2 className="text-lg font-semibold break-words">{item.title}</h2>
+              <ReasonLine reason={item.reason} plan={plan} />
               {item.description && (
                 <p className="mt-1 line-clamp-3 text-sm text-muted-foreground break-words">
                   {item.description}
@@ -118,15 +122,24 @@ export default function LearningPathPage() {
           <MapPinned className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">{t("path.emptyTitle")}</h2>
           <p className="mx-auto mt-2 max-w-md text-muted-foreground">{t("path.emptyText")}</p>
-          <Button asChild className="mt-5">
-            <Link to="/app/courses">
-              <Compass aria-hidden="true" />
-              {t("dashboard.exploreCourses")}
-            </Link>
-          </Button>
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
+            <Button asChild>
+              <Link to="/app/learning-profile">
+                <Sparkles aria-hidden="true" />
+                {t("plan.create")}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/app/courses">
+                <Compass aria-hidden="true" />
+                {t("dashboard.exploreCourses")}
+              </Link>
+            </Button>
+          </div>
         </section>
       ) : (
         <>
+          {q.data.plan && <PlanSummary plan={q.data.plan} />}
           <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Total
               label={t("path.totalAll")}
@@ -151,9 +164,10 @@ export default function LearningPathPage() {
           </dl>
           <ol className="grid gap-4">
             {q.data.items.map((item) => (
-              <PathCard key={item.id} item={item} />
+              <PathCard key={item.id} item={item} plan={q.data.plan} />
             ))}
           </ol>
+          <Suggestions items={q.data.suggestions} />
         </>
       )}
     </div>

@@ -15,6 +15,10 @@ export const learnerRoutes: RouteObject[] = [
         lazy: () => import("./learning-path-page").then((m) => ({ Component: m.default })),
       },
       {
+        path: "learning-profile",
+        lazy: () => import("./learning-profile-page").then((m) => ({ Component: m.default })),
+      },
+      {
         path: "courses",
         lazy: () => import("./catalogue-page").then((m) => ({ Component: m.default })),
       },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CheckCircle2, Lock, Mail, MailX, ShieldCheck, Sparkles, Users } from "lucide-react";
@@ -16,8 +16,8 @@ import { ApiError } from "@/lib/api";
 import { currentLanguage } from "@/lib/i18n";
 import { authApi, useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
-import { MultiChoice, SingleChoice } from "./choice-cards";
-import { leadApi } from "./lead-api";
+import { QuestionStep } from "@/components/question-step";
+import { leadApi, starterQuery } from "./lead-api";
 import { rateLimitMessage } from "@/lib/rate-limit";
 import {
   AFTER_LOADING_PAUSE_MS,
@@ -92,50 +92,14 @@ export default function OnboardingPage() {
             className="animate-in fade-in-0 slide-in-from-right-6 duration-300 ease-out"
           >
             {choice && (
-              <section aria-labelledby={headingId}>
-                <h1
-                  id={headingId}
-                  className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
-                >
-                  {t(`steps.${choice.key}.title`)}
-                </h1>
-                {choice.kind === "multi" && (
-                  <p className="mt-2 text-muted-foreground">{t("steps.learningStyle.hint")}</p>
-                )}
-                <div className="mt-6">
-                  {choice.kind === "single" ? (
-                    <SingleChoice
-                      labelledBy={headingId}
-                      value={answers[choice.key]}
-                      onChoose={(id) => chooseSingle(choice.key, id)}
-                      options={choice.options.map((id) => ({
-                        id,
-                        label: t(`steps.${choice.key}.options.${id}`),
-                      }))}
-                    />
-                  ) : (
-                    <>
-                      <MultiChoice
-                        labelledBy={headingId}
-                        value={answers.learningStyle}
-                        onToggle={toggleMulti}
-                        options={choice.options.map((id) => ({
-                          id,
-                          label: t(`steps.learningStyle.options.${id}`),
-                        }))}
-                      />
-                      <Button
-                        size="lg"
-                        className="mt-6 w-full sm:w-auto"
-                        disabled={answers.learningStyle.length === 0}
-                        onClick={next}
-                      >
-                        {t("next")}
-                      </Button>
-                    </>
-                  )}
-                </div>
-              </section>
+              <QuestionStep
+                choice={choice}
+                headingId={headingId}
+                answers={answers}
+                onChoose={chooseSingle}
+                onToggle={toggleMulti}
+                onNext={next}
+              />
             )}
             {step === TOTAL_STEPS && phase === "loading" && (
               <LoadingPhase onDone={() => setPhase("email")} />
@@ -269,6 +233,10 @@ function CapturePhase({
   const [touched, setTouched] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
   const valid = EMAIL_PATTERN.test(email.trim());
+  const starter = useQuery({
+    ...starterQuery(answers, currentLanguage()),
+    enabled: phase === "registration",
+  });
 
   const save = useMutation({
     mutationFn: () =>
@@ -349,6 +317,21 @@ function CapturePhase({
             {t("registration.title")}
           </h1>
           <p className="max-w-lg text-muted-foreground">{t("registration.subtitle")}</p>
+          {starter.data?.course && (
+            <p
+              data-testid="starter-course"
+              className="mt-2 rounded-xl border bg-card px-4 py-3 text-sm shadow-xs"
+            >
+              <span className="text-muted-foreground">{t("registration.starter")} </span>
+              <strong className="font-semibold">{starter.data.course.title}</strong>
+              {starter.data.course.difficulty && (
+                <span className="text-muted-foreground">
+                  {" "}
+                  · {t(`registration.level.${starter.data.course.difficulty}`)}
+                </span>
+              )}
+            </p>
+          )}
         </div>
         <div className="mx-auto grid w-full max-w-sm gap-3">
           <Button

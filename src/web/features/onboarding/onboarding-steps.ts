@@ -1,37 +1,5 @@
-import {
-  BLOCKERS,
-  EXPERIENCE_LEVELS,
-  GOALS,
-  LEARNING_STYLES,
-  TIME_COMMITMENTS,
-  TOPICS,
-} from "@shared/contracts/leads";
-
-/** Answers held on the client (spec section 3); unanswered ones are null. */
-export interface OnboardingAnswers {
-  goal: string | null;
-  experience: string | null;
-  timeCommitment: string | null;
-  learningStyle: string[];
-  topic: string | null;
-  blocker: string | null;
-}
-
-export type SingleKey = Exclude<keyof OnboardingAnswers, "learningStyle">;
-
-export type ChoiceStep =
-  | { kind: "single"; key: SingleKey; options: readonly string[] }
-  | { kind: "multi"; key: "learningStyle"; options: readonly string[] };
-
-/** Steps 1–6 in the spec's order, with its option ids. */
-export const CHOICE_STEPS: ChoiceStep[] = [
-  { kind: "single", key: "goal", options: GOALS },
-  { kind: "single", key: "experience", options: EXPERIENCE_LEVELS },
-  { kind: "single", key: "timeCommitment", options: TIME_COMMITMENTS },
-  { kind: "multi", key: "learningStyle", options: LEARNING_STYLES },
-  { kind: "single", key: "topic", options: TOPICS },
-  { kind: "single", key: "blocker", options: BLOCKERS },
-];
+export type { OnboardingAnswers, SingleKey, ChoiceStep } from "@/lib/plan-questions";
+export { CHOICE_STEPS, EMPTY_ANSWERS } from "@/lib/plan-questions";
 
 export const TOTAL_STEPS = 7;
 export const AUTO_ADVANCE_MS = 200;
@@ -39,11 +7,3 @@ export const LOADING_MESSAGE_MS = 1500;
 export const LOADING_MESSAGES = 4;
 export const AFTER_LOADING_PAUSE_MS = 500;
 
-export const EMPTY_ANSWERS: OnboardingAnswers = {
-  goal: null,
-  experience: null,
-  timeCommitment: null,
-  learningStyle: [],
-  topic: null,
-  blocker: null,
-};
