@@ -44,6 +44,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number<string>().int().min(1000).max(600_000).default(120_000),
   AI_MAX_ATTEMPTS: z.coerce.number<string>().int().min(1).max(10).default(3),
   AI_CONCURRENCY: z.coerce.number<string>().int().min(1).max(16).default(6),
+  /** A running job whose heartbeat is older than this is retried or failed by any process. */
+  JOB_LEASE_MS: z.coerce.number<string>().int().min(1000).max(600_000).default(20_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   FACEBOOK_CLIENT_ID: optionalString,
@@ -92,6 +94,8 @@ export interface Config {
   /** General limit per client address and window; authMax for sign-in, sign-up, reset and lead capture per minute. */
   rateLimit: { windowS: number; max: number; authMax: number };
   seedDemo: boolean;
+  /** Lease of a running job, renewed by its heartbeat (a third of it). */
+  jobs: { leaseMs: number };
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -175,6 +179,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       authMax: e.RATE_LIMIT_AUTH_MAX,
     },
     seedDemo: e.SEED_DEMO,
+    jobs: { leaseMs: e.JOB_LEASE_MS },
     logLevel: e.LOG_LEVEL,
   };
 }

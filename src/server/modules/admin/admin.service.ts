@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { asc, count, countDistinct, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -12,7 +12,7 @@ import {
   modules,
   userLessonProgress,
 } from "../../db/schema";
-import { AppError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { toJobDto } from "../../jobs/job-dto";
 import { LANGUAGES, isLanguage, type Language } from "@shared/i18n/languages";
 import { generatedModules, moduleStatus, versionStatus } from "@shared/domain/course-status";
@@ -475,35 +475,6 @@ export async function getPublishable(deps: Deps): Promise<z.infer<typeof publish
         };
       }),
   };
-}
-
-/**
- * Publishes an active version whose course has at least one module and one lesson. The
- * source-language version publishes the course; a translation publishes itself.
- */
-export async function publishVersion(deps: Deps, id: string) {
-  const { db } = deps;
-  const { version, course } = await loadVersion(db, id);
-  const n = (await contentCounts(db, [course.id])).get(course.id)!;
-  if (!version.isActive || n.modules < 1 || n.lessons < 1)
-    throw new AppError(
-      409,
-      "NOT_PUBLISHABLE",
-      "Nur aktive Versionen eines Kurses mit mindestens einem Modul und einer Lektion können veröffentlicht werden.",
-    );
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(courseVersions)
-      .set({ isPublished: true, publishedAt: version.publishedAt ?? now })
-      .where(eq(courseVersions.id, version.id));
-    if (version.language === course.language)
-      await tx
-        .update(courses)
-        .set({ isPublished: true, publishedAt: course.publishedAt ?? now })
-        .where(and(eq(courses.id, course.id)));
-  });
-  return { ok: true as const, courseId: course.id, versionId: version.id };
 }
 
 export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {

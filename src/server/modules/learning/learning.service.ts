@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql, type Column } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courses,
@@ -60,6 +60,16 @@ const courseDescription = sql<string>`coalesce(${tj} #>> '{course,description}',
 const byId = (entity: "lessons" | "modules", idCol: Column, field: string) =>
   sql<string>`(${tj} -> ${entity} -> (${idCol}::text) ->> ${field})`;
 
+/**
+ * Visible to this learner: published, or started by them before it was unpublished
+ * (they keep reading it and their progress; the screens say it is no longer offered).
+ */
+const visibleTo = (userId: string) =>
+  or(
+    eq(courses.isPublished, true),
+    sql`exists (select 1 from ${userLearningPath} v where v.course_id = ${courses.id} and v.user_id = ${userId} and v.started_at is not null)`,
+  );
+
 const toLanguage = (v: string): Language => (isLanguage(v) ? v : "de");
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -80,6 +90,7 @@ interface CourseRow {
   assignedAt: Date | null;
   startedAt: Date | null;
   completedAt: Date | null;
+  offered: boolean;
 }
 
 /** Published courses with the user's path row and lesson counts: one statement. */
@@ -142,6 +153,7 @@ async function courseRows(
     assignedAt: userLearningPath.assignedAt,
     startedAt: userLearningPath.startedAt,
     completedAt: userLearningPath.completedAt,
+    offered: courses.isPublished,
   };
   const pathOn = and(
     eq(userLearningPath.courseId, courses.id),
@@ -156,16 +168,13 @@ async function courseRows(
       .leftJoin(totals, eq(totals.courseId, courses.id))
       .leftJoin(mine, eq(mine.courseId, courses.id))
       .leftJoin(courseVersions, translationJoin(lang))
-      .where(eq(courses.isPublished, true))
+      .where(visibleTo(userId))
       .orderBy(desc(courses.createdAt), asc(courses.id));
   }
   return db
     .select(fields)
     .from(userLearningPath)
-    .innerJoin(
-      courses,
-      and(eq(courses.id, userLearningPath.courseId), eq(courses.isPublished, true)),
-    )
+    .innerJoin(courses, and(eq(courses.id, userLearningPath.courseId), visibleTo(userId)))
     .leftJoin(totals, eq(totals.courseId, courses.id))
     .leftJoin(mine, eq(mine.courseId, courses.id))
     .leftJoin(courseVersions, translationJoin(lang))
@@ -186,6 +195,7 @@ function summary(r: CourseRow, status: CourseSummary["status"]): CourseSummary {
     completedLessons: Math.min(Number(r.done), Number(r.total)),
     progress: progressPercent(Number(r.done), Number(r.total)),
     status,
+    offered: r.offered,
   };
 }
 
@@ -333,7 +343,7 @@ export async function dashboard(
 
 /* ------------------------------------------------------------------ player */
 
-async function publishedCourse(db: DbOrTx, courseId: string, lang: Language) {
+async function publishedCourse(db: DbOrTx, courseId: string, lang: Language, userId: string) {
   if (!UUID.test(courseId)) throw courseNotFound();
   const [row] = await db
     .select({
@@ -342,10 +352,11 @@ async function publishedCourse(db: DbOrTx, courseId: string, lang: Language) {
       description: courses.description,
       language: courses.language,
       translation: courseVersions.translationJson,
+      offered: courses.isPublished,
     })
     .from(courses)
     .leftJoin(courseVersions, translationJoin(lang))
-    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)))
+    .where(and(eq(courses.id, courseId), visibleTo(userId)))
     .limit(1);
   if (!row) throw courseNotFound();
   return row;
@@ -387,7 +398,7 @@ export async function playerContent(
   courseId: string,
   lang: Language,
 ): Promise<PlayerResponse> {
-  const course = await publishedCourse(db, courseId, lang);
+  const course = await publishedCourse(db, courseId, lang, userId);
   const t = (course.translation ?? null) as CourseTranslationOverlay | null;
   const inCourse = eq(modules.courseId, courseId);
 
@@ -501,6 +512,7 @@ export async function playerContent(
       title: t?.course?.title ?? course.title,
       description: t?.course?.description ?? course.description,
       language: t ? lang : toLanguage(course.language),
+      offered: course.offered,
     },
     modules: mods,
     progress: progressOf(courseId, done, lessonRows.length),
@@ -521,7 +533,7 @@ export async function courseProgress(
   userId: string,
   courseId: string,
 ): Promise<CourseProgressResponse> {
-  await publishedCourse(db, courseId, "de");
+  await publishedCourse(db, courseId, "de", userId);
   const [done, total] = await Promise.all([
     completedIn(db, userId, courseId),
     lessonTotal(db, courseId),
@@ -536,7 +548,7 @@ export async function startCourse(
   userId: string,
   courseId: string,
 ): Promise<StartCourseResponse> {
-  await publishedCourse(db, courseId, "de");
+  await publishedCourse(db, courseId, "de", userId);
   const now = new Date();
   const [row] = await db
     .insert(userLearningPath)
@@ -570,7 +582,7 @@ export async function completeLesson(
       .select({ courseId: modules.courseId, minutes: lessons.estimatedDurationMinutes })
       .from(lessons)
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .innerJoin(courses, and(eq(courses.id, modules.courseId), eq(courses.isPublished, true)))
+      .innerJoin(courses, and(eq(courses.id, modules.courseId), visibleTo(userId)))
       .where(eq(lessons.id, lessonId))
       .limit(1);
     if (!lesson) throw lessonNotFound();
