@@ -62,4 +62,5 @@ export function toJobDto(row: JobRow): Job {
   };
 }
 
-export const isFinishedStatus = (status: string) => status === "succeeded" || status === "failed";
+export const isFinishedStatus = (status: string) =>
+  status === "succeeded" || status === "failed" || status === "cancelled";

@@ -1,3 +1,4 @@
+import { SKILL_AREAS } from "../domain/skill-areas";
 import { z } from "zod";
 import { V } from "../i18n/messages";
 import { LANGUAGES } from "../i18n/languages";
@@ -43,6 +44,8 @@ export const createCourseSchema = z.object({
   topic: z.string().trim().max(200).optional().default(""),
   specificGoals: z.string().trim().max(2000).optional().default(""),
   language: courseLanguageSchema.default("de"),
+  /** One of the six skill areas; none = "nicht zugeordnet" (the preview warns). */
+  skillArea: z.enum(SKILL_AREAS).nullable().optional(),
   /** One key per submission of the form: a repeated request answers with the same job. */
   idempotencyKey: z.string().uuid().optional(),
 });
@@ -146,6 +149,8 @@ export const editViewResponse = z.object({
     description: z.string(),
     difficultyLevel: z.string(),
     estimatedDurationHours: z.number().int(),
+    /** Language of the base rows; a version in another language is a translation. */
+    sourceLanguage: courseLanguageSchema.optional(),
   }),
   modules: z.array(
     z.object({

@@ -141,6 +141,7 @@ async function runCreateCourse(deps: Deps, ctx: JobContext) {
     topic: input.topic ?? "",
     specificGoals: input.specificGoals ?? "",
     language: input.language,
+    skillArea: input.skillArea ?? null,
   };
   await ctx.progress(0, "Kursstruktur wird generiert …", 2);
   const outline = await deps.ai.generateOutline(brief, ctx.signal);
@@ -167,6 +168,7 @@ async function runCreateCourse(deps: Deps, ctx: JobContext) {
         language: input.language,
         topic: input.topic || null,
         specificGoals: input.specificGoals || null,
+        skillArea: input.skillArea ?? null,
         createdBy: userId,
       })
       .returning({ id: courses.id });
@@ -236,6 +238,7 @@ async function loadModuleContext(db: DbOrTx, courseId: string) {
     topic: course.topic ?? "",
     specificGoals: course.specificGoals ?? "",
     language: asLanguage(course.language),
+    skillArea: course.skillArea,
   };
   return { course: brief, modules: briefs };
 }

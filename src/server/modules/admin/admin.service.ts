@@ -233,6 +233,7 @@ export async function getEditView(
       description: o?.course.description ?? course.description,
       difficultyLevel: course.difficultyLevel,
       estimatedDurationHours: course.estimatedDurationHours,
+      sourceLanguage: lang(course.language),
     },
     modules: moduleRows.map((m) => {
       const ls = lessonsByModule.get(m.id) ?? [];

@@ -22,6 +22,8 @@ import {
   StatusBadge,
 } from "./admin-ui";
 import { isFinished, useJob, useJobEvents } from "./use-job";
+import { CourseLifecyclePanel } from "./course-lifecycle-panel";
+import { JobPanel } from "./job-panel";
 
 type Module = EditViewResponse["modules"][number];
 const MAX_LESSONS_SHOWN = 3;
@@ -261,6 +263,16 @@ function EditView({ versionId }: { versionId: string }) {
           </p>
         </CardContent>
       </Card>
+
+      <CourseLifecyclePanel
+        courseId={course.id}
+        version={version}
+        isSource={course.sourceLanguage === version.language}
+      />
+      <JobPanel
+        courseId={course.id}
+        moduleTitles={Object.fromEntries(modules.map((m) => [m.id, m.title]))}
+      />
 
       {activeAll && (
         <GenerateAllPanel

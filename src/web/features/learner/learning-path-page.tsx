@@ -35,6 +35,11 @@ function PathCard({ item }: { item: LearningPathItem }) {
             </div>
             <div className="min-w-0">
               <h2 className="text-lg font-semibold break-words">{item.title}</h2>
+              {!item.offered && (
+                <p className="mt-1 text-sm font-medium" data-testid="not-offered">
+                  {t("path.notOffered")}
+                </p>
+              )}
               {item.description && (
                 <p className="mt-1 line-clamp-3 text-sm text-muted-foreground break-words">
                   {item.description}
