@@ -159,6 +159,8 @@ export const editViewResponse = z.object({
       description: z.string(),
       orderIndex: z.number().int(),
       status: z.enum(["not_generated", "generated"]),
+      /** Only on translated versions: "veraltet" or "nicht übersetzt" (issue "course lifecycle"). */
+      translation: z.enum(["translated", "outdated", "not_translated"]).optional(),
       lessons: z.array(
         z.object({
           id: z.string(),
@@ -224,12 +226,15 @@ export const PROBLEM_KINDS = [
   "module_without_lessons",
   "lesson_without_content",
   "quiz_without_explanation",
+  "module_not_translated",
+  "module_outdated",
 ] as const;
 /** Problems that refuse publishing; every other problem is a warning to confirm. */
 export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
   "course_without_modules",
   "module_without_lessons",
   "lesson_without_content",
+  "module_not_translated",
 ];
 export const publishProblem = z.object({
   kind: z.enum([...PROBLEM_KINDS, "course_without_thumbnail"]),

@@ -419,3 +419,92 @@ describe("idempotent course creation and jobs", () => {
     expect(again.status).toBe(409);
   });
 });
+
+describe("translations stay in their language", () => {
+  async function publishedWithTranslation(lessonsPerModule: number[]) {
+    const c = await makeCourse(t.deps.db, { lessons: lessonsPerModule });
+    const o = c.en.translationJson as Record<string, unknown>;
+    await t.deps.db
+      .update(courseVersions)
+      .set({
+        translationJson: {
+          ...o,
+          moduleRevisions: Object.fromEntries(c.modules.map((m) => [m.id, m.contentRevision])),
+        },
+      })
+      .where(eq(courseVersions.id, c.en.id));
+    await t.deps.db.update(courses).set({ isPublished: true }).where(eq(courses.id, c.course.id));
+    return c;
+  }
+  const previewProblemsOf = async (versionId: string) =>
+    (
+      (await (
+        await t.request(`/api/admin/course-versions/${versionId}/preview`, { cookie: admin })
+      ).json()) as { problems: { kind: string; moduleTitle?: string }[] }
+    ).problems;
+
+  it("marks a module outdated after a source edit and offers re-translation", async () => {
+    const c = await publishedWithTranslation([2]);
+    expect(await previewProblemsOf(c.en.id)).toEqual([]);
+    const fresh = await t.request(`/api/admin/course-versions/${c.source.id}/translate`, {
+      json: { targetLanguage: "en" },
+      cookie: admin,
+    });
+    expect(await fresh.json()).toMatchObject({ error: { code: "TRANSLATION_EXISTS" } });
+
+    // What the editor does on every source content change.
+    await t.deps.db
+      .update(modules)
+      .set({ contentRevision: c.modules[0].contentRevision + 1 })
+      .where(eq(modules.id, c.modules[0].id));
+    expect(await previewProblemsOf(c.en.id)).toEqual([
+      { kind: "module_outdated", moduleTitle: "Module" },
+    ]);
+    expect(await previewProblemsOf(c.source.id)).toEqual([]);
+    const editView = (await (
+      await t.request(`/api/admin/course-versions/${c.en.id}`, { cookie: admin })
+    ).json()) as { modules: { translation?: string }[] };
+    expect(editView.modules.map((m) => m.translation)).toEqual(["outdated"]);
+    const gate = (await (await publish(c.en.id)).json()) as {
+      error: { code: string; details: { problems: { kind: string }[] } };
+    };
+    expect(gate.error.code).toBe("PUBLISH_WARNINGS");
+    expect(gate.error.details.problems.map((p) => p.kind)).toContain("module_outdated");
+    // "Übersetzung existiert bereits" no longer blocks: the offline test provider is the only refusal left.
+    const again = await t.request(`/api/admin/course-versions/${c.source.id}/translate`, {
+      json: { targetLanguage: "en" },
+      cookie: admin,
+    });
+    expect(await again.json()).toMatchObject({ error: { code: "OFFLINE_CANNOT_TRANSLATE" } });
+  });
+
+  it("a module generated in the source after translating is 'nicht übersetzt'; the English player never mixes languages", async () => {
+    const c = await publishedWithTranslation([1, 0]);
+    await t.deps.db
+      .update(courseVersions)
+      .set({ isPublished: true })
+      .where(eq(courseVersions.id, c.en.id));
+    const learner = await asLearner();
+    const before = await learner.get<PlayerResponse>(
+      `/api/learning/courses/${c.course.id}?lang=en`,
+    );
+    expect(before.body.course.language).toBe("en");
+
+    await writeModuleContent(t.deps.db, c.modules[1].id, generated(2), "de");
+    expect(await previewProblemsOf(c.en.id)).toEqual([
+      { kind: "module_not_translated", moduleTitle: "Module" },
+    ]);
+    const gate = await publish(c.en.id, { confirmWarnings: true });
+    expect(await gate.json()).toMatchObject({ error: { code: "PUBLISH_BLOCKED" } });
+    const editView = (await (
+      await t.request(`/api/admin/course-versions/${c.en.id}`, { cookie: admin })
+    ).json()) as { modules: { translation?: string }[] };
+    expect(editView.modules.map((m) => m.translation)).toEqual(["translated", "not_translated"]);
+
+    const after = await learner.get<PlayerResponse>(`/api/learning/courses/${c.course.id}?lang=en`);
+    expect(after.body.course).toMatchObject({ language: "de", title: c.course.title });
+    const titles = after.body.modules.map((m) => m.title);
+    expect(titles).toEqual(["Modul 1", "Modul 2"]);
+    expect(after.body.modules[1].lessons.map((l) => l.title)).toEqual(["Neu 1", "Neu 2"]);
+  });
+});

@@ -21,6 +21,7 @@ import {
   overlaidModules,
   overlayOf,
   previewProblems,
+  translationProblems,
 } from "./admin.service";
 
 /*
@@ -34,8 +35,12 @@ const courseNotFound = () => notFound("COURSE_NOT_FOUND", "Kurs nicht gefunden")
 /** Problems of a version as the preview lists them, plus the thumbnail warning. */
 export async function publishProblems(db: DbOrTx, versionId: string) {
   const { version, course } = await loadVersion(db, versionId);
-  const mods = overlaidModules(await loadCourseContent(db, course.id), overlayOf(version, course));
-  const problems: PublishProblem[] = previewProblems(mods);
+  const content = await loadCourseContent(db, course.id);
+  const o = overlayOf(version, course);
+  const problems: PublishProblem[] = [
+    ...previewProblems(overlaidModules(content, o)),
+    ...translationProblems(content, o),
+  ];
   if (!course.thumbnailUrl) problems.push({ kind: "course_without_thumbnail" });
   return { version, course, problems };
 }

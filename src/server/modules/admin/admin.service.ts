@@ -16,7 +16,11 @@ import { notFound } from "../../lib/errors";
 import { toJobDto } from "../../jobs/job-dto";
 import { LANGUAGES, isLanguage, type Language } from "@shared/i18n/languages";
 import { generatedModules, moduleStatus, versionStatus } from "@shared/domain/course-status";
-import { overlay, type CourseTranslationOverlay } from "@shared/domain/translation";
+import {
+  moduleTranslationState,
+  overlay,
+  type CourseTranslationOverlay,
+} from "@shared/domain/translation";
 import type {
   editViewResponse,
   overviewResponse,
@@ -244,6 +248,15 @@ export async function getEditView(
         description: mt.description,
         orderIndex: m.orderIndex,
         status: moduleStatus(ls.length),
+        ...(o
+          ? {
+              translation: moduleTranslationState(
+                m,
+                ls.map((l) => l.id),
+                o,
+              ),
+            }
+          : {}),
         lessons: ls.map((l) => ({
           id: l.id,
           title: o?.lessons[l.id]?.title ?? l.title,
@@ -368,6 +381,38 @@ export function overlaidModules(content: CourseContent, o: CourseTranslationOver
   });
 }
 
+/** The translation state of every module of a translated version (module id → state). */
+export function translationStates(content: CourseContent, o: CourseTranslationOverlay) {
+  const lessonsByModule = groupBy(content.lessons, (l) => l.moduleId);
+  return new Map(
+    content.modules.map((m) => [
+      m.id,
+      moduleTranslationState(
+        m,
+        (lessonsByModule.get(m.id) ?? []).map((l) => l.id),
+        o,
+      ),
+    ]),
+  );
+}
+
+/** Preview problems of a translation: modules "nicht übersetzt" and "veraltet". */
+export function translationProblems(
+  content: CourseContent,
+  o: CourseTranslationOverlay | null,
+): z.infer<typeof previewResponse>["problems"] {
+  if (!o) return [];
+  const states = translationStates(content, o);
+  type Problem = z.infer<typeof previewResponse>["problems"][number];
+  return content.modules.flatMap((m): Problem[] => {
+    const s = states.get(m.id);
+    const moduleTitle = o.modules[m.id]?.title ?? m.title;
+    if (s === "not_translated") return [{ kind: "module_not_translated" as const, moduleTitle }];
+    if (s === "outdated") return [{ kind: "module_outdated" as const, moduleTitle }];
+    return [];
+  });
+}
+
 export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof previewResponse>> {
   const { db } = deps;
   const { version, course } = await loadVersion(db, id);
@@ -385,7 +430,7 @@ export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof
       difficultyLevel: course.difficultyLevel,
     },
     modules: mods,
-    problems: previewProblems(mods),
+    problems: [...previewProblems(mods), ...translationProblems(content, o)],
   };
 }
 

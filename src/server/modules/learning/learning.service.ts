@@ -27,7 +27,7 @@ import { SAMPLE_DATA } from "@shared/contracts/learning";
 import { averagePercent, isCourseComplete, progressPercent } from "@shared/domain/progress";
 import { catalogueStatus, normalizeDifficulty, pathStatus } from "@shared/domain/status";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
-import { overlay } from "@shared/domain/translation";
+import { coversAllLessons, overlay } from "@shared/domain/translation";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 
 /*
@@ -399,7 +399,7 @@ export async function playerContent(
   lang: Language,
 ): Promise<PlayerResponse> {
   const course = await publishedCourse(db, courseId, lang, userId);
-  const t = (course.translation ?? null) as CourseTranslationOverlay | null;
+  const published = (course.translation ?? null) as CourseTranslationOverlay | null;
   const inCourse = eq(modules.courseId, courseId);
 
   const [moduleRows, lessonRows, codeRows, exerciseRows, quizRows, done] = await Promise.all([
@@ -485,6 +485,16 @@ export async function playerContent(
     }
     return m;
   };
+  // A translation that misses lessons (added to the source later) is not used: the course
+  // is shown wholly in its source language, never source text under translated titles.
+  const t =
+    published &&
+    coversAllLessons(
+      published,
+      lessonRows.map((l) => l.id),
+    )
+      ? published
+      : null;
   const code = group(codeRows.map((r) => overlay(r, t?.codeExamples)));
   const exercises = group(exerciseRows.map((r) => overlay(r, t?.exercises)));
   const quizzes = group(quizRows.map((r) => overlay(r, t?.quizzes)));

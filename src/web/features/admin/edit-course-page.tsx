@@ -24,6 +24,7 @@ import {
 import { isFinished, useJob, useJobEvents } from "./use-job";
 import { CourseLifecyclePanel } from "./course-lifecycle-panel";
 import { JobPanel } from "./job-panel";
+import { ModuleTranslationBadge } from "./module-translation-badge";
 
 type Module = EditViewResponse["modules"][number];
 const MAX_LESSONS_SHOWN = 3;
@@ -102,6 +103,7 @@ function ModuleRow({
           {module.description && (
             <p className="text-sm text-muted-foreground">{module.description}</p>
           )}
+          <ModuleTranslationBadge state={module.translation} />
         </div>
         {generated ? (
           <Badge variant="success">
