@@ -123,9 +123,13 @@ test("offline provider: create, generate, preview, prepare, publish, learners se
   await page.getByRole("button", { name: /^2\. / }).click();
   await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
   await expectNoA11yViolations(page);
-  await page.getByRole("button", { name: "Zur Veröffentlichung vorbereiten" }).click();
-  await expect(toast(page, "Kursversion zur Veröffentlichung vorbereitet!")).toBeVisible();
   await expect(page.getByTestId("active-badge")).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Zur Veröffentlichung vorbereiten" }),
+  ).toBeDisabled();
+  await expect(
+    page.getByText("Diese Version ist bereits zur Veröffentlichung vorbereitet."),
+  ).toBeVisible();
 
   // --- Publish with confirmation -------------------------------------------------------
   await page.goto("/admin/publish");
@@ -140,6 +144,11 @@ test("offline provider: create, generate, preview, prepare, publish, learners se
   await expect(card.getByRole("button", { name: /veröffentlichen$/ })).toBeVisible();
   await card.getByRole("button", { name: /veröffentlichen$/ }).click();
   await dialog.getByRole("button", { name: "Jetzt veröffentlichen" }).click();
+  // Warnings (no thumbnail) need "Trotzdem veröffentlichen"; the dialog passes axe.
+  const gate = page.getByRole("alertdialog", { name: "Hinweise vor dem Veröffentlichen" });
+  await expect(gate).toContainText("Der Kurs hat kein Vorschaubild.");
+  await expectNoA11yViolations(page);
+  await gate.getByRole("button", { name: "Trotzdem veröffentlichen" }).click();
   await expect(toast(page, "Kurs erfolgreich veröffentlicht!")).toBeVisible();
   await expect(card.getByText("Veröffentlicht").first()).toBeVisible();
 

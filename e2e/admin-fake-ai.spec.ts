@@ -82,13 +82,20 @@ test("fake AI: live progress that survives a reload, generate, preview, publish"
   await page.getByRole("button", { name: /^1\. Grundlagen 1/ }).click();
   await expect(page.getByText("Frage zu Lektion 1?")).toBeVisible();
   await expect(page.getByText("Weil B richtig ist.").first()).toBeVisible();
-  await page.getByRole("button", { name: "Zur Veröffentlichung vorbereiten" }).click();
-  await expect(toast(page, "Kursversion zur Veröffentlichung vorbereitet!")).toBeVisible();
+  // A new course's version is active from the start: preparing it again is disabled.
+  await expect(
+    page.getByRole("button", { name: "Zur Veröffentlichung vorbereiten" }),
+  ).toBeDisabled();
   await page.goto("/admin/publish");
   await page.getByRole("button", { name: `„${title}“ (Deutsch) veröffentlichen` }).click();
   await page
     .getByRole("alertdialog")
     .getByRole("button", { name: "Jetzt veröffentlichen" })
+    .click();
+  // No thumbnail: a warning to confirm.
+  await page
+    .getByRole("alertdialog", { name: "Hinweise vor dem Veröffentlichen" })
+    .getByRole("button", { name: "Trotzdem veröffentlichen" })
     .click();
   await expect(toast(page, "Kurs erfolgreich veröffentlicht!")).toBeVisible();
 

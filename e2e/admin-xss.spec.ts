@@ -151,7 +151,7 @@ test("XSS payloads from the model stay inert in the admin preview and the course
 
   // Prepare and publish.
   await post(page, `/api/admin/course-versions/${versionId}/activate`);
-  await post(page, `/api/admin/course-versions/${versionId}/publish`);
+  await post(page, `/api/admin/course-versions/${versionId}/publish`, { confirmWarnings: true });
 
   // The learner works through every lesson of the course.
   const context = await browser.newContext({ baseURL: base, locale: "de-DE", bypassCSP: true });

@@ -99,6 +99,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
     }),
   );
 
+  // Role before body: protected prefixes answer 401/403 before any body is read or
+  // validated (the guard reads only the session).
+  app.use("/api/*", accessGuard());
   // Body limits before any body is read (streamed bodies are counted as they arrive).
   app.use("*", globalBodyLimit(config.bodyLimit));
 
@@ -135,8 +138,6 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.use("/dev/*", loopbackOnly());
   app.use("/api/dev/*", loopbackOnly());
 
-  // Role before body: protected prefixes answer 401/403 before any validator runs.
-  app.use("/api/*", accessGuard());
 
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());

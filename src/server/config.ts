@@ -45,6 +45,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number<string>().int().min(1000).max(600_000).default(120_000),
   AI_MAX_ATTEMPTS: z.coerce.number<string>().int().min(1).max(10).default(3),
   AI_CONCURRENCY: z.coerce.number<string>().int().min(1).max(16).default(6),
+  /** A running job whose heartbeat is older than this is retried or failed by any process. */
+  JOB_LEASE_MS: z.coerce.number<string>().int().min(1000).max(600_000).default(20_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   FACEBOOK_CLIENT_ID: optionalString,
@@ -113,6 +115,8 @@ export interface Config {
   /** Request body limits in bytes: JSON and other bodies, multipart uploads (decision 0031). */
   bodyLimit: { json: number; upload: number };
   seedDemo: boolean;
+  /** Lease of a running job, renewed by its heartbeat (a third of it). */
+  jobs: { leaseMs: number };
   logLevel: Env["LOG_LEVEL"];
   /** Where uploaded files live: $DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
   storage: StorageConfig;
@@ -241,6 +245,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     bodyLimit: { json: e.BODY_LIMIT_JSON, upload: e.BODY_LIMIT_UPLOAD },
     seedDemo: e.SEED_DEMO,
+    jobs: { leaseMs: e.JOB_LEASE_MS },
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),
   };

@@ -33,7 +33,10 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     },
   });
   const ai = createAiService(config, logger);
-  const jobs = createJobQueue(database.db, logger);
+  const jobs = createJobQueue(database.db, logger, {
+    staleAfterMs: config.jobs.leaseMs,
+    heartbeatMs: Math.max(250, Math.floor(config.jobs.leaseMs / 3)),
+  });
   // Stopping the worker is harmless when it never started (API tests).
   const onClose: Deps["onClose"] = [() => jobs.stop()];
   const storage = createStorage(config.storage);

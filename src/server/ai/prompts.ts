@@ -41,6 +41,7 @@ function courseLines(c: CourseBrief): string[] {
     `Estimated duration: ${c.estimatedHours} hours`,
     c.topic ? `Topic: ${c.topic}` : "",
     c.specificGoals ? `Specific goals of the learners: ${c.specificGoals}` : "",
+    c.skillArea ? `Skill area: ${c.skillArea.replace(/-/g, " ")}` : "",
   ].filter(Boolean);
 }
 

@@ -110,6 +110,8 @@ export interface CourseBrief {
   topic: string;
   specificGoals: string;
   language: Language;
+  /** Skill area of the course (one of SKILL_AREAS), when the author chose one. */
+  skillArea?: string | null;
 }
 
 export interface ModuleBrief {

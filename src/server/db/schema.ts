@@ -119,6 +119,10 @@ export const courses = pgTable(
     revision: integer("revision").notNull().default(1),
     /** Stable key of seeded demo content; null for authored courses. */
     seedKey: text("seed_key").unique(),
+    /** The create-course job that wrote this course: a retried job never writes it twice. */
+    creationKey: text("creation_key").unique(),
+    /** Archived courses are unpublished and kept for the record (decision 0025). */
+    archivedAt: ts("archived_at"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -408,7 +412,7 @@ export const jobs = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     type: text("type").notNull(),
-    /** queued, running, succeeded, failed */
+    /** queued, running, succeeded, failed, cancelled */
     status: text("status").notNull().default("queued"),
     /** At most one queued or running job per key (for example one per module). */
     dedupeKey: text("dedupe_key"),
@@ -421,6 +425,8 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lockedBy: text("locked_by"),
     heartbeatAt: ts("heartbeat_at"),
+    /** Client key of one submission (course creation): a repeated request finds this job. */
+    idempotencyKey: text("idempotency_key").unique(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

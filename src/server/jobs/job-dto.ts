@@ -57,7 +57,10 @@ export function toJobDto(row: JobRow): Job {
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
-export const isFinishedStatus = (status: string) => status === "succeeded" || status === "failed";
+export const isFinishedStatus = (status: string) =>
+  status === "succeeded" || status === "failed" || status === "cancelled";

@@ -31,6 +31,8 @@ export class JobFailure extends Error {
   readonly readable = true;
 }
 
+export const CANCELLED_MESSAGE = "Der Auftrag wurde abgebrochen.";
+const RETRY_MESSAGE = "Der Auftrag wird nach einer Unterbrechung erneut gestartet …";
 export const INTERRUPTED_MESSAGE =
   "Der Auftrag wurde durch einen Neustart des Servers unterbrochen. Bitte starte ihn erneut.";
 const UNEXPECTED_MESSAGE = "Ein unerwarteter Fehler ist aufgetreten.";
@@ -55,24 +57,39 @@ export interface JobQueue {
     total?: number;
     message?: string | null;
     createdBy?: string | null;
+    /** One submission of the client: a repeated enqueue with this key returns the same job. */
+    idempotencyKey?: string | null;
   }): Promise<JobRow>;
   get(id: string): Promise<JobRow | null>;
   /** Queued and running jobs, and jobs finished since `finishedSince`. */
   listRecent(finishedSince: Date, limit?: number): Promise<JobRow[]>;
+  /** The newest jobs of one course (payload target), any status. */
+  listForCourse(courseId: string, limit?: number): Promise<JobRow[]>;
   /** Active (queued or running) jobs whose dedupe key is one of these. */
   activeByKeys(keys: string[]): Promise<JobRow[]>;
   start(): void;
   stop(): Promise<void>;
   /** Runs queued jobs until none is left (for tests and scripts). */
   drain(): Promise<void>;
-  /** Marks running jobs with an old heartbeat failed; returns how many. */
+  /**
+   * Running jobs whose lease expired (heartbeat older than the lease): queued again when
+   * they ran once, else failed. Returns how many.
+   */
   reapStale(): Promise<number>;
+  /**
+   * Cancels a queued or running job: it becomes "cancelled", a running call is aborted
+   * (in this process at once, in another at its next heartbeat) and nothing is written.
+   * False when the job had already finished.
+   */
+  cancel(id: string): Promise<boolean>;
 }
 
 export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {}): JobQueue {
   const pollMs = opts.pollMs ?? 1000;
   const heartbeatMs = opts.heartbeatMs ?? 15_000;
-  const staleAfterMs = opts.staleAfterMs ?? 3 * 60_000;
+  const staleAfterMs = opts.staleAfterMs ?? 20_000;
+  /** Runs of one job when its process dies: the second expiry fails it. */
+  const maxRuns = 2;
   const maxConcurrent = opts.maxConcurrent ?? 4;
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
@@ -112,7 +129,7 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
     await db
       .update(jobs)
       .set({ ...values, finishedAt: sql`now()`, lockedBy: null })
-      .where(and(eq(jobs.id, id), eq(jobs.status, "running")));
+      .where(and(eq(jobs.id, id), eq(jobs.status, "running"), eq(jobs.lockedBy, workerId)));
   }
 
   async function run(row: JobRow, controller: AbortController) {
@@ -210,27 +227,41 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
 
   async function reapStale() {
     const cutoff = new Date(Date.now() - staleAfterMs);
+    const retry = sql`${jobs.attempts} < ${maxRuns}`;
     const rows = await db
       .update(jobs)
-      .set({ status: "failed", error: INTERRUPTED_MESSAGE, finishedAt: sql`now()`, lockedBy: null })
+      .set({
+        status: sql`case when ${retry} then 'queued' else 'failed' end`,
+        error: sql`case when ${retry} then null else ${INTERRUPTED_MESSAGE} end`,
+        finishedAt: sql`case when ${retry} then null else now() end`,
+        message: sql`case when ${retry} then ${RETRY_MESSAGE} else ${jobs.message} end`,
+        lockedBy: null,
+      })
       .where(
         and(
           eq(jobs.status, "running"),
           or(lt(jobs.heartbeatAt, cutoff), sql`${jobs.heartbeatAt} is null`),
         ),
       )
-      .returning({ id: jobs.id });
-    if (rows.length) logger.warn("stale jobs marked failed", { count: rows.length });
+      .returning({ id: jobs.id, status: jobs.status });
+    if (rows.length) {
+      logger.warn("jobs with an expired lease retried or failed", { count: rows.length });
+      wake();
+    }
     return rows.length;
   }
 
+  /** Renews the lease of this process's jobs; aborts those cancelled or taken over elsewhere. */
   async function heartbeat() {
     const ids = [...running.keys()];
     if (!ids.length) return;
-    await db
+    const alive = await db
       .update(jobs)
       .set({ heartbeatAt: sql`now()` })
-      .where(and(inArray(jobs.id, ids), eq(jobs.status, "running")));
+      .where(and(inArray(jobs.id, ids), eq(jobs.status, "running"), eq(jobs.lockedBy, workerId)))
+      .returning({ id: jobs.id });
+    const keep = new Set(alive.map((r) => r.id));
+    for (const id of ids) if (!keep.has(id)) running.get(id)?.controller.abort();
   }
 
   return {
@@ -238,21 +269,36 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
       handlers.set(type, handler);
     },
     async enqueue(input) {
-      const [row] = await db
-        .insert(jobs)
-        .values({
-          type: input.type,
-          payload: input.payload,
-          dedupeKey: input.dedupeKey ?? null,
-          total: input.total ?? 1,
-          message: input.message ?? null,
-          createdBy: input.createdBy ?? null,
-        })
-        .onConflictDoNothing({
-          target: jobs.dedupeKey,
-          where: sql`${jobs.status} in ('queued', 'running')`,
-        })
-        .returning();
+      const insert = db.insert(jobs).values({
+        type: input.type,
+        payload: input.payload,
+        dedupeKey: input.dedupeKey ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
+        total: input.total ?? 1,
+        message: input.message ?? null,
+        createdBy: input.createdBy ?? null,
+      });
+      if (input.idempotencyKey) {
+        // Any conflict (the key, or the dedupe key) keeps the job that is already there.
+        const [created] = await insert.onConflictDoNothing().returning();
+        if (created) wake();
+        const [existing] = created
+          ? [created]
+          : await db
+              .select()
+              .from(jobs)
+              .where(eq(jobs.idempotencyKey, input.idempotencyKey))
+              .limit(1);
+        if (existing) return existing;
+      }
+      const [row] = input.idempotencyKey
+        ? []
+        : await insert
+            .onConflictDoNothing({
+              target: jobs.dedupeKey,
+              where: sql`${jobs.status} in ('queued', 'running')`,
+            })
+            .returning();
       if (!row)
         throw conflict(
           "JOB_RUNNING",
@@ -260,6 +306,20 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
         );
       wake();
       return row;
+    },
+    async cancel(id) {
+      const [row] = await db
+        .update(jobs)
+        .set({
+          status: "cancelled",
+          error: CANCELLED_MESSAGE,
+          finishedAt: sql`now()`,
+          lockedBy: null,
+        })
+        .where(and(eq(jobs.id, id), inArray(jobs.status, ["queued", "running"])))
+        .returning({ id: jobs.id });
+      running.get(id)?.controller.abort();
+      return !!row;
     },
     async get(id) {
       const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
@@ -270,6 +330,14 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
         .select()
         .from(jobs)
         .where(or(inArray(jobs.status, ["queued", "running"]), gte(jobs.finishedAt, finishedSince)))
+        .orderBy(desc(jobs.createdAt))
+        .limit(limit);
+    },
+    listForCourse(courseId, limit = 20) {
+      return db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.payload} -> 'target' ->> 'courseId' = ${courseId}`)
         .orderBy(desc(jobs.createdAt))
         .limit(limit);
     },
@@ -299,7 +367,7 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
             logger.error("stale job check failed", { error: String(err) }),
           );
         },
-        Math.max(10_000, Math.floor(staleAfterMs / 2)),
+        Math.max(200, Math.floor(staleAfterMs / 4)),
       );
       for (const t of [pollTimer, heartbeatTimer, reapTimer]) t.unref();
     },

@@ -10,7 +10,7 @@ import { formatMessage } from "@shared/i18n/messages";
  * counted while it arrives and refused when it passes the limit, so no request holds
  * more than its limit in memory. Answers 413 `{ error: { code: "PAYLOAD_TOO_LARGE" } }`.
  */
-function limit(maxBytes: number): MiddlewareHandler<AppEnv> {
+function limit(maxBytes: number, shownBytes = maxBytes): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
@@ -18,8 +18,8 @@ function limit(maxBytes: number): MiddlewareHandler<AppEnv> {
       throw new AppError(
         413,
         "PAYLOAD_TOO_LARGE",
-        formatMessage("bodyTooLarge", c.get("lang"), { max: formatBytes(maxBytes) }),
-        { maxBytes },
+        formatMessage("bodyTooLarge", c.get("lang"), { max: formatBytes(shownBytes) }),
+        { maxBytes: shownBytes },
       );
     },
   }) as MiddlewareHandler<AppEnv>;
@@ -31,6 +31,9 @@ export const formatBytes = (n: number) =>
     : n >= 1024
       ? `${Math.round(n / 1024)} KB`
       : `${n} B`;
+
+/** Room for the multipart envelope around an upload of the largest allowed file. */
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 const isMultipart = (type: string | undefined) => !!type?.includes("multipart/form-data");
 
@@ -44,7 +47,9 @@ export function globalBodyLimit(limits: {
   upload: number;
 }): MiddlewareHandler<AppEnv> {
   const json = limit(limits.json);
-  const upload = limit(limits.upload);
+  // The multipart envelope (boundaries, part headers, other fields) comes on top of the
+  // file, so that an upload route's own check of the file size answers first.
+  const upload = limit(limits.upload + MULTIPART_ENVELOPE_BYTES, limits.upload);
   return (c, next) => (isMultipart(c.req.header("content-type")) ? upload(c, next) : json(c, next));
 }
 

@@ -5,6 +5,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { adminThumbnailRoutes } from "./admin/admin-thumbnail.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { planRoutes } from "./learning/plan.routes";
+import { adminLifecycleRoutes } from "./admin/admin-lifecycle.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -15,4 +16,5 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", adminThumbnailRoutes(deps));
   // Uploaded files, served from our origin (not under /api).
   app.route("/", uploadsRoutes());
+  app.route("/api", adminLifecycleRoutes());
 }

@@ -1,3 +1,4 @@
+import { SKILL_AREAS } from "../domain/skill-areas";
 import { z } from "zod";
 import { V } from "../i18n/messages";
 import { LANGUAGES } from "../i18n/languages";
@@ -43,6 +44,10 @@ export const createCourseSchema = z.object({
   topic: z.string().trim().max(200).optional().default(""),
   specificGoals: z.string().trim().max(2000).optional().default(""),
   language: courseLanguageSchema.default("de"),
+  /** One of the six skill areas; none = "nicht zugeordnet" (the preview warns). */
+  skillArea: z.enum(SKILL_AREAS).nullable().optional(),
+  /** One key per submission of the form: a repeated request answers with the same job. */
+  idempotencyKey: z.string().uuid().optional(),
 });
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 
@@ -54,7 +59,7 @@ export const JOB_TYPES = [
   "generate-all",
   "translate-course",
 ] as const;
-export const JOB_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
+export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export const jobSchema = z.object({
   id: z.string(),
   type: z.enum(JOB_TYPES),
@@ -78,10 +83,13 @@ export const jobSchema = z.object({
   }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  startedAt: z.string().nullable().optional(),
+  finishedAt: z.string().nullable().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 export const jobResponse = z.object({ job: jobSchema });
 export const jobsResponse = z.object({ jobs: z.array(jobSchema) });
+export type JobsResponse = z.infer<typeof jobsResponse>;
 
 export const statsResponse = z.object({
   totalCourses: z.number().int(),
@@ -143,6 +151,8 @@ export const editViewResponse = z.object({
     difficultyLevel: z.string(),
     estimatedDurationHours: z.number().int(),
     thumbnailUrl: z.string().nullable(),
+    /** Language of the base rows; a version in another language is a translation. */
+    sourceLanguage: courseLanguageSchema.optional(),
   }),
   modules: z.array(
     z.object({
@@ -151,6 +161,8 @@ export const editViewResponse = z.object({
       description: z.string(),
       orderIndex: z.number().int(),
       status: z.enum(["not_generated", "generated"]),
+      /** Only on translated versions: "veraltet" or "nicht übersetzt" (issue "course lifecycle"). */
+      translation: z.enum(["translated", "outdated", "not_translated"]).optional(),
       lessons: z.array(
         z.object({
           id: z.string(),
@@ -216,7 +228,44 @@ export const PROBLEM_KINDS = [
   "module_without_lessons",
   "lesson_without_content",
   "quiz_without_explanation",
+  "module_not_translated",
+  "module_outdated",
 ] as const;
+/** Problems that refuse publishing; every other problem is a warning to confirm. */
+export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
+  "course_without_modules",
+  "module_without_lessons",
+  "lesson_without_content",
+  "module_not_translated",
+];
+export const publishProblem = z.object({
+  kind: z.enum([...PROBLEM_KINDS, "course_without_thumbnail"]),
+  moduleTitle: z.string().optional(),
+  lessonTitle: z.string().optional(),
+});
+export type PublishProblem = z.infer<typeof publishProblem>;
+/** "Trotzdem veröffentlichen": publish although the version has warnings. */
+export const publishSchema = z.object({ confirmWarnings: z.boolean().optional().default(false) });
+export const unpublishResponse = z.object({
+  ok: z.literal(true),
+  courseId: z.string(),
+  versionId: z.string(),
+});
+export const courseLearnersResponse = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  isPublished: z.boolean(),
+  archivedAt: z.string().nullable(),
+  /** Learners with the course on their path. */
+  enrolled: z.number().int(),
+  started: z.number().int(),
+  /** Learners with at least one completed lesson. */
+  withProgress: z.number().int(),
+});
+export type CourseLearnersResponse = z.infer<typeof courseLearnersResponse>;
+/** Deleting a course with learners' progress needs its title typed by the author. */
+export const deleteCourseSchema = z.object({ confirmTitle: z.string().max(200).optional() });
+export const deleteCourseResponse = z.object({ ok: z.literal(true), courseId: z.string() });
 export const previewResponse = z.object({
   version: versionSummary,
   course: z.object({

@@ -36,6 +36,8 @@ export const courseSummarySchema = z.object({
   /** Rounded share of completed lessons (spec section 4). */
   progress: z.number(),
   status: courseStatusSchema,
+  /** False when the course was unpublished: shown only to learners who had started it. */
+  offered: z.boolean(),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
@@ -188,6 +190,8 @@ export const playerResponse = z.object({
     description: z.string(),
     language: languageSchema,
     thumbnailUrl: z.string().nullable(),
+    /** False when the course is no longer offered (unpublished after the learner started). */
+    offered: z.boolean(),
   }),
   modules: z.array(playerModuleSchema),
   progress: courseProgressResponse,

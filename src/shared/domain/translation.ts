@@ -10,6 +10,30 @@ export interface CourseTranslationOverlay {
   codeExamples: Record<string, { title: string; description: string | null; code: string }>;
   exercises: Record<string, { task: string; hint: string | null; solution: string | null }>;
   quizzes: Record<string, { question: string; choices: unknown[]; explanation: string | null }>;
+  /** `modules.content_revision` of each source module when it was translated. */
+  moduleRevisions?: Record<string, number>;
+}
+
+export type ModuleTranslationState = "translated" | "outdated" | "not_translated";
+
+/**
+ * A module of a translated version: "nicht übersetzt" when the module or one of its
+ * lessons has no translated text, "veraltet" when the source changed since translating
+ * (its content revision moved on), else translated.
+ */
+export function moduleTranslationState(
+  module: { id: string; contentRevision: number },
+  lessonIds: string[],
+  o: CourseTranslationOverlay,
+): ModuleTranslationState {
+  if (!o.modules[module.id] || lessonIds.some((id) => !o.lessons[id])) return "not_translated";
+  const at = o.moduleRevisions?.[module.id];
+  return at !== undefined && at !== module.contentRevision ? "outdated" : "translated";
+}
+
+/** True when every lesson of the course has translated text (the player may use it). */
+export function coversAllLessons(o: CourseTranslationOverlay, lessonIds: string[]): boolean {
+  return lessonIds.every((id) => !!o.lessons[id]);
 }
 
 /** Overlays translated text onto a row when a translation for its id exists. */

@@ -21,6 +21,7 @@ import type { createCourseSchema } from "@shared/contracts/admin";
 import { moduleStatus } from "@shared/domain/course-status";
 import { groupBy, isUuid, loadVersion } from "./admin.service";
 import { generateAllKey, moduleKey } from "./admin-keys";
+import { recomputeCourseProgress } from "../learning/learning.service";
 
 export type CreateCourseData = z.output<typeof createCourseSchema>;
 
@@ -45,6 +46,7 @@ export async function enqueueCreateCourse(deps: Deps, userId: string, input: Cre
     total: 2,
     message: "Kursstruktur wird generiert …",
     createdBy: userId,
+    idempotencyKey: input.idempotencyKey ?? null,
   });
 }
 
@@ -139,15 +141,25 @@ async function runCreateCourse(deps: Deps, ctx: JobContext) {
     topic: input.topic ?? "",
     specificGoals: input.specificGoals ?? "",
     language: input.language,
+    skillArea: input.skillArea ?? null,
   };
   await ctx.progress(0, "Kursstruktur wird generiert …", 2);
   const outline = await deps.ai.generateOutline(brief, ctx.signal);
   await ctx.progress(1, "Kurs wird gespeichert …");
   // The outline exists: course, version and modules are written together or not at all.
   const ids = await deps.db.transaction(async (tx) => {
+    // A job that is run again (its process died) finds the course it wrote.
+    const [existing] = await tx
+      .select({ courseId: courses.id, courseVersionId: courseVersions.id })
+      .from(courses)
+      .innerJoin(courseVersions, eq(courseVersions.courseId, courses.id))
+      .where(eq(courses.creationKey, ctx.id))
+      .limit(1);
+    if (existing) return existing;
     const [course] = await tx
       .insert(courses)
       .values({
+        creationKey: ctx.id,
         title: input.title,
         description: input.description,
         difficultyLevel: input.difficulty,
@@ -156,6 +168,7 @@ async function runCreateCourse(deps: Deps, ctx: JobContext) {
         language: input.language,
         topic: input.topic || null,
         specificGoals: input.specificGoals || null,
+        skillArea: input.skillArea ?? null,
         createdBy: userId,
       })
       .returning({ id: courses.id });
@@ -225,6 +238,7 @@ async function loadModuleContext(db: DbOrTx, courseId: string) {
     topic: course.topic ?? "",
     specificGoals: course.specificGoals ?? "",
     language: asLanguage(course.language),
+    skillArea: course.skillArea,
   };
   return { course: brief, modules: briefs };
 }
@@ -244,6 +258,8 @@ async function generateModule(
     { course: context.course, modules: context.modules, currentModuleIndex: index },
     signal,
   );
+  // A cancelled job writes nothing, even when the answer arrived just before.
+  if (signal.aborted) throw new JobFailure("Der Auftrag wurde abgebrochen.");
   return writeModuleContent(deps.db, moduleId, content, context.course.language);
 }
 
@@ -259,7 +275,7 @@ export async function writeModuleContent(
 ): Promise<"written" | "skipped"> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ id: modules.id })
+      .select({ id: modules.id, courseId: modules.courseId })
       .from(modules)
       .where(eq(modules.id, moduleId))
       .for("update");
@@ -318,6 +334,8 @@ export async function writeModuleContent(
         orderIndex: 1,
       })),
     );
+    // Learners of a published course: progress and completion follow the new lessons.
+    await recomputeCourseProgress(tx, locked.courseId);
     return "written" as const;
   });
 }

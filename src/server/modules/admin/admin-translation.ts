@@ -9,12 +9,14 @@ import { OFFLINE_CANNOT_TRANSLATE } from "../../ai/ai-service";
 import type { ModuleText } from "../../ai/schemas";
 import { LANGUAGE_LABELS, isLanguage, type Language } from "@shared/i18n/languages";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
+import type { DbOrTx } from "../../db/client";
 import { parseQuizChoices } from "@shared/domain/quiz";
 import {
   loadCourseContent,
   loadVersion,
   overlaidModules,
   overlayOf,
+  translationStates,
   type CourseContent,
 } from "./admin.service";
 import { translateKey } from "./admin-keys";
@@ -40,11 +42,13 @@ export async function enqueueTranslation(
       "Die Zielsprache darf nicht die Sprache der Quellversion sein.",
     );
   const [existing] = await db
-    .select({ id: courseVersions.id })
+    .select()
     .from(courseVersions)
     .where(and(eq(courseVersions.courseId, course.id), eq(courseVersions.language, targetLanguage)))
     .limit(1);
-  if (existing) throw translationExists(targetLanguage);
+  // An existing translation is translated again only when some module is outdated or missing.
+  if (existing && !(await translationIsStale(db, course.id, existing.translationJson)))
+    throw translationExists(targetLanguage);
   if (deps.ai.info.offline)
     throw new AppError(400, "OFFLINE_CANNOT_TRANSLATE", OFFLINE_CANNOT_TRANSLATE);
   const target: JobTarget = {
@@ -60,6 +64,15 @@ export async function enqueueTranslation(
     message: "Übersetzung wird vorbereitet …",
     createdBy: userId,
   });
+}
+
+async function translationIsStale(db: DbOrTx, courseId: string, json: unknown) {
+  if (!json) return false;
+  const states = translationStates(
+    await loadCourseContent(db, courseId),
+    json as CourseTranslationOverlay,
+  );
+  return [...states.values()].some((s) => s !== "translated");
 }
 
 export function registerTranslationJob(deps: Deps) {
@@ -163,6 +176,7 @@ async function runTranslation(deps: Deps, ctx: JobContext) {
     exercises: {},
     quizzes: {},
   };
+  o.moduleRevisions = Object.fromEntries(content.modules.map((m) => [m.id, m.contentRevision]));
   for (const m of translated) {
     o.modules[m.id] = { title: m.title, description: m.description };
     for (const l of m.lessons) {
@@ -198,6 +212,16 @@ async function runTranslation(deps: Deps, ctx: JobContext) {
           isActive: false,
           isPublished: false,
           generator: "ai",
+        })
+        // Re-translating an outdated translation replaces its text (decision 0027).
+        .onConflictDoUpdate({
+          target: [courseVersions.courseId, courseVersions.language],
+          set: {
+            translationJson: o,
+            structureJson: {
+              modules: translated.map((m) => ({ title: m.title, description: m.description })),
+            },
+          },
         })
         .returning({ id: courseVersions.id });
       return row.id;

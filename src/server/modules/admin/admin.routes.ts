@@ -14,7 +14,6 @@ import {
   overviewResponse,
   previewResponse,
   publishableResponse,
-  publishResponse,
   statsResponse,
   translateSchema,
   versionsResponse,
@@ -31,7 +30,6 @@ import {
   getStats,
   getVersions,
   isUuid,
-  publishVersion,
 } from "./admin.service";
 import {
   enqueueCreateCourse,
@@ -262,21 +260,6 @@ export function adminRoutes(deps: Deps) {
     async (c) => {
       await requireRole(c, "admin");
       return c.json(await getPublishable(c.get("deps")), 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/admin/course-versions/{id}/publish",
-      tags,
-      summary: "Publish a version (404 Version not found)",
-      request: { params: idParam },
-      responses: { 200: json(publishResponse, "Published"), ...adminErrors },
-    }),
-    async (c) => {
-      await requireRole(c, "admin");
-      return c.json(await publishVersion(c.get("deps"), c.req.valid("param").id), 200);
     },
   );
 

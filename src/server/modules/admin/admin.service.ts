@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { asc, count, countDistinct, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -12,11 +12,15 @@ import {
   modules,
   userLessonProgress,
 } from "../../db/schema";
-import { AppError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { toJobDto } from "../../jobs/job-dto";
 import { LANGUAGES, isLanguage, type Language } from "@shared/i18n/languages";
 import { generatedModules, moduleStatus, versionStatus } from "@shared/domain/course-status";
-import { overlay, type CourseTranslationOverlay } from "@shared/domain/translation";
+import {
+  moduleTranslationState,
+  overlay,
+  type CourseTranslationOverlay,
+} from "@shared/domain/translation";
 import type {
   editViewResponse,
   overviewResponse,
@@ -235,6 +239,7 @@ export async function getEditView(
       difficultyLevel: course.difficultyLevel,
       estimatedDurationHours: course.estimatedDurationHours,
       thumbnailUrl: course.thumbnailUrl,
+      sourceLanguage: lang(course.language),
     },
     modules: moduleRows.map((m) => {
       const ls = lessonsByModule.get(m.id) ?? [];
@@ -245,6 +250,15 @@ export async function getEditView(
         description: mt.description,
         orderIndex: m.orderIndex,
         status: moduleStatus(ls.length),
+        ...(o
+          ? {
+              translation: moduleTranslationState(
+                m,
+                ls.map((l) => l.id),
+                o,
+              ),
+            }
+          : {}),
         lessons: ls.map((l) => ({
           id: l.id,
           title: o?.lessons[l.id]?.title ?? l.title,
@@ -369,6 +383,38 @@ export function overlaidModules(content: CourseContent, o: CourseTranslationOver
   });
 }
 
+/** The translation state of every module of a translated version (module id → state). */
+export function translationStates(content: CourseContent, o: CourseTranslationOverlay) {
+  const lessonsByModule = groupBy(content.lessons, (l) => l.moduleId);
+  return new Map(
+    content.modules.map((m) => [
+      m.id,
+      moduleTranslationState(
+        m,
+        (lessonsByModule.get(m.id) ?? []).map((l) => l.id),
+        o,
+      ),
+    ]),
+  );
+}
+
+/** Preview problems of a translation: modules "nicht übersetzt" and "veraltet". */
+export function translationProblems(
+  content: CourseContent,
+  o: CourseTranslationOverlay | null,
+): z.infer<typeof previewResponse>["problems"] {
+  if (!o) return [];
+  const states = translationStates(content, o);
+  type Problem = z.infer<typeof previewResponse>["problems"][number];
+  return content.modules.flatMap((m): Problem[] => {
+    const s = states.get(m.id);
+    const moduleTitle = o.modules[m.id]?.title ?? m.title;
+    if (s === "not_translated") return [{ kind: "module_not_translated" as const, moduleTitle }];
+    if (s === "outdated") return [{ kind: "module_outdated" as const, moduleTitle }];
+    return [];
+  });
+}
+
 export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof previewResponse>> {
   const { db } = deps;
   const { version, course } = await loadVersion(db, id);
@@ -386,7 +432,7 @@ export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof
       difficultyLevel: course.difficultyLevel,
     },
     modules: mods,
-    problems: previewProblems(mods),
+    problems: [...previewProblems(mods), ...translationProblems(content, o)],
   };
 }
 
@@ -477,35 +523,6 @@ export async function getPublishable(deps: Deps): Promise<z.infer<typeof publish
         };
       }),
   };
-}
-
-/**
- * Publishes an active version whose course has at least one module and one lesson. The
- * source-language version publishes the course; a translation publishes itself.
- */
-export async function publishVersion(deps: Deps, id: string) {
-  const { db } = deps;
-  const { version, course } = await loadVersion(db, id);
-  const n = (await contentCounts(db, [course.id])).get(course.id)!;
-  if (!version.isActive || n.modules < 1 || n.lessons < 1)
-    throw new AppError(
-      409,
-      "NOT_PUBLISHABLE",
-      "Nur aktive Versionen eines Kurses mit mindestens einem Modul und einer Lektion können veröffentlicht werden.",
-    );
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(courseVersions)
-      .set({ isPublished: true, publishedAt: version.publishedAt ?? now })
-      .where(eq(courseVersions.id, version.id));
-    if (version.language === course.language)
-      await tx
-        .update(courses)
-        .set({ isPublished: true, publishedAt: course.publishedAt ?? now })
-        .where(and(eq(courses.id, course.id)));
-  });
-  return { ok: true as const, courseId: course.id, versionId: version.id };
 }
 
 export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {

@@ -146,8 +146,20 @@ describe("offline provider, end to end", () => {
       modulesCount: 4,
     });
 
-    const published = await t.request(`/api/admin/course-versions/${versionId}/publish`, {
+    // No thumbnail: a warning that needs "Trotzdem veröffentlichen".
+    const warned = await t.request(`/api/admin/course-versions/${versionId}/publish`, {
       json: {},
+      cookie,
+    });
+    expect(warned.status).toBe(409);
+    expect(await warned.json()).toMatchObject({
+      error: {
+        code: "PUBLISH_WARNINGS",
+        details: { problems: [{ kind: "course_without_thumbnail" }] },
+      },
+    });
+    const published = await t.request(`/api/admin/course-versions/${versionId}/publish`, {
+      json: { confirmWarnings: true },
       cookie,
     });
     expect(published.status).toBe(200);
@@ -288,7 +300,7 @@ describe("preview, activate and publish rules", () => {
       .set({ isPublished: false, publishedAt: null })
       .where(eq(courseVersions.id, en.id));
     const res = await t.request(`/api/admin/course-versions/${en.id}/publish`, {
-      json: {},
+      json: { confirmWarnings: true },
       cookie,
     });
     expect(res.status).toBe(200);
@@ -371,12 +383,13 @@ describe("SQL statements per request", () => {
 });
 
 describe("jobs", () => {
-  it("marks running jobs whose heartbeat stopped as failed with a readable message", async () => {
+  it("marks running jobs whose lease expired a second time as failed with a readable message", async () => {
     const [stale] = await t.deps.db
       .insert(jobs)
       .values({
         type: "generate-module",
         status: "running",
+        attempts: 2,
         payload: {},
         heartbeatAt: new Date(Date.now() - 10 * 60_000),
       })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, or, sql, type Column } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courses,
@@ -27,7 +27,7 @@ import { SAMPLE_DATA } from "@shared/contracts/learning";
 import { averagePercent, isCourseComplete, progressPercent } from "@shared/domain/progress";
 import { catalogueStatus, normalizeDifficulty, pathStatus } from "@shared/domain/status";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
-import { overlay } from "@shared/domain/translation";
+import { coversAllLessons, overlay } from "@shared/domain/translation";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { finishWeek } from "@shared/domain/learning-plan";
 import { planWeek, suggestions } from "./plan.service";
@@ -52,6 +52,16 @@ const courseDescription = sql<string>`coalesce(${tj} #>> '{course,description}',
 const byId = (entity: "lessons" | "modules", idCol: Column, field: string) =>
   sql<string>`(${tj} -> ${entity} -> (${idCol}::text) ->> ${field})`;
 
+/**
+ * Visible to this learner: published, or started by them before it was unpublished
+ * (they keep reading it and their progress; the screens say it is no longer offered).
+ */
+const visibleTo = (userId: string) =>
+  or(
+    eq(courses.isPublished, true),
+    sql`exists (select 1 from ${userLearningPath} v where v.course_id = ${courses.id} and v.user_id = ${userId} and v.started_at is not null)`,
+  );
+
 const toLanguage = (v: string): Language => (isLanguage(v) ? v : "de");
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -75,6 +85,7 @@ interface CourseRow {
   planReason: string | null;
   minutes: number;
   doneMinutes: number;
+  offered: boolean;
 }
 
 /** Published courses with the user's path row and lesson counts: one statement. */
@@ -145,6 +156,7 @@ async function courseRows(
     planReason: userLearningPath.planReason,
     minutes: sql<number>`coalesce(${totals.minutes}, 0)`,
     doneMinutes: sql<number>`coalesce(${mine.doneMinutes}, 0)`,
+    offered: courses.isPublished,
   };
   const pathOn = and(
     eq(userLearningPath.courseId, courses.id),
@@ -159,16 +171,13 @@ async function courseRows(
       .leftJoin(totals, eq(totals.courseId, courses.id))
       .leftJoin(mine, eq(mine.courseId, courses.id))
       .leftJoin(courseVersions, translationJoin(lang))
-      .where(eq(courses.isPublished, true))
+      .where(visibleTo(userId))
       .orderBy(desc(courses.createdAt), asc(courses.id));
   }
   return db
     .select(fields)
     .from(userLearningPath)
-    .innerJoin(
-      courses,
-      and(eq(courses.id, userLearningPath.courseId), eq(courses.isPublished, true)),
-    )
+    .innerJoin(courses, and(eq(courses.id, userLearningPath.courseId), visibleTo(userId)))
     .leftJoin(totals, eq(totals.courseId, courses.id))
     .leftJoin(mine, eq(mine.courseId, courses.id))
     .leftJoin(courseVersions, translationJoin(lang))
@@ -189,6 +198,7 @@ function summary(r: CourseRow, status: CourseSummary["status"]): CourseSummary {
     completedLessons: Math.min(Number(r.done), Number(r.total)),
     progress: progressPercent(Number(r.done), Number(r.total)),
     status,
+    offered: r.offered,
   };
 }
 
@@ -373,7 +383,7 @@ export async function dashboard(
 
 /* ------------------------------------------------------------------ player */
 
-async function publishedCourse(db: DbOrTx, courseId: string, lang: Language) {
+async function publishedCourse(db: DbOrTx, courseId: string, lang: Language, userId: string) {
   if (!UUID.test(courseId)) throw courseNotFound();
   const [row] = await db
     .select({
@@ -383,10 +393,11 @@ async function publishedCourse(db: DbOrTx, courseId: string, lang: Language) {
       language: courses.language,
       thumbnailUrl: courses.thumbnailUrl,
       translation: courseVersions.translationJson,
+      offered: courses.isPublished,
     })
     .from(courses)
     .leftJoin(courseVersions, translationJoin(lang))
-    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)))
+    .where(and(eq(courses.id, courseId), visibleTo(userId)))
     .limit(1);
   if (!row) throw courseNotFound();
   return row;
@@ -428,8 +439,8 @@ export async function playerContent(
   courseId: string,
   lang: Language,
 ): Promise<PlayerResponse> {
-  const course = await publishedCourse(db, courseId, lang);
-  const t = (course.translation ?? null) as CourseTranslationOverlay | null;
+  const course = await publishedCourse(db, courseId, lang, userId);
+  const published = (course.translation ?? null) as CourseTranslationOverlay | null;
   const inCourse = eq(modules.courseId, courseId);
 
   const [moduleRows, lessonRows, codeRows, exerciseRows, quizRows, done] = await Promise.all([
@@ -515,6 +526,16 @@ export async function playerContent(
     }
     return m;
   };
+  // A translation that misses lessons (added to the source later) is not used: the course
+  // is shown wholly in its source language, never source text under translated titles.
+  const t =
+    published &&
+    coversAllLessons(
+      published,
+      lessonRows.map((l) => l.id),
+    )
+      ? published
+      : null;
   const code = group(codeRows.map((r) => overlay(r, t?.codeExamples)));
   const exercises = group(exerciseRows.map((r) => overlay(r, t?.exercises)));
   const quizzes = group(quizRows.map((r) => overlay(r, t?.quizzes)));
@@ -543,6 +564,7 @@ export async function playerContent(
       description: t?.course?.description ?? course.description,
       language: t ? lang : toLanguage(course.language),
       thumbnailUrl: course.thumbnailUrl,
+      offered: course.offered,
     },
     modules: mods,
     progress: progressOf(courseId, done, lessonRows.length),
@@ -563,7 +585,7 @@ export async function courseProgress(
   userId: string,
   courseId: string,
 ): Promise<CourseProgressResponse> {
-  await publishedCourse(db, courseId, "de");
+  await publishedCourse(db, courseId, "de", userId);
   const [done, total] = await Promise.all([
     completedIn(db, userId, courseId),
     lessonTotal(db, courseId),
@@ -578,7 +600,7 @@ export async function startCourse(
   userId: string,
   courseId: string,
 ): Promise<StartCourseResponse> {
-  await publishedCourse(db, courseId, "de");
+  await publishedCourse(db, courseId, "de", userId);
   const now = new Date();
   const [row] = await db
     .insert(userLearningPath)
@@ -612,7 +634,7 @@ export async function completeLesson(
       .select({ courseId: modules.courseId, minutes: lessons.estimatedDurationMinutes })
       .from(lessons)
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .innerJoin(courses, and(eq(courses.id, modules.courseId), eq(courses.isPublished, true)))
+      .innerJoin(courses, and(eq(courses.id, modules.courseId), visibleTo(userId)))
       .where(eq(lessons.id, lessonId))
       .limit(1);
     if (!lesson) throw lessonNotFound();

@@ -2,7 +2,9 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
   aiInfoResponse,
+  CourseLearnersResponse,
   CreateCourseInput,
+  JobsResponse,
   EditViewResponse,
   jobResponse,
   OverviewResponse,
@@ -35,7 +37,28 @@ export const adminKeys = {
   preview: (id: string) => [...adminKeys.all, "preview", id] as const,
   publishable: () => [...adminKeys.all, "publishable"] as const,
   job: (id: string) => [...adminKeys.all, "job", id] as const,
+  learners: (courseId: string) => [...adminKeys.all, "learners", courseId] as const,
+  courseJobs: (courseId: string) => [...adminKeys.all, "course-jobs", courseId] as const,
 };
+
+export const learnersQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: adminKeys.learners(courseId),
+    queryFn: () =>
+      api<CourseLearnersResponse>(`${base}/courses/${encodeURIComponent(courseId)}/learners`),
+    staleTime: 0,
+  });
+
+/** The course's newest jobs; followed every 2 s while one of them is queued or running. */
+export const courseJobsQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: adminKeys.courseJobs(courseId),
+    queryFn: () => api<JobsResponse>(`${base}/courses/${encodeURIComponent(courseId)}/jobs`),
+    refetchInterval: (q) =>
+      q.state.data?.jobs.some((j) => j.status === "queued" || j.status === "running")
+        ? 2000
+        : false,
+  });
 
 export const statsQuery = () =>
   queryOptions({
@@ -106,8 +129,28 @@ export const adminApi = {
       method: "POST",
       json: {},
     }),
-  publish: (versionId: string) =>
+  publish: (versionId: string, confirmWarnings = false) =>
     api<PublishResult>(`${base}/course-versions/${encodeURIComponent(versionId)}/publish`, {
+      method: "POST",
+      json: { confirmWarnings },
+    }),
+  unpublish: (versionId: string) =>
+    api<PublishResult>(`${base}/course-versions/${encodeURIComponent(versionId)}/unpublish`, {
+      method: "POST",
+      json: {},
+    }),
+  archive: (courseId: string) =>
+    api<CourseLearnersResponse>(`${base}/courses/${encodeURIComponent(courseId)}/archive`, {
+      method: "POST",
+      json: {},
+    }),
+  deleteCourse: (courseId: string, confirmTitle?: string) =>
+    api<{ ok: true }>(`${base}/courses/${encodeURIComponent(courseId)}`, {
+      method: "DELETE",
+      json: { confirmTitle },
+    }),
+  cancelJob: (jobId: string) =>
+    api<JobResponse>(`${base}/jobs/${encodeURIComponent(jobId)}/cancel`, {
       method: "POST",
       json: {},
     }),

@@ -101,10 +101,10 @@ function CourseActions({ course }: { course: Course }) {
         <Button variant="outline" size="sm" asChild>
           <Link
             to={`/admin/edit-course/${first.id}`}
-            aria-label={`${t("courses.newVersion")}: ${course.title}`}
+            aria-label={`${t("courses.edit")}: ${course.title}`}
           >
-            <PlusCircle aria-hidden="true" />
-            {t("courses.newVersion")}
+            <Pencil aria-hidden="true" />
+            {t("courses.edit")}
           </Link>
         </Button>
       )}

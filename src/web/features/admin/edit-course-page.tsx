@@ -23,6 +23,9 @@ import {
 } from "./admin-ui";
 import { isFinished, useJob, useJobEvents } from "./use-job";
 import { ThumbnailCard } from "./thumbnail-card";
+import { CourseLifecyclePanel } from "./course-lifecycle-panel";
+import { JobPanel } from "./job-panel";
+import { ModuleTranslationBadge } from "./module-translation-badge";
 
 type Module = EditViewResponse["modules"][number];
 const MAX_LESSONS_SHOWN = 3;
@@ -101,6 +104,7 @@ function ModuleRow({
           {module.description && (
             <p className="text-sm text-muted-foreground">{module.description}</p>
           )}
+          <ModuleTranslationBadge state={module.translation} />
         </div>
         {generated ? (
           <Badge variant="success">
@@ -263,6 +267,16 @@ function EditView({ versionId }: { versionId: string }) {
           </p>
         </CardContent>
       </Card>
+
+      <CourseLifecyclePanel
+        courseId={course.id}
+        version={version}
+        isSource={course.sourceLanguage === version.language}
+      />
+      <JobPanel
+        courseId={course.id}
+        moduleTitles={Object.fromEntries(modules.map((m) => [m.id, m.title]))}
+      />
 
       {activeAll && (
         <GenerateAllPanel

@@ -14,6 +14,7 @@ import {
   type Job,
 } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, LANGUAGES } from "@shared/i18n/languages";
+import { SKILL_AREAS } from "@shared/domain/skill-areas";
 import { FormField } from "@/components/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -31,8 +32,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { adminApi, aiQuery, invalidateAdminContent } from "./admin-api";
 import { AiNotice, JobProgress, PageHeader } from "./admin-ui";
 import { isFinished, useJob, useJobEvents, useStoredJobId } from "./use-job";
+import { storedDraftValues, useCourseDraft } from "./use-course-draft";
 
 type FormOutput = z.output<typeof createCourseSchema>;
+const NONE = "none";
 
 const DEFAULTS: CreateCourseInput = {
   title: "",
@@ -42,6 +45,7 @@ const DEFAULTS: CreateCourseInput = {
   topic: "",
   specificGoals: "",
   language: "de",
+  skillArea: null,
 };
 
 export default function NewCoursePage() {
@@ -55,9 +59,11 @@ export default function NewCoursePage() {
 
   const form = useForm<CreateCourseInput, unknown, FormOutput>({
     resolver: zodResolver(createCourseSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: storedDraftValues(DEFAULTS),
   });
   const { errors, isSubmitting } = form.formState;
+  const draft = useCourseDraft(form);
+  const [failed, setFailed] = useState(false);
 
   useJobEvents(job, {
     onFinished: (finished: Job) => {
@@ -65,10 +71,13 @@ export default function NewCoursePage() {
       void invalidateAdminContent(qc);
       if (finished.status === "succeeded") {
         toast.success(t("newCourse.success"));
+        draft.clear();
         form.reset(DEFAULTS);
         const versionId = finished.result?.courseVersionId;
         if (versionId) setCreated({ versionId, title: finished.target.courseTitle ?? "" });
       } else {
+        draft.newSubmission();
+        setFailed(true);
         toast.error(t("newCourse.failed"), { description: finished.error ?? undefined });
       }
     },
@@ -77,11 +86,15 @@ export default function NewCoursePage() {
   const submit = form.handleSubmit(
     async (values) => {
       setCreated(null);
+      setFailed(false);
       try {
-        const res = await adminApi.createCourse(values);
+        const idempotencyKey = draft.submissionKey(values);
+        const res = await adminApi.createCourse({ ...values, idempotencyKey });
         setJobId(res.job.id);
       } catch (err) {
+        // The same key is sent again by "Erneut versuchen": at most one course is created.
         console.error("create course failed", err);
+        setFailed(true);
         toast.error(t("newCourse.failed"));
       }
     },
@@ -108,6 +121,20 @@ export default function NewCoursePage() {
                 ? t("newCourse.editLinkNamed", { title: created.title })
                 : t("newCourse.editLink")}
             </Link>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      {failed && !running && (
+        <Alert variant="destructive" data-testid="create-failed">
+          <AlertTitle>{t("newCourse.failed")}</AlertTitle>
+          <AlertDescription className="grid gap-2">
+            <p>{t("newCourse.keptInput")}</p>
+            <div>
+              <Button type="button" variant="outline" onClick={() => void submit()}>
+                {t("newCourse.retry")}
+              </Button>
+            </div>
           </AlertDescription>
         </Alert>
       )}
@@ -226,6 +253,33 @@ export default function NewCoursePage() {
                 )}
               </FormField>
             </div>
+            <FormField label={t("newCourse.fields.skillArea")}>
+              {(p) => (
+                <Controller
+                  control={form.control}
+                  name="skillArea"
+                  render={({ field }) => (
+                    <Select
+                      value={field.value ?? NONE}
+                      onValueChange={(v) => field.onChange(v === NONE ? null : v)}
+                      disabled={busy}
+                    >
+                      <SelectTrigger id={p.id} className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value={NONE}>{t("newCourse.skillAreaNone")}</SelectItem>
+                        {SKILL_AREAS.map((a) => (
+                          <SelectItem key={a} value={a}>
+                            {t(`skillArea.${a}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
             <FormField label={t("newCourse.fields.topic")} error={errors.topic?.message}>
               {(p) => (
                 <Input

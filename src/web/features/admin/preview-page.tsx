@@ -235,10 +235,21 @@ function PreviewBody({ versionId }: { versionId: string }) {
               </Badge>
             )}
           </div>
-          <Button onClick={() => activate.mutate()} disabled={activate.isPending}>
-            {activate.isPending ? <Spinner /> : <Rocket aria-hidden="true" />}
-            {t("preview.prepare")}
-          </Button>
+          <div className="grid justify-items-start gap-1 sm:justify-items-end">
+            <Button
+              onClick={() => activate.mutate()}
+              disabled={activate.isPending || version.isActive}
+              aria-describedby={version.isActive ? "prepare-reason" : undefined}
+            >
+              {activate.isPending ? <Spinner /> : <Rocket aria-hidden="true" />}
+              {t("preview.prepare")}
+            </Button>
+            {version.isActive && (
+              <p id="prepare-reason" className="text-sm text-muted-foreground">
+                {t("preview.alreadyActive")}
+              </p>
+            )}
+          </div>
         </CardContent>
       </Card>
 

@@ -22,16 +22,20 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ApiError } from "@/lib/api";
 import { adminApi, invalidateAdminContent, publishableQuery } from "./admin-api";
 import { ErrorBlock, LanguageBadge, LoadingBlock, PageHeader, StatusBadge } from "./admin-ui";
+import { gateProblems, PublishGateDialog, type GateState } from "./publish-gate-dialog";
 
 type Publishable = PublishableResponse["versions"][number];
+type PublishGate = GateState<Publishable>;
 
 export default function PublishPage() {
   const { t } = useTranslation("admin");
   const qc = useQueryClient();
   const list = useQuery(publishableQuery());
   const [confirming, setConfirming] = useState<Publishable | null>(null);
+  const [gate, setGate] = useState<PublishGate | null>(null);
   const publish = useMutation({
-    mutationFn: (id: string) => adminApi.publish(id),
+    mutationFn: (v: { version: Publishable; confirmWarnings: boolean }) =>
+      adminApi.publish(v.version.id, v.confirmWarnings),
     onSuccess: async () => {
       toast.success(t("publish.success"));
       await invalidateAdminContent(qc);
@@ -39,7 +43,16 @@ export default function PublishPage() {
         predicate: (q) => q.queryKey[0] !== "admin" && q.queryKey[0] !== "session",
       });
     },
-    onError: (err) => {
+    onError: (err, v) => {
+      const problems = gateProblems(err);
+      if (problems) {
+        setGate({
+          version: v.version,
+          problems,
+          blocked: (err as ApiError).code === "PUBLISH_BLOCKED",
+        });
+        return;
+      }
       console.error("publish failed", err);
       toast.error(t("publish.failed"), {
         description:
@@ -141,7 +154,7 @@ export default function PublishPage() {
             <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
             <AlertDialogAction
               onClick={() => {
-                if (confirming) publish.mutate(confirming.id);
+                if (confirming) publish.mutate({ version: confirming, confirmWarnings: false });
                 setConfirming(null);
               }}
             >
@@ -150,6 +163,15 @@ export default function PublishPage() {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
+
+      <PublishGateDialog
+        gate={gate}
+        onClose={() => setGate(null)}
+        onPublishAnyway={(version) => {
+          setGate(null);
+          publish.mutate({ version, confirmWarnings: true });
+        }}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Job } from "@shared/contracts/admin";
 import { adminKeys, jobQuery, type JobResponse } from "./admin-api";
 
 export function isFinished(job: Pick<Job, "status">): boolean {
-  return job.status === "succeeded" || job.status === "failed";
+  return job.status === "succeeded" || job.status === "failed" || job.status === "cancelled";
 }
 
 export function jobPercent(job: Pick<Job, "progress" | "total" | "status">): number {

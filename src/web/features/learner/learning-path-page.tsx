@@ -45,6 +45,11 @@ function PathCard({ item, plan }: { item: LearningPathItem; plan: PathPlan | nul
             <div className="min-w-0">
               <h2 className="text-lg font-semibold break-words">{item.title}</h2>
               <ReasonLine reason={item.reason} plan={plan} />
+              {!item.offered && (
+                <p className="mt-1 text-sm font-medium" data-testid="not-offered">
+                  {t("path.notOffered")}
+                </p>
+              )}
               {item.description && (
                 <p className="mt-1 line-clamp-3 text-sm text-muted-foreground break-words">
                   {item.description}

@@ -100,6 +100,11 @@ function Header({ data }: { data: PlayerResponse }) {
             />
           </div>
         )}
+        {!data.course.offered && (
+          <p className="mt-3 rounded-lg border bg-muted p-3 text-sm" data-testid="not-offered">
+            {t("header.notOffered")}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5">

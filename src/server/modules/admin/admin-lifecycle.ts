@@ -1,0 +1,228 @@
+import { and, count, countDistinct, eq, isNotNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Deps } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import {
+  courses,
+  courseVersions,
+  lessons,
+  modules,
+  userLearningPath,
+  userLessonProgress,
+} from "../../db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/audit.service";
+import type { courseLearnersResponse, PublishProblem } from "@shared/contracts/admin";
+import { BLOCKING_PROBLEMS } from "@shared/contracts/admin";
+import {
+  isUuid,
+  loadCourseContent,
+  loadVersion,
+  overlaidModules,
+  overlayOf,
+  previewProblems,
+  translationProblems,
+} from "./admin.service";
+
+/*
+ * Course lifecycle (issue "course lifecycle"): the publish gate, unpublishing a course or
+ * one language version, archiving and deleting. Every function runs a fixed number of
+ * statements; writes are in one transaction with their audit entry.
+ */
+
+const courseNotFound = () => notFound("COURSE_NOT_FOUND", "Kurs nicht gefunden");
+
+/** Problems of a version as the preview lists them, plus the thumbnail warning. */
+export async function publishProblems(db: DbOrTx, versionId: string) {
+  const { version, course } = await loadVersion(db, versionId);
+  const content = await loadCourseContent(db, course.id);
+  const o = overlayOf(version, course);
+  const problems: PublishProblem[] = [
+    ...previewProblems(overlaidModules(content, o)),
+    ...translationProblems(content, o),
+  ];
+  if (!course.thumbnailUrl) problems.push({ kind: "course_without_thumbnail" });
+  return { version, course, problems };
+}
+
+/**
+ * Publishes an active version. Blocking problems (no modules, a module without lessons, a
+ * blank lesson) refuse with 409 PUBLISH_BLOCKED and the list; warnings (quiz without
+ * explanation, no thumbnail) refuse with 409 PUBLISH_WARNINGS unless `confirmWarnings`
+ * ("Trotzdem veröffentlichen"). The source-language version publishes the course (and
+ * takes it out of the archive); a translation publishes itself.
+ */
+export async function publishVersion(
+  deps: Deps,
+  actorId: string,
+  id: string,
+  confirmWarnings: boolean,
+) {
+  const { version, course, problems } = await publishProblems(deps.db, id);
+  if (!version.isActive)
+    throw new AppError(
+      409,
+      "NOT_PUBLISHABLE",
+      "Nur aktive Versionen können veröffentlicht werden. Bitte bereite die Version zuerst zur Veröffentlichung vor.",
+    );
+  const blocking = problems.filter((p) => BLOCKING_PROBLEMS.includes(p.kind));
+  if (blocking.length)
+    throw new AppError(
+      409,
+      "PUBLISH_BLOCKED",
+      "Diese Version hat Probleme, die eine Veröffentlichung verhindern.",
+      { problems: blocking },
+    );
+  if (problems.length && !confirmWarnings)
+    throw new AppError(
+      409,
+      "PUBLISH_WARNINGS",
+      "Diese Version hat Hinweise. Bestätige „Trotzdem veröffentlichen“, um sie zu veröffentlichen.",
+      { problems },
+    );
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(courseVersions)
+      .set({ isPublished: true, publishedAt: version.publishedAt ?? now })
+      .where(eq(courseVersions.id, version.id));
+    if (version.language === course.language)
+      await tx
+        .update(courses)
+        .set({ isPublished: true, publishedAt: course.publishedAt ?? now, archivedAt: null })
+        .where(eq(courses.id, course.id));
+    await recordAudit(tx, {
+      courseId: course.id,
+      entityType: "version",
+      entityId: version.id,
+      action: "published",
+      actorId,
+      details: { language: version.language, warnings: problems.length },
+    });
+  });
+  return { ok: true as const, courseId: course.id, versionId: version.id };
+}
+
+/**
+ * Unpublishes a version. The source-language version takes the whole course out of the
+ * catalogue (learners who started it keep reading it); a translation only stops being
+ * shown, so its learners read the source language again.
+ */
+export async function unpublishVersion(deps: Deps, actorId: string, id: string) {
+  const { version, course } = await loadVersion(deps.db, id);
+  const isSource = version.language === course.language;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(courseVersions)
+      .set({ isPublished: false })
+      .where(eq(courseVersions.id, version.id));
+    if (isSource)
+      await tx.update(courses).set({ isPublished: false }).where(eq(courses.id, course.id));
+    await recordAudit(tx, {
+      courseId: course.id,
+      entityType: isSource ? "course" : "version",
+      entityId: isSource ? course.id : version.id,
+      action: "unpublished",
+      actorId,
+      details: { language: version.language },
+    });
+  });
+  return { ok: true as const, courseId: course.id, versionId: version.id };
+}
+
+async function loadCourse(db: DbOrTx, courseId: string) {
+  if (!isUuid(courseId)) throw courseNotFound();
+  const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  if (!row) throw courseNotFound();
+  return row;
+}
+
+/** Learners on the course's path and learners with at least one completed lesson (one statement). */
+async function learnerCounts(db: DbOrTx, courseId: string) {
+  const [row] = await db
+    .select({
+      enrolled: count(),
+      started: sql<number>`count(*) filter (where ${userLearningPath.startedAt} is not null)`,
+      withProgress: sql<number>`(${db
+        .select({ n: countDistinct(userLessonProgress.userId) })
+        .from(userLessonProgress)
+        .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
+        .innerJoin(modules, eq(modules.id, lessons.moduleId))
+        .where(and(eq(modules.courseId, courseId), isNotNull(userLessonProgress.completedAt)))})`,
+    })
+    .from(userLearningPath)
+    .where(eq(userLearningPath.courseId, courseId));
+  return {
+    enrolled: Number(row?.enrolled ?? 0),
+    started: Number(row?.started ?? 0),
+    withProgress: Number(row?.withProgress ?? 0),
+  };
+}
+
+export async function courseLearners(
+  deps: Deps,
+  courseId: string,
+): Promise<z.infer<typeof courseLearnersResponse>> {
+  const course = await loadCourse(deps.db, courseId);
+  return {
+    courseId: course.id,
+    title: course.title,
+    isPublished: course.isPublished,
+    archivedAt: course.archivedAt?.toISOString() ?? null,
+    ...(await learnerCounts(deps.db, course.id)),
+  };
+}
+
+/** Archives a course: no longer offered (unpublished), kept with its learners' progress. */
+export async function archiveCourse(deps: Deps, actorId: string, courseId: string) {
+  const course = await loadCourse(deps.db, courseId);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(courses)
+      .set({ isPublished: false, archivedAt: sql`coalesce(${courses.archivedAt}, now())` })
+      .where(eq(courses.id, course.id));
+    await recordAudit(tx, {
+      courseId: course.id,
+      entityType: "course",
+      entityId: course.id,
+      action: "archived",
+      actorId,
+    });
+  });
+  return courseLearners(deps, course.id);
+}
+
+/**
+ * Deletes a course with its versions, modules, lessons and progress. Refused (409
+ * COURSE_HAS_PROGRESS) while learners have progress, unless `confirmTitle` is the course
+ * title. The audit trail keeps what was removed.
+ */
+export async function deleteCourse(
+  deps: Deps,
+  actorId: string,
+  courseId: string,
+  confirmTitle: string | undefined,
+) {
+  const course = await loadCourse(deps.db, courseId);
+  const learners = await learnerCounts(deps.db, course.id);
+  if ((learners.withProgress > 0 || learners.started > 0) && confirmTitle?.trim() !== course.title)
+    throw new AppError(
+      409,
+      "COURSE_HAS_PROGRESS",
+      "Lernende haben in diesem Kurs Fortschritt. Gib zum Löschen den Kurstitel ein.",
+      learners,
+    );
+  await deps.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      courseId: course.id,
+      entityType: "course",
+      entityId: course.id,
+      action: "deleted",
+      actorId,
+      details: { title: course.title, ...learners },
+    });
+    // Progress rows reference lessons (cascade); the path rows reference the course.
+    await tx.delete(courses).where(eq(courses.id, course.id));
+  });
+  return { ok: true as const, courseId: course.id };
+}
