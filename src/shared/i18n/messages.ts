@@ -1,4 +1,5 @@
 import type { Language } from "./languages";
+import { editorValidationMessages as editor } from "./editor-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -14,6 +15,7 @@ export const validationMessages = {
     passwordMax: "Passwort darf höchstens 128 Zeichen lang sein",
     required: "Bitte fülle alle Pflichtfelder aus",
     invalid: "Ungültige Eingabe",
+    ...editor.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -24,6 +26,7 @@ export const validationMessages = {
     passwordMax: "Password must be at most 128 characters long",
     required: "Please fill in all required fields",
     invalid: "Invalid input",
+    ...editor.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -34,6 +37,7 @@ export const validationMessages = {
     passwordMax: "La contraseña puede tener como máximo 128 caracteres",
     required: "Rellena todos los campos obligatorios",
     invalid: "Entrada no válida",
+    ...editor.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -44,6 +48,7 @@ export const validationMessages = {
     passwordMax: "Le mot de passe peut comporter au plus 128 caractères",
     required: "Merci de remplir tous les champs obligatoires",
     invalid: "Saisie invalide",
+    ...editor.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 
