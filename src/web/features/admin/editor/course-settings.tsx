@@ -121,10 +121,7 @@ export function CourseSettings({ view }: { view: EditorView }) {
                 />
               )}
             </FormField>
-            <FormField
-              label={t("settings.fields.hours")}
-              error={errors.estimatedHours ? t("settings.hoursRange") : undefined}
-            >
+            <FormField label={t("settings.fields.hours")} error={errors.estimatedHours?.message}>
               {(p) => (
                 <div className="grid gap-2">
                   <Input

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
+import { translateValidation } from "@/lib/i18n";
 import { adminApi } from "../admin-api";
 import {
   AiNotice,
@@ -151,7 +152,9 @@ function Editor({ versionId }: { versionId: string }) {
         <Alert data-testid="translated-notice">
           <Languages aria-hidden="true" />
           <AlertTitle>{t("translated.title")}</AlertTitle>
-          <AlertDescription>{t("translated.description")}</AlertDescription>
+          <AlertDescription>
+            {t("translated.description")} {translateValidation("v:structureSourceOnly")}
+          </AlertDescription>
         </Alert>
       )}
 

@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ApiError } from "@/lib/api";
+import { translateValidation } from "@/lib/i18n";
 import { ErrorBlock, LoadingBlock } from "../admin-ui";
 import { BlocksSection } from "./blocks-section";
 import { editorApi, editorKeys, lessonQuery, type LessonData } from "./editor-api";
@@ -99,7 +100,9 @@ function LessonEditor({ versionId, lessonId }: { versionId: string; lessonId: st
         <Alert data-testid="translated-notice">
           <Languages aria-hidden="true" />
           <AlertTitle>{t("translated.title")}</AlertTitle>
-          <AlertDescription>{t("translated.description")}</AlertDescription>
+          <AlertDescription>
+            {t("translated.description")} {translateValidation("v:structureSourceOnly")}
+          </AlertDescription>
         </Alert>
       )}
       <Card>
