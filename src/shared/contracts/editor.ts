@@ -224,7 +224,10 @@ const quizShape = {
   correctAnswer: z.number(wholeNumber).int(V("wholeNumber")).min(0, V("correctAnswerMissing")),
   explanation: longText(5000).nullable().default(null),
 };
-const correctAnswerExists = (q: { choices: string[]; correctAnswer: number }, ctx: z.RefinementCtx) => {
+const correctAnswerExists = (
+  q: { choices: string[]; correctAnswer: number },
+  ctx: z.RefinementCtx,
+) => {
   if (q.correctAnswer >= q.choices.length)
     ctx.addIssue({ code: "custom", path: ["correctAnswer"], message: V("correctAnswerMissing") });
 };
