@@ -13,8 +13,6 @@ import {
  * lesson and see it as a learner, add a quiz by hand and answer it, reorder modules by
  * keyboard, delete and restore a module, a conflict between two admins, axe at 1280 and 390 px.
  */
-test.describe.configure({ mode: "serial" });
-
 const shot = (name: string) => `test-results/editor-${name}.png`;
 
 test("edit a lesson's markdown; the learner's player shows it", async ({
@@ -78,6 +76,7 @@ test("add a quiz by hand with validation; the learner answers it", async ({
   });
   const lesson = view.modules[0].lessons[0];
   await page.goto(`/admin/edit-course/${versionId}/lessons/${lesson.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: lesson.title })).toBeVisible();
   const before = await page.getByTestId("block-quizzes").count();
   await page.getByRole("button", { name: "Quiz hinzufügen" }).click();
   const form = page.getByTestId("new-quizzes");

@@ -9,7 +9,8 @@ import { currentLanguage } from "@/lib/i18n";
 import { ErrorBlock } from "../admin-ui";
 import { historyQuery } from "./editor-api";
 
-const KNOWN_ACTIONS = ["create", "update", "delete", "restore", "reorder", "move", "regenerate"];
+/** Audit actions read like "updated", "modules-reordered", "lessons-moved": matched by word. */
+const KNOWN_ACTIONS = ["reorder", "regenerate", "move", "restore", "delete", "create", "update"];
 const KNOWN_ENTITIES = [
   "course",
   "module",
@@ -39,8 +40,15 @@ function HistoryList({ courseId }: { courseId: string }) {
     <ol className="grid gap-2" data-testid="history">
       {history.data.entries.map((e) => {
         const title = typeof e.details?.title === "string" ? e.details.title : null;
-        const action = KNOWN_ACTIONS.find((a) => e.action.startsWith(a)) ?? "other";
-        const entity = KNOWN_ENTITIES.includes(e.entityType) ? e.entityType : "other";
+        const action = KNOWN_ACTIONS.find((a) => e.action.includes(a)) ?? "other";
+        const named = e.action.startsWith("modules-")
+          ? "module"
+          : e.action.startsWith("lessons-")
+            ? "lesson"
+            : e.action.startsWith("blocks-")
+              ? "block"
+              : e.entityType;
+        const entity = KNOWN_ENTITIES.includes(named) ? named : "other";
         return (
           <li key={e.id} className="rounded-lg border p-3 text-sm">
             <p className="font-medium break-words">
