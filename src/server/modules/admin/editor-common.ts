@@ -1,15 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import type {
-  courses,
-  lessonCodeExamples,
-  lessonExercises,
-  lessonQuizzes} from "../../db/schema";
-import {
-  courseVersions,
-  lessons,
-  modules,
-} from "../../db/schema";
+import type { courses, lessonCodeExamples, lessonExercises, lessonQuizzes } from "../../db/schema";
+import { courseVersions, lessons, modules } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { V } from "@shared/i18n/messages";
