@@ -1,4 +1,5 @@
 import type { Deps } from "../context";
+import { startTrashPurge } from "./admin/editor-trash";
 
 /**
  * Starts background work (job workers). Each area that needs one adds it here and
@@ -7,4 +8,6 @@ import type { Deps } from "../context";
 export function startBackground(deps: Deps) {
   // The job worker: generation and translation jobs (stopped through deps.onClose).
   deps.jobs.start();
+  // Editor recycle bin: entries older than 30 days go.
+  startTrashPurge(deps);
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { trash } from "../../db/schema";
+import { purgeTrash } from "./editor-trash";
 import type { EditorViewResponse, LessonResponse } from "@shared/contracts/editor";
 import {
   caller,
@@ -123,6 +126,25 @@ describe("recycle bin", () => {
       message:
         "Wiederherstellen nicht möglich: Das übergeordnete Modul oder der Kurs existiert nicht mehr.",
     });
+  });
+});
+
+describe("recycle bin purge", () => {
+  it("keeps entries 30 days and purges older ones", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const entry = (days: number) => ({
+      courseId: demo.courseId,
+      kind: "lesson",
+      entityId: randomUUID(),
+      title: `vor ${days} Tagen`,
+      snapshot: {},
+      deletedAt: new Date(Date.now() - days * day),
+    });
+    await t.deps.db.insert(trash).values([entry(29), entry(31)]);
+    await purgeTrash(t.deps.db);
+    const titles = (await api.view(demo.sourceId)).trash.map((e) => e.title);
+    expect(titles).toContain("vor 29 Tagen");
+    expect(titles).not.toContain("vor 31 Tagen");
   });
 });
 

@@ -486,3 +486,25 @@ describe("statement counts", () => {
     expect(first[0]).toBeLessThanOrEqual(8);
   });
 });
+
+describe("OpenAPI", () => {
+  it("describes every editor endpoint", async () => {
+    const res = await t.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
+    const p = doc.paths;
+    expect(Object.keys(p["/api/admin/editor/{versionId}/lessons/{lessonId}"]).sort()).toEqual([
+      "delete",
+      "get",
+      "patch",
+    ]);
+    expect(p["/api/admin/editor/{versionId}/modules/order"]).toHaveProperty("put");
+    expect(p["/api/admin/editor/{versionId}/lessons/{lessonId}/quizzes/{blockId}"]).toHaveProperty(
+      "patch",
+    );
+    expect(p["/api/admin/editor/{versionId}/modules/{moduleId}/regenerate/accept"]).toHaveProperty(
+      "post",
+    );
+    expect(p["/api/admin/courses/{courseId}/history"]).toHaveProperty("get");
+  });
+});
