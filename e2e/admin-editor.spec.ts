@@ -155,6 +155,13 @@ test("delete a module with its impact named, find it in the recycle bin, restore
   await expect(toast(page, "Wiederhergestellt")).toBeVisible();
   await expect(page.getByTestId("module-row").filter({ hasText: module.title })).toHaveCount(1);
   await expect(trash.getByText("Der Papierkorb ist leer.")).toBeVisible();
+
+  // "Verlauf" names both changes and who made them.
+  await page.getByRole("button", { name: "Verlauf anzeigen" }).click();
+  const history = page.getByTestId("history");
+  await expect(history.getByText(`Modul gelöscht: ${module.title}`)).toBeVisible();
+  await expect(history.getByText(`Modul wiederhergestellt: ${module.title}`)).toBeVisible();
+  await expect(history.getByText(/^Ada Admin · /).first()).toBeVisible();
 });
 
 test("two admins save the same lesson: the second gets a conflict and reloads", async ({
@@ -221,12 +228,14 @@ for (const width of WIDTHS) {
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Verlauf anzeigen" }).click();
-    await expect(page.getByTestId("history")).toBeVisible();
+    await expect(page.getByText("Noch keine Änderungen.")).toBeVisible();
     await expectNoA11yViolations(page);
 
     await page.goto(`/admin/edit-course/${versionId}/lessons/${module.lessons[0].id}`);
     await expect(page.getByTestId("markdown-preview")).toBeVisible();
-    await page.getByRole("button", { name: "Code-Beispiel 1 bearbeiten" }).click();
+    await page.getByRole("button", { name: "Code-Beispiel hinzufügen" }).click();
+    await expect(page.getByLabel("Code", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Übung 1 bearbeiten" }).click();
     await expectNoA11yViolations(page);
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: shot(`lesson-${width}`), fullPage: true });

@@ -23,7 +23,7 @@ export function PageHeader({
   return (
     <div className="mb-2 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0 space-y-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere sm:text-3xl">{title}</h1>
         {description && <p className="max-w-2xl text-muted-foreground">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

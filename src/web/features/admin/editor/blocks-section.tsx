@@ -204,65 +204,70 @@ export function BlocksSection({
                   `blocks.${kind === "code-examples" ? "code" : kind === "exercises" ? "exercise" : "quiz"}`,
                 )}
               </h3>
-              <ol className="grid gap-2">
-                {items.map((item, i) => {
-                  const name = t(`blocks.${NAME_KEY[kind]}`, { n: i + 1 });
-                  const open = editing?.kind === kind && editing.id === item.id;
-                  return (
-                    <li
-                      key={item.id}
-                      {...drags[kind](i, !textOnly && !open)}
-                      data-testid={`block-${kind}`}
-                      className="rounded-lg border p-3 data-[dragging=true]:opacity-50 data-[drop-target=true]:ring-2 data-[drop-target=true]:ring-primary"
-                    >
-                      <div className="flex flex-wrap items-center gap-2">
-                        {!textOnly && (
-                          <GripVertical
-                            className="size-4 shrink-0 cursor-grab text-muted-foreground"
-                            aria-hidden="true"
-                          />
-                        )}
-                        <p className="min-w-0 flex-1 text-sm break-words">
-                          <span className="font-medium">{name}</span>
-                          <span className="text-muted-foreground"> · {summaryOf(kind, item)}</span>
-                        </p>
-                        <span className="flex items-center">
+              {items.length > 0 && (
+                <ol className="grid gap-2">
+                  {items.map((item, i) => {
+                    const name = t(`blocks.${NAME_KEY[kind]}`, { n: i + 1 });
+                    const open = editing?.kind === kind && editing.id === item.id;
+                    return (
+                      <li
+                        key={item.id}
+                        {...drags[kind](i, !textOnly && !open)}
+                        data-testid={`block-${kind}`}
+                        className="rounded-lg border p-3 data-[dragging=true]:opacity-50 data-[drop-target=true]:ring-2 data-[drop-target=true]:ring-primary"
+                      >
+                        <div className="flex flex-wrap items-center gap-2">
                           {!textOnly && (
-                            <MoveButtons
-                              index={i}
-                              count={items.length}
-                              title={name}
-                              onMove={(to) => move(kind, i, to)}
+                            <GripVertical
+                              className="size-4 shrink-0 cursor-grab text-muted-foreground"
+                              aria-hidden="true"
                             />
                           )}
-                          <Button
-                            size="icon"
-                            variant="ghost"
-                            className="size-9"
-                            aria-label={t("blocks.editNamed", { name })}
-                            aria-expanded={open}
-                            onClick={() => setEditing(open ? null : { kind, id: item.id })}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Button>
-                          {!textOnly && (
+                          <p className="min-w-0 flex-1 text-sm wrap-anywhere">
+                            <span className="font-medium">{name}</span>
+                            <span className="text-muted-foreground">
+                              {" "}
+                              · {summaryOf(kind, item)}
+                            </span>
+                          </p>
+                          <span className="flex items-center">
+                            {!textOnly && (
+                              <MoveButtons
+                                index={i}
+                                count={items.length}
+                                title={name}
+                                onMove={(to) => move(kind, i, to)}
+                              />
+                            )}
                             <Button
                               size="icon"
                               variant="ghost"
-                              className="size-9 text-destructive hover:text-destructive"
-                              aria-label={t("blocks.deleteNamed", { name })}
-                              onClick={() => setDeleting({ kind, id: item.id, name })}
+                              className="size-9"
+                              aria-label={t("blocks.editNamed", { name })}
+                              aria-expanded={open}
+                              onClick={() => setEditing(open ? null : { kind, id: item.id })}
                             >
-                              <Trash2 aria-hidden="true" />
+                              <Pencil aria-hidden="true" />
                             </Button>
-                          )}
-                        </span>
-                      </div>
-                      {open && <div className="mt-3 border-t pt-3">{form(kind, item)}</div>}
-                    </li>
-                  );
-                })}
-              </ol>
+                            {!textOnly && (
+                              <Button
+                                size="icon"
+                                variant="ghost"
+                                className="size-9 text-destructive hover:text-destructive"
+                                aria-label={t("blocks.deleteNamed", { name })}
+                                onClick={() => setDeleting({ kind, id: item.id, name })}
+                              >
+                                <Trash2 aria-hidden="true" />
+                              </Button>
+                            )}
+                          </span>
+                        </div>
+                        {open && <div className="mt-3 border-t pt-3">{form(kind, item)}</div>}
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
               {editing?.kind === kind && editing.id === null ? (
                 <div className="rounded-lg border border-dashed p-3" data-testid={`new-${kind}`}>
                   {form(kind, null)}

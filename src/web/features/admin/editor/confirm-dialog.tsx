@@ -37,8 +37,8 @@ export function ConfirmDialog({
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">{title}</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
+          <AlertDialogTitle className="wrap-anywhere">{title}</AlertDialogTitle>
+          <AlertDialogDescription className="wrap-anywhere">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>

@@ -98,7 +98,7 @@ export function CourseSettings({ view }: { view: EditorView }) {
           <FormField label={t("settings.fields.description")} error={errors.description?.message}>
             {(p) => <Textarea {...p} required rows={3} {...form.register("description")} />}
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid items-start gap-5 sm:grid-cols-2 xl:grid-cols-3">
             <FormField label={t("settings.fields.difficulty")}>
               {(p) => (
                 <Controller
@@ -152,6 +152,7 @@ export function CourseSettings({ view }: { view: EditorView }) {
                   {view.lessonMinutesTotal > 0 && (
                     <p className="text-xs text-muted-foreground">
                       {t("settings.fromLessonsHint", {
+                        count: hoursFromLessons,
                         minutes: view.lessonMinutesTotal,
                         hours: hoursFromLessons,
                       })}

@@ -116,7 +116,7 @@ function Editor({ versionId }: { versionId: string }) {
   };
 
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <PageHeader
         title={course.title}
         description={course.description}

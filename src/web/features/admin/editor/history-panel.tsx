@@ -51,7 +51,7 @@ function HistoryList({ courseId }: { courseId: string }) {
         const entity = KNOWN_ENTITIES.includes(named) ? named : "other";
         return (
           <li key={e.id} className="rounded-lg border p-3 text-sm">
-            <p className="font-medium break-words">
+            <p className="font-medium wrap-anywhere">
               {t(`history.actions.${action}`, { entity: t(`history.entities.${entity}`) })}
               {title ? `: ${title}` : ""}
             </p>

@@ -62,7 +62,7 @@ function LessonEditor({ versionId, lessonId }: { versionId: string; lessonId: st
   const currentRevision = revision ?? lesson.revision;
 
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <div className="grid gap-3">
         <div>
           <Button variant="ghost" size="sm" asChild className="-ml-2">
@@ -74,12 +74,12 @@ function LessonEditor({ versionId, lessonId }: { versionId: string; lessonId: st
         </div>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0 space-y-1">
-            <p className="text-sm break-words text-muted-foreground">
+            <p className="text-sm wrap-anywhere text-muted-foreground">
               {t("lesson.inModule", { title: lesson.moduleTitle })}
             </p>
             <h1
               id="lesson-heading"
-              className="text-2xl font-semibold tracking-tight break-words hyphens-auto sm:text-3xl"
+              className="text-2xl font-semibold tracking-tight wrap-anywhere hyphens-auto sm:text-3xl"
             >
               {lesson.title}
             </h1>

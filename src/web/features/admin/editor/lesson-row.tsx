@@ -56,7 +56,7 @@ export function LessonRow({
       )}
       <Link
         to={`/admin/edit-course/${versionId}/lessons/${lesson.id}`}
-        className="min-w-0 flex-1 font-medium break-words underline-offset-4 hover:underline"
+        className="min-w-0 flex-1 basis-48 font-medium wrap-anywhere underline-offset-4 hover:underline"
         aria-label={t("outline.editLesson", { title: lesson.title })}
       >
         {lesson.title}
@@ -86,7 +86,7 @@ export function LessonRow({
                   {otherModules.map((m) => (
                     <DropdownMenuItem
                       key={m.id}
-                      className="break-words whitespace-normal"
+                      className="wrap-anywhere whitespace-normal"
                       onSelect={() => onMoveToModule(m.id)}
                     >
                       {m.title}

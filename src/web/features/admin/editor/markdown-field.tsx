@@ -54,7 +54,7 @@ export function MarkdownField({
           {t("lesson.preview")}
         </h3>
         {preview.trim() ? (
-          <Markdown nested className="min-w-0 break-words">
+          <Markdown nested className="min-w-0 wrap-anywhere">
             {preview}
           </Markdown>
         ) : (

@@ -112,12 +112,12 @@ export function ModuleCard({
             aria-hidden="true"
           />
         )}
-        <div className="min-w-0 flex-1 space-y-1">
-          <h3 id={headingId} className="font-semibold break-words hyphens-auto">
+        <div className="min-w-0 flex-1 basis-64 space-y-1">
+          <h3 id={headingId} className="font-semibold wrap-anywhere hyphens-auto">
             <span className="text-muted-foreground tabular-nums">{index + 1}.</span> {module.title}
           </h3>
           {module.description && (
-            <p className="text-sm break-words text-muted-foreground">{module.description}</p>
+            <p className="text-sm wrap-anywhere text-muted-foreground">{module.description}</p>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-1">

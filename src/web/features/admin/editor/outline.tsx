@@ -67,20 +67,22 @@ export function Outline({
         </ol>
       )}
       {!structureLocked && (
-        <AddInline
-          key={addKey}
-          buttonLabel={t("outline.addModule")}
-          inputLabel={t("outline.newModuleTitle")}
-          pending={actions.addModule.isPending}
-          onAdd={(title, done) =>
-            actions.addModule.mutate(title, {
-              onSuccess: () => {
-                done();
-                setAddKey((k) => k + 1);
-              },
-            })
-          }
-        />
+        <div>
+          <AddInline
+            key={addKey}
+            buttonLabel={t("outline.addModule")}
+            inputLabel={t("outline.newModuleTitle")}
+            pending={actions.addModule.isPending}
+            onAdd={(title, done) =>
+              actions.addModule.mutate(title, {
+                onSuccess: () => {
+                  done();
+                  setAddKey((k) => k + 1);
+                },
+              })
+            }
+          />
+        </div>
       )}
       <DeleteDialog
         versionId={view.version.id}

@@ -35,14 +35,14 @@ function LessonTexts({ lessons, testId }: { lessons: Current; testId: string }) 
     <ol className="grid gap-3" data-testid={testId}>
       {lessons.map((l, i) => (
         <li key={i} className="min-w-0 rounded-lg border bg-card p-3">
-          <p className="font-semibold break-words">
+          <p className="font-semibold wrap-anywhere">
             {l.title}{" "}
             <span className="text-sm font-normal text-muted-foreground">
               ({t("edit.minutes", { count: l.minutes })})
             </span>
           </p>
           {l.content && (
-            <Markdown nested className="mt-1 max-h-80 overflow-y-auto text-sm break-words">
+            <Markdown nested className="mt-1 max-h-80 overflow-y-auto text-sm wrap-anywhere">
               {l.content}
             </Markdown>
           )}
@@ -124,7 +124,7 @@ export function RegenerateDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-5xl" closeLabel={t("cancel")}>
         <DialogHeader>
-          <DialogTitle className="break-words">
+          <DialogTitle className="wrap-anywhere">
             {target.kind === "module"
               ? t("regenerate.moduleNamed", { title: target.title })
               : t("regenerate.title")}

@@ -44,11 +44,11 @@ export function TrashPanel({ view }: { view: EditorView }) {
                   <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words">
+                  <p className="font-medium wrap-anywhere">
                     <span className="sr-only">{t(`bin.${entry.kind}`)}: </span>
                     {entry.title}
                   </p>
-                  <p className="text-xs break-words text-muted-foreground">
+                  <p className="text-xs wrap-anywhere text-muted-foreground">
                     {t(`bin.${entry.kind}`)}
                     {entry.parentTitle ? ` · ${entry.parentTitle}` : ""} ·{" "}
                     {t("bin.deletedAt", {
