@@ -205,6 +205,17 @@ describe("modules and lessons", () => {
       title: "Zusatz",
     });
     expect(renamed.body.module).toMatchObject({ title: "Zusatz", revision: 2, contentRevision: 2 });
+    const second = await api.call<{
+      error: { code: string; details: { currentRevision: number } };
+    }>("PATCH", `/editor/${demo.sourceId}/modules/${added.body.module.id}`, {
+      expectedRevision: added.body.module.revision,
+      title: "Überschrieben?",
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({
+      code: "REVISION_CONFLICT",
+      details: { currentRevision: 2 },
+    });
 
     const before = await api.view(demo.sourceId);
     const ids = before.modules.map((m) => m.id);
@@ -434,6 +445,40 @@ describe("translated version", () => {
     expect(course.body.course.title).toBe("English title");
     const [c] = await t.deps.db.select().from(courses).where(eq(courses.id, demo.courseId));
     expect(c.title).not.toBe("English title");
+
+    // A quiz's text goes to the overlay; its structure (number of choices, answer) stays.
+    const detail = (
+      await api.call<LessonResponse>("GET", `/editor/${demo.translatedId}/lessons/${l.id}`)
+    ).body.lesson;
+    const q = detail.quizzes[0];
+    const quizPath = `/editor/${demo.translatedId}/lessons/${l.id}/quizzes/${q.id}`;
+    const quizBody = {
+      ...q,
+      expectedRevision: detail.revision,
+      question: "Which one?",
+      choices: q.choices.map((_, i) => `Choice ${i}`),
+    };
+    const moreChoices = await api.call<{ error: { code: string } }>("PATCH", quizPath, {
+      ...quizBody,
+      choices: [...quizBody.choices, "extra"],
+    });
+    expect(moreChoices.body.error.code).toBe("STRUCTURE_SOURCE_ONLY");
+    const quiz = await api.call<LessonResponse>("PATCH", quizPath, quizBody);
+    expect(quiz.body.lesson.quizzes[0]).toMatchObject({
+      question: "Which one?",
+      choices: quizBody.choices,
+    });
+    const [v2] = await t.deps.db
+      .select()
+      .from(courseVersions)
+      .where(eq(courseVersions.id, demo.translatedId));
+    expect((v2.translationJson as CourseTranslationOverlay).quizzes[q.id]).toMatchObject({
+      question: "Which one?",
+    });
+    const sourceQuiz = (
+      await api.call<LessonResponse>("GET", `/editor/${demo.sourceId}/lessons/${l.id}`)
+    ).body.lesson.quizzes[0];
+    expect(sourceQuiz.question).not.toBe("Which one?");
 
     const structure = await api.call<{ error: { code: string; message: string } }>(
       "POST",
