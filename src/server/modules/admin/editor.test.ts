@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { courses, courseVersions, lessons, modules } from "../../db/schema";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { EditorViewResponse, LessonResponse } from "@shared/contracts/editor";
-import { caller, insertDemo, type DemoVersions } from "./editor-test-helpers";
+import { caller, giveProgress, insertDemo, type DemoVersions } from "./editor-test-helpers";
 import { user } from "../../db/schema";
 
 /** Course editor API: access, validation, settings, outline, lessons, blocks, conflicts. */
@@ -519,10 +519,20 @@ describe("statement counts", () => {
         `/editor/${small.sourceId}/modules`,
         { title: `M${i}` },
       );
-      await api.call("POST", `/editor/${small.sourceId}/modules/${m.body.module.id}/lessons`, {
-        title: "L",
-      });
+      const l = await api.call<LessonResponse>(
+        "POST",
+        `/editor/${small.sourceId}/modules/${m.body.module.id}/lessons`,
+        { title: "L" },
+      );
+      await giveProgress(t, small.courseId, [l.body.lesson.id, firstLesson(v1).id]);
     }
+    // The deleted lesson lands in the recycle bin the view lists.
+    const extra = (await api.view(small.sourceId)).modules.at(-1)!.lessons[0];
+    const deleted = await api.call(
+      "DELETE",
+      `/editor/${small.sourceId}/lessons/${extra.id}?expectedRevision=${extra.revision}`,
+    );
+    expect(deleted.status).toBe(200);
     const second = [
       await count(`/editor/${small.sourceId}`),
       await count(`/editor/${small.sourceId}/lessons/${firstLesson(v1).id}`),
