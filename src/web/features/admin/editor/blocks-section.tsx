@@ -175,7 +175,7 @@ export function BlocksSection({
   };
 
   return (
-    <Card aria-labelledby="blocks-heading">
+    <Card role="region" aria-labelledby="blocks-heading">
       <CardHeader>
         <CardTitle id="blocks-heading">{t("blocks.title")}</CardTitle>
         <CardDescription>{t("blocks.description")}</CardDescription>

@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Calculator, Save } from "lucide-react";
 import type { z } from "zod";
-import { DIFFICULTIES } from "@shared/contracts/admin";
 import { courseSettingsInput } from "@shared/contracts/editor";
 import { SKILL_AREAS } from "@shared/domain/skill-areas";
 import { FormField } from "@/components/form-field";
@@ -22,6 +21,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { editorApi, type EditorView } from "./editor-api";
 import { useEditorWrite } from "./editor-mutations";
+import { DifficultySelect } from "../admin-ui";
 import { ConflictAlert, SaveState } from "./save-state";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 
@@ -67,7 +67,7 @@ export function CourseSettings({ view }: { view: EditorView }) {
   const hoursFromLessons = view.hoursFromLessons;
 
   return (
-    <Card aria-labelledby="settings-heading">
+    <Card role="region" aria-labelledby="settings-heading">
       <CardHeader>
         <CardTitle id="settings-heading">{t("settings.title")}</CardTitle>
         <CardDescription>{t("settings.description")}</CardDescription>
@@ -105,18 +105,7 @@ export function CourseSettings({ view }: { view: EditorView }) {
                   control={form.control}
                   name="difficulty"
                   render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger id={p.id} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {DIFFICULTIES.map((d) => (
-                          <SelectItem key={d} value={d}>
-                            {t(`admin:difficulty.${d}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <DifficultySelect id={p.id} value={field.value} onChange={field.onChange} />
                   )}
                 />
               )}

@@ -73,7 +73,7 @@ export function HistoryPanel({ courseId }: { courseId: string }) {
   const { t } = useTranslation("editor");
   const [open, setOpen] = useState(false);
   return (
-    <Card aria-labelledby="history-heading">
+    <Card role="region" aria-labelledby="history-heading">
       <CardHeader>
         <CardTitle id="history-heading" className="flex items-center gap-2">
           <History className="size-5" aria-hidden="true" />

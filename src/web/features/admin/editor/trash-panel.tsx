@@ -16,7 +16,7 @@ export function TrashPanel({ view }: { view: EditorView }) {
     errorText: t("bin.failed"),
   });
   return (
-    <Card aria-labelledby="trash-heading" data-testid="trash">
+    <Card role="region" aria-labelledby="trash-heading" data-testid="trash">
       <CardHeader>
         <CardTitle id="trash-heading" className="flex items-center gap-2">
           <Trash2 className="size-5" aria-hidden="true" />
