@@ -202,6 +202,8 @@ export const lessons = pgTable(
     orderIndex: integer("order_index").notNull(),
     /** Optimistic concurrency for the lesson and its blocks: bumped by every write. */
     revision: integer("revision").notNull().default(1),
+    /** "generated" (written by the AI or seeded) or "manual" (added by hand in the editor). */
+    origin: text("origin").notNull().default("generated"),
     createdAt: createdAt(),
   },
   (t) => [index("lessons_module_order_idx").on(t.moduleId, t.orderIndex)],
@@ -466,6 +468,38 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_course_created_idx").on(t.courseId, t.createdAt),
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ editor recycle bin */
+/**
+ * Deleted modules and lessons, kept at least 30 days: `snapshot` holds the rows (module,
+ * lessons, blocks) and the learners' progress rows of those lessons, so a restore
+ * re-inserts them with the same ids and progress comes back.
+ */
+export const trash = pgTable(
+  "trash",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** module or lesson */
+    kind: text("kind").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    /** The module of a deleted lesson. */
+    parentId: uuid("parent_id"),
+    title: text("title").notNull(),
+    parentTitle: text("parent_title"),
+    lessonCount: integer("lesson_count").notNull().default(0),
+    learnersWithProgress: integer("learners_with_progress").notNull().default(0),
+    snapshot: jsonb("snapshot").notNull(),
+    deletedBy: text("deleted_by").references(() => user.id, { onDelete: "set null" }),
+    deletedAt: ts("deleted_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("trash_course_deleted_idx").on(t.courseId, t.deletedAt),
+    index("trash_deleted_idx").on(t.deletedAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { Deps } from "../context";
 import { startReminderJob } from "./learning/plan-reminders";
+import { startTrashPurge } from "./admin/editor-trash";
 
 /**
  * Starts background work (job workers). Each area that needs one adds it here and
@@ -10,4 +11,6 @@ export function startBackground(deps: Deps) {
   deps.jobs.start();
   // The learning plan's weekly reminder e-mails (one per learner and ISO week).
   startReminderJob(deps);
+  // Editor recycle bin: entries older than 30 days go.
+  startTrashPurge(deps);
 }

@@ -6,6 +6,7 @@ import { adminThumbnailRoutes } from "./admin/admin-thumbnail.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { planRoutes } from "./learning/plan.routes";
 import { adminLifecycleRoutes } from "./admin/admin-lifecycle.routes";
+import { editorRoutes } from "./admin/editor.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -17,4 +18,5 @@ export function registerModules(app: AppRouter, deps: Deps) {
   // Uploaded files, served from our origin (not under /api).
   app.route("/", uploadsRoutes());
   app.route("/api", adminLifecycleRoutes());
+  app.route("/api", editorRoutes());
 }

@@ -1,5 +1,6 @@
 import type { Language } from "./languages";
 import { formatZodMarker } from "./zod-errors";
+import { editorValidationMessages as editor } from "./editor-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -26,6 +27,7 @@ export const validationMessages = {
     bodyTooLarge: "Die Anfrage ist zu groß: erlaubt sind höchstens {max}.",
     rateLimited: "Zu viele Versuche. Bitte versuche es in {time} erneut.",
     planAnswer: "Bitte wähle eine der angebotenen Antworten",
+    ...editor.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -46,6 +48,7 @@ export const validationMessages = {
     bodyTooLarge: "The request is too large: at most {max} is allowed.",
     rateLimited: "Too many attempts. Please try again in {time}.",
     planAnswer: "Please choose one of the offered answers",
+    ...editor.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -66,6 +69,7 @@ export const validationMessages = {
     bodyTooLarge: "La solicitud es demasiado grande: se permiten como máximo {max}.",
     rateLimited: "Demasiados intentos. Vuelve a intentarlo en {time}.",
     planAnswer: "Elige una de las respuestas ofrecidas",
+    ...editor.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -87,6 +91,7 @@ export const validationMessages = {
     bodyTooLarge: "La requête est trop volumineuse : {max} au maximum.",
     rateLimited: "Trop de tentatives. Merci de réessayer dans {time}.",
     planAnswer: "Choisis l'une des réponses proposées",
+    ...editor.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

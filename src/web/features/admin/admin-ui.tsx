@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Bot, FlaskConical } from "lucide-react";
-import type { Job, VersionSummary } from "@shared/contracts/admin";
+import { DIFFICULTIES, type Job, type VersionSummary } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, type Language } from "@shared/i18n/languages";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { currentLanguage } from "@/lib/i18n";
 import type { AiInfo } from "./admin-api";
@@ -23,7 +30,7 @@ export function PageHeader({
   return (
     <div className="mb-2 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0 space-y-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere sm:text-3xl">{title}</h1>
         {description && <p className="max-w-2xl text-muted-foreground">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
@@ -135,5 +142,38 @@ export function ErrorBlock({ text }: { text: string }) {
     <Alert variant="destructive">
       <AlertTitle>{text}</AlertTitle>
     </Alert>
+  );
+}
+
+/** The spec's three difficulty levels, labelled in the interface language. */
+export function DifficultySelect({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: string | undefined;
+  onChange: (value: (typeof DIFFICULTIES)[number]) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <Select
+      value={value}
+      onValueChange={(v) => onChange(v as (typeof DIFFICULTIES)[number])}
+      disabled={disabled}
+    >
+      <SelectTrigger id={id} className="w-full">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {DIFFICULTIES.map((d) => (
+          <SelectItem key={d} value={d}>
+            {t(`difficulty.${d}`)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -35,7 +35,7 @@ export function CourseLifecyclePanel({
   isSource,
 }: {
   courseId: string;
-  version: VersionSummary;
+  version: Pick<VersionSummary, "id" | "language" | "isPublished">;
   isSource: boolean;
 }) {
   const { t } = useTranslation("admin");

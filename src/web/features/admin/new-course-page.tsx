@@ -7,12 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { CheckCircle2, Sparkles } from "lucide-react";
 import type { z } from "zod";
-import {
-  createCourseSchema,
-  DIFFICULTIES,
-  type CreateCourseInput,
-  type Job,
-} from "@shared/contracts/admin";
+import { createCourseSchema, type CreateCourseInput, type Job } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, LANGUAGES } from "@shared/i18n/languages";
 import { SKILL_AREAS } from "@shared/domain/skill-areas";
 import { FormField } from "@/components/form-field";
@@ -30,7 +25,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { adminApi, aiQuery, invalidateAdminContent } from "./admin-api";
-import { AiNotice, JobProgress, PageHeader } from "./admin-ui";
+import { AiNotice, DifficultySelect, JobProgress, PageHeader } from "./admin-ui";
 import { isFinished, useJob, useJobEvents, useStoredJobId } from "./use-job";
 import { storedDraftValues, useCourseDraft } from "./use-course-draft";
 
@@ -200,18 +195,12 @@ export default function NewCoursePage() {
                     control={form.control}
                     name="difficulty"
                     render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
-                        <SelectTrigger id={p.id} className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {DIFFICULTIES.map((d) => (
-                            <SelectItem key={d} value={d}>
-                              {t(`difficulty.${d}`)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <DifficultySelect
+                        id={p.id}
+                        value={field.value}
+                        onChange={field.onChange}
+                        disabled={busy}
+                      />
                     )}
                   />
                 )}

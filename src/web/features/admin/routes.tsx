@@ -3,9 +3,9 @@ import type { RouteObject } from "react-router";
 import { i18n } from "@/lib/i18n";
 
 /** Loads a screen together with the admin texts, so nothing suspends mid-render. */
-function screen(load: () => Promise<{ default: ComponentType }>) {
+function screen(load: () => Promise<{ default: ComponentType }>, namespaces = ["admin"]) {
   return async () => {
-    const [m] = await Promise.all([load(), i18n.loadNamespaces("admin")]);
+    const [m] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
     return { Component: m.default };
   };
 }
@@ -18,7 +18,14 @@ export const adminRoutes: RouteObject[] = [
       { index: true, lazy: screen(() => import("./dashboard-page")) },
       { path: "courses", lazy: screen(() => import("./courses-page")) },
       { path: "new-course", lazy: screen(() => import("./new-course-page")) },
-      { path: "edit-course/:courseVersionId?", lazy: screen(() => import("./edit-course-page")) },
+      {
+        path: "edit-course/:courseVersionId?",
+        lazy: screen(() => import("./editor/editor-page"), ["admin", "editor"]),
+      },
+      {
+        path: "edit-course/:courseVersionId/lessons/:lessonId",
+        lazy: screen(() => import("./editor/lesson-editor-page"), ["admin", "editor"]),
+      },
       { path: "translate", lazy: screen(() => import("./translate-page")) },
       { path: "preview", lazy: screen(() => import("./preview-page")) },
       { path: "publish", lazy: screen(() => import("./publish-page")) },

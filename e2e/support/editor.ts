@@ -1,0 +1,87 @@
+import type { Browser, Page } from "@playwright/test";
+import type { Job } from "../../src/shared/contracts/admin";
+import type { EditorViewResponse } from "../../src/shared/contracts/editor";
+import type { PlayerResponse } from "../../src/shared/contracts/learning";
+import { expect, origin, signInAs } from "./fixtures";
+
+/** Helpers of the course editor specs: set-up through the admin API, learners in their own context. */
+export const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+export async function apiPost(page: Page, path: string, data: unknown = {}) {
+  const base = origin(page);
+  const res = await page.request.post(`${base}${path}`, { data, headers: { origin: base } });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`${origin(page)}${path}`);
+  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+export async function waitForJob(page: Page, job: Job): Promise<Job> {
+  let current = job;
+  for (let i = 0; i < 240 && current.status !== "succeeded" && current.status !== "failed"; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    current = (await apiGet<{ job: Job }>(page, `/api/admin/jobs/${current.id}`)).job;
+  }
+  expect(current.status, current.error ?? "").toBe("succeeded");
+  return current;
+}
+
+export const editorView = (page: Page, versionId: string) =>
+  apiGet<EditorViewResponse>(page, `/api/admin/editor/${versionId}`);
+
+/**
+ * A course with `generated` modules generated (the rest empty), published when asked, so
+ * learners can open it. Returns the ids the specs need.
+ */
+export async function courseWithContent(
+  page: Page,
+  title: string,
+  opts: { generated?: number; publish?: boolean } = {},
+) {
+  const { job } = await apiPost(page, "/api/admin/courses", {
+    title,
+    description: "Ein Kurs, den der Editor bearbeitet.",
+    estimatedHours: 2,
+  });
+  const done = await waitForJob(page, job);
+  const versionId = done.result!.courseVersionId!;
+  let view = await editorView(page, versionId);
+  for (const m of view.modules.slice(0, opts.generated ?? 1)) {
+    const res = await apiPost(page, `/api/admin/modules/${m.id}/generate`);
+    await waitForJob(page, res.job);
+  }
+  if (opts.publish) {
+    await apiPost(page, `/api/admin/course-versions/${versionId}/activate`);
+    await apiPost(page, `/api/admin/course-versions/${versionId}/publish`);
+  }
+  view = await editorView(page, versionId);
+  return { versionId, courseId: view.course.id, view };
+}
+
+/** A signed-in learner in a context of their own (German). */
+export async function learnerPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, locale: "de-DE" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await signInAs(page, "learner");
+  return { page, close: () => context.close() };
+}
+
+export const playerData = (page: Page, courseId: string) =>
+  apiGet<PlayerResponse>(page, `/api/learning/courses/${courseId}?lang=de`);
+
+/** Both widths every editor screen is checked at. */
+export const WIDTHS = [1280, 390] as const;
+
+/** No sideways scrolling of the whole page (long German words must wrap). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+}

@@ -1,0 +1,245 @@
+import { and, eq, max } from "drizzle-orm";
+import type { z } from "zod";
+import type { Deps } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { lessonCodeExamples, lessonExercises, lessonQuizzes, lessons } from "../../db/schema";
+import { parseQuizChoices } from "@shared/domain/quiz";
+import type {
+  BlockKind,
+  blocksOrderInput,
+  codeExampleWrite,
+  exerciseWrite,
+  quizWrite,
+} from "@shared/contracts/editor";
+import type { CourseTranslationOverlay } from "@shared/domain/translation";
+import { recordAudit } from "../audit/audit.service";
+import { isUuid } from "./admin.service";
+import {
+  bumpContentRevision,
+  bumpRevision,
+  editorNotFound,
+  lessonNotFound,
+  lessonOfCourse,
+  loadContext,
+  orderMismatch,
+  requireSource,
+  structureSourceOnly,
+  writeOverlay,
+  writeOrder,
+  type VersionContext,
+} from "./editor-common";
+import { loadLessonDetail } from "./editor.service";
+
+/** Code examples, exercises and quizzes of a lesson; every write bumps the lesson's revision. */
+
+export type BlockInput = {
+  "code-examples": z.infer<typeof codeExampleWrite>;
+  exercises: z.infer<typeof exerciseWrite>;
+  quizzes: z.infer<typeof quizWrite>;
+};
+
+const TABLES = {
+  "code-examples": lessonCodeExamples,
+  exercises: lessonExercises,
+  quizzes: lessonQuizzes,
+} as const;
+type BlockTable = (typeof TABLES)[BlockKind];
+
+const blockNotFound = () => editorNotFound("BLOCK_NOT_FOUND");
+
+/** The columns a block writes in the source version. */
+function sourceValues<K extends BlockKind>(kind: K, input: BlockInput[K]) {
+  if (kind === "code-examples") {
+    const v = input as BlockInput["code-examples"];
+    return {
+      title: v.title,
+      description: v.description || null,
+      language: v.language,
+      code: v.code,
+    };
+  }
+  if (kind === "exercises") {
+    const v = input as BlockInput["exercises"];
+    return { task: v.task, hint: v.hint || null, solution: v.solution || null };
+  }
+  const v = input as BlockInput["quizzes"];
+  return {
+    question: v.question,
+    choices: v.choices,
+    correctAnswer: v.correctAnswer,
+    explanation: v.explanation || null,
+  };
+}
+
+/** A translation writes text only; the structure (language, choices, answer) stays the source's. */
+function overlayText(
+  kind: BlockKind,
+  input: BlockInput[BlockKind],
+  row: Record<string, unknown>,
+  o: CourseTranslationOverlay,
+) {
+  const id = row.id as string;
+  if (kind === "code-examples") {
+    const v = input as BlockInput["code-examples"];
+    if (v.language !== row.language) throw structureSourceOnly();
+    o.codeExamples[id] = { title: v.title, description: v.description || null, code: v.code };
+  } else if (kind === "exercises") {
+    const v = input as BlockInput["exercises"];
+    o.exercises[id] = { task: v.task, hint: v.hint || null, solution: v.solution || null };
+  } else {
+    const v = input as BlockInput["quizzes"];
+    if (
+      v.choices.length !== parseQuizChoices(row.choices).length ||
+      v.correctAnswer !== row.correctAnswer
+    )
+      throw structureSourceOnly();
+    o.quizzes[id] = {
+      question: v.question,
+      choices: v.choices,
+      explanation: v.explanation || null,
+    };
+  }
+}
+
+async function blockOf(tx: DbOrTx, table: BlockTable, lessonId: string, blockId: string) {
+  if (!isUuid(blockId)) throw blockNotFound();
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, blockId), eq(table.lessonId, lessonId)));
+  if (!row) throw blockNotFound();
+  return row as Record<string, unknown>;
+}
+
+/** Lesson of this course, its revision checked and bumped (two statements). */
+async function lockLesson(tx: DbOrTx, ctx: VersionContext, lessonId: string, expected: number) {
+  const row = await lessonOfCourse(tx, ctx.course.id, lessonId);
+  await bumpRevision(tx, lessons, lessonId, expected, {}, lessonNotFound);
+  if (ctx.isSource) await bumpContentRevision(tx, [row.module.id]);
+  return row;
+}
+
+const audit = (
+  ctx: VersionContext,
+  actorId: string,
+  kind: BlockKind,
+  id: string,
+  action: string,
+  details: Record<string, unknown>,
+) => ({
+  courseId: ctx.course.id,
+  entityType: "block",
+  entityId: id,
+  action,
+  actorId,
+  details: { kind, language: ctx.version.language, ...details },
+});
+
+export async function addBlock<K extends BlockKind>(
+  deps: Deps,
+  actorId: string,
+  versionId: string,
+  lessonId: string,
+  kind: K,
+  input: BlockInput[K],
+) {
+  const ctx = await loadContext(deps.db, versionId);
+  requireSource(ctx);
+  const table: BlockTable = TABLES[kind];
+  await deps.db.transaction(async (tx) => {
+    await lockLesson(tx, ctx, lessonId, input.expectedRevision);
+    const [{ last }] = await tx
+      .select({ last: max(table.orderIndex) })
+      .from(table)
+      .where(eq(table.lessonId, lessonId));
+    const [row] = await tx
+      .insert(table)
+      .values({ lessonId, orderIndex: (last ?? 0) + 1, ...sourceValues(kind, input) } as never)
+      .returning({ id: table.id });
+    await recordAudit(tx, audit(ctx, actorId, kind, row.id, "created", { lessonId }));
+  });
+  return loadLessonDetail(deps.db, ctx, lessonId);
+}
+
+export async function patchBlock<K extends BlockKind>(
+  deps: Deps,
+  actorId: string,
+  versionId: string,
+  lessonId: string,
+  kind: K,
+  blockId: string,
+  input: BlockInput[K],
+) {
+  const ctx = await loadContext(deps.db, versionId);
+  const table: BlockTable = TABLES[kind];
+  await deps.db.transaction(async (tx) => {
+    await lockLesson(tx, ctx, lessonId, input.expectedRevision);
+    const row = await blockOf(tx, table, lessonId, blockId);
+    if (ctx.isSource)
+      await tx
+        .update(table)
+        .set(sourceValues(kind, input) as never)
+        .where(eq(table.id, blockId));
+    else await writeOverlay(tx, ctx, (o) => overlayText(kind, input, row, o));
+    await recordAudit(tx, audit(ctx, actorId, kind, blockId, "updated", { lessonId }));
+  });
+  return loadLessonDetail(deps.db, ctx, lessonId);
+}
+
+export async function deleteBlock(
+  deps: Deps,
+  actorId: string,
+  versionId: string,
+  lessonId: string,
+  kind: BlockKind,
+  blockId: string,
+  expectedRevision: number,
+) {
+  const ctx = await loadContext(deps.db, versionId);
+  requireSource(ctx);
+  const table: BlockTable = TABLES[kind];
+  await deps.db.transaction(async (tx) => {
+    await lockLesson(tx, ctx, lessonId, expectedRevision);
+    const row = await blockOf(tx, table, lessonId, blockId);
+    await tx.delete(table).where(eq(table.id, blockId));
+    // The removed block is kept in the audit trail.
+    await recordAudit(tx, audit(ctx, actorId, kind, blockId, "deleted", { lessonId, row }));
+  });
+  return loadLessonDetail(deps.db, ctx, lessonId);
+}
+
+export async function reorderBlocks(
+  deps: Deps,
+  actorId: string,
+  versionId: string,
+  lessonId: string,
+  input: z.infer<typeof blocksOrderInput>,
+) {
+  const ctx = await loadContext(deps.db, versionId);
+  requireSource(ctx);
+  await deps.db.transaction(async (tx) => {
+    await lockLesson(tx, ctx, lessonId, input.expectedRevision);
+    const detail = await loadLessonDetail(tx, ctx, lessonId);
+    const lists = [
+      [TABLES["code-examples"], input.codeExamples, detail.lesson.codeExamples],
+      [TABLES.exercises, input.exercises, detail.lesson.exercises],
+      [TABLES.quizzes, input.quizzes, detail.lesson.quizzes],
+    ] as const;
+    for (const [, ids, cur] of lists) {
+      const set = new Set(ids);
+      if (set.size !== ids.length || ids.length !== cur.length || cur.some((b) => !set.has(b.id)))
+        throw orderMismatch();
+    }
+    for (const [table, ids] of lists) await writeOrder(tx, table, ids);
+    const { expectedRevision: _, ...order } = input;
+    await recordAudit(tx, {
+      courseId: ctx.course.id,
+      entityType: "lesson",
+      entityId: lessonId,
+      action: "blocks-reordered",
+      actorId,
+      details: order,
+    });
+  });
+  return loadLessonDetail(deps.db, ctx, lessonId);
+}

@@ -1,0 +1,215 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Eye, Languages, Sparkles } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api";
+import { translateValidation } from "@/lib/i18n";
+import { adminApi } from "../admin-api";
+import {
+  AiNotice,
+  ErrorBlock,
+  JobProgress,
+  LanguageBadge,
+  LoadingBlock,
+  PageHeader,
+} from "../admin-ui";
+import { isFinished, useJob, useJobEvents } from "../use-job";
+import { CourseSettings } from "./course-settings";
+import { editorViewQuery, type EditorView } from "./editor-api";
+import { HistoryPanel } from "./history-panel";
+import { useGenerationToasts } from "./module-generate";
+import { Outline } from "./outline";
+import { TrashPanel } from "./trash-panel";
+import { ThumbnailCard } from "../thumbnail-card";
+import { CourseLifecyclePanel } from "../course-lifecycle-panel";
+import { JobPanel } from "../job-panel";
+
+function GenerateAllPanel({
+  jobId,
+  versionId,
+  onDone,
+}: {
+  jobId: string;
+  versionId: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const job = useJob(jobId);
+  useJobEvents(job, useGenerationToasts(versionId, onDone));
+  if (!job || isFinished(job)) return null;
+  return (
+    <Card>
+      <CardContent>
+        <JobProgress job={job} label={t("edit.generateAllProgress")} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Running generation jobs of this screen: started here or found running at load. */
+function useGenerationJobs(view: EditorView | undefined) {
+  const [started, setStarted] = useState<Record<string, string>>({});
+  const [allJobId, setAllJobId] = useState<string | null>(null);
+  const [finished, setFinished] = useState<string[]>([]);
+  const active = (view?.activeJobs ?? []).filter((j) => !finished.includes(j.id));
+  const allJob = allJobId ?? active.find((j) => j.type === "generate-all")?.id ?? null;
+  const moduleJob = (moduleId: string) =>
+    started[moduleId] ??
+    active.find((j) => j.type === "generate-module" && j.target.moduleId === moduleId)?.id ??
+    null;
+  return {
+    allJob,
+    moduleJob,
+    setAllJobId,
+    finishAll: () => {
+      if (allJob) setFinished((f) => [...f, allJob]);
+      setAllJobId(null);
+    },
+    startModule: (moduleId: string, jobId: string) =>
+      setStarted((s) => ({ ...s, [moduleId]: jobId })),
+    finishModule: (moduleId: string) => {
+      const id = moduleJob(moduleId);
+      if (id) setFinished((f) => [...f, id]);
+      setStarted((s) => {
+        const next = { ...s };
+        delete next[moduleId];
+        return next;
+      });
+    },
+  };
+}
+
+function Editor({ versionId }: { versionId: string }) {
+  const { t } = useTranslation(["editor", "admin"]);
+  const view = useQuery(editorViewQuery(versionId));
+  const jobs = useGenerationJobs(view.data);
+  const [startingAll, setStartingAll] = useState(false);
+
+  if (view.isPending) return <LoadingBlock />;
+  if (view.isError) return <ErrorBlock text={t("admin:edit.loadError")} />;
+  const data = view.data;
+  const { course, modules, version } = data;
+  const generated = modules.filter((m) => m.status !== "not_generated").length;
+  const missing = modules.length - generated;
+  const percent = modules.length ? Math.round((generated / modules.length) * 100) : 0;
+  const allRunning = startingAll || !!jobs.allJob;
+
+  const generateAll = async () => {
+    setStartingAll(true);
+    try {
+      const res = await adminApi.generateAll(versionId);
+      jobs.setAllJobId(res.job.id);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "JOB_RUNNING")
+        toast.info(t("admin:edit.alreadyRunning"));
+      else {
+        console.error("generate all failed", err);
+        toast.error(t("admin:edit.generateFailed"));
+      }
+    } finally {
+      setStartingAll(false);
+    }
+  };
+
+  return (
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
+      <PageHeader
+        title={course.title}
+        description={course.description}
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to={`/admin/preview?version=${version.id}`}>
+                <Eye aria-hidden="true" />
+                {t("admin:courses.preview")}
+              </Link>
+            </Button>
+            {missing > 0 && version.isSource && (
+              <Button
+                onClick={() => void generateAll()}
+                disabled={allRunning}
+                className="whitespace-normal"
+              >
+                {allRunning ? <Spinner /> : <Sparkles aria-hidden="true" />}
+                {t("admin:edit.generateAll")}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <LanguageBadge language={version.language} />
+        <span>{t(`admin:difficulty.${course.difficulty}`)}</span>
+        <span aria-hidden="true">·</span>
+        <span>{t("admin:edit.hours", { count: course.estimatedHours })}</span>
+      </div>
+      <AiNotice ai={data.ai} context="generate" />
+      {!version.isSource && (
+        <Alert data-testid="translated-notice">
+          <Languages aria-hidden="true" />
+          <AlertTitle>{t("translated.title")}</AlertTitle>
+          <AlertDescription>
+            {t("translated.description")} {translateValidation("v:structureSourceOnly")}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <Card className="gap-3">
+        <CardHeader>
+          <CardTitle id="overall-progress">{t("admin:edit.overallProgress")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          <Progress value={percent} aria-labelledby="overall-progress" />
+          <p className="text-sm text-muted-foreground tabular-nums" data-testid="modules-generated">
+            {t("admin:courses.modulesGenerated", { generated, total: modules.length })}
+          </p>
+        </CardContent>
+      </Card>
+
+      {jobs.allJob && (
+        <GenerateAllPanel
+          key={jobs.allJob}
+          jobId={jobs.allJob}
+          versionId={versionId}
+          onDone={jobs.finishAll}
+        />
+      )}
+
+      <Outline
+        view={data}
+        moduleJob={jobs.moduleJob}
+        blocked={allRunning}
+        onJobStarted={jobs.startModule}
+        onJobDone={jobs.finishModule}
+      />
+
+      <CourseSettings view={data} />
+      <ThumbnailCard courseId={course.id} thumbnailUrl={course.thumbnailUrl} />
+
+      <CourseLifecyclePanel courseId={course.id} version={version} isSource={version.isSource} />
+      <JobPanel
+        courseId={course.id}
+        moduleTitles={Object.fromEntries(modules.map((m) => [m.id, m.title]))}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TrashPanel view={data} />
+        <HistoryPanel courseId={course.id} />
+      </div>
+    </div>
+  );
+}
+
+export default function EditorPage() {
+  const { t } = useTranslation("admin");
+  const { courseVersionId } = useParams();
+  if (!courseVersionId) return <ErrorBlock text={t("edit.missingId")} />;
+  return <Editor key={courseVersionId} versionId={courseVersionId} />;
+}

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Wand2 } from "lucide-react";
+import type { Job } from "@shared/contracts/admin";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api";
+import { adminApi, invalidateAdminContent } from "../admin-api";
+import { JobProgress } from "../admin-ui";
+import { isFinished, useJob, useJobEvents } from "../use-job";
+import { editorKeys } from "./editor-api";
+
+/** Toasts of the spec when a module generation ends; refreshes the editor while it runs. */
+export function useGenerationToasts(versionId: string, onDone: () => void) {
+  const { t } = useTranslation("admin");
+  const qc = useQueryClient();
+  return {
+    onProgress: () => void qc.invalidateQueries({ queryKey: editorKeys.version(versionId) }),
+    onFinished: (job: Job) => {
+      onDone();
+      void invalidateAdminContent(qc);
+      if (job.status === "succeeded") toast.success(t("edit.generateSuccess"));
+      else toast.error(t("edit.generateFailed"), { description: job.error ?? undefined });
+    },
+  };
+}
+
+/** The spec's generate button of a module without lessons, with the job's live progress. */
+export function ModuleGenerateButton({
+  moduleId,
+  title,
+  versionId,
+  jobId,
+  blocked,
+  onStarted,
+  onDone,
+}: {
+  moduleId: string;
+  title: string;
+  versionId: string;
+  jobId: string | null;
+  blocked: boolean;
+  onStarted: (jobId: string) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const qc = useQueryClient();
+  const job = useJob(jobId);
+  const [starting, setStarting] = useState(false);
+  useJobEvents(job, useGenerationToasts(versionId, onDone));
+  const running = starting || (!!jobId && (!job || !isFinished(job)));
+
+  const generate = async () => {
+    setStarting(true);
+    try {
+      const res = await adminApi.generateModule(moduleId);
+      onStarted(res.job.id);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "JOB_RUNNING") {
+        toast.info(t("edit.alreadyRunning"));
+        void qc.invalidateQueries({ queryKey: editorKeys.version(versionId) });
+      } else {
+        console.error("generate module failed", err);
+        toast.error(t("edit.generateFailed"));
+      }
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void generate()}
+          disabled={running || blocked}
+          aria-label={t("edit.generateModuleNamed", { title })}
+        >
+          {running ? <Spinner /> : <Wand2 aria-hidden="true" />}
+          {running ? t("edit.generating") : t("edit.generateModule")}
+        </Button>
+      </div>
+      {running && job && <JobProgress job={job} label={t("edit.moduleProgress", { title })} />}
+    </div>
+  );
+}
