@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
+import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
 import { E2E_USERS } from "./support/users";
 
 /** The landing is prerendered: wait until React has hydrated it before clicking. */
@@ -301,7 +301,7 @@ test.describe("landing page, signed in", () => {
 
   test('a user without a name is shown as "Benutzer"', async ({ page }) => {
     await gotoLanding(page);
-    await signUpLearner(page, { name: " " });
+    await signInAs(page, "nameless");
     await gotoLanding(page);
     await expect(page.getByTestId("header-user")).toContainText("Benutzer");
     await expect(page.getByRole("region", { name: "Willkommen zurück, Benutzer!" })).toBeVisible();

@@ -36,7 +36,9 @@ export const editorView = (page: Page, versionId: string) =>
 
 /**
  * A course with `generated` modules generated (the rest empty), published when asked, so
- * learners can open it. Returns the ids the specs need.
+ * learners can open it (publishing generates every module first: the publish gate refuses
+ * modules without lessons, and confirms the warnings such as the missing thumbnail).
+ * Returns the ids the specs need.
  */
 export async function courseWithContent(
   page: Page,
@@ -47,17 +49,21 @@ export async function courseWithContent(
     title,
     description: "Ein Kurs, den der Editor bearbeitet.",
     estimatedHours: 2,
+    skillArea: "web-development",
   });
   const done = await waitForJob(page, job);
   const versionId = done.result!.courseVersionId!;
   let view = await editorView(page, versionId);
-  for (const m of view.modules.slice(0, opts.generated ?? 1)) {
+  const toGenerate = opts.publish ? view.modules.length : (opts.generated ?? 1);
+  for (const m of view.modules.slice(0, toGenerate)) {
     const res = await apiPost(page, `/api/admin/modules/${m.id}/generate`);
     await waitForJob(page, res.job);
   }
   if (opts.publish) {
     await apiPost(page, `/api/admin/course-versions/${versionId}/activate`);
-    await apiPost(page, `/api/admin/course-versions/${versionId}/publish`);
+    await apiPost(page, `/api/admin/course-versions/${versionId}/publish`, {
+      confirmWarnings: true,
+    });
   }
   view = await editorView(page, versionId);
   return { versionId, courseId: view.course.id, view };

@@ -230,6 +230,7 @@ export const PROBLEM_KINDS = [
   "quiz_without_explanation",
   "module_not_translated",
   "module_outdated",
+  "course_without_skill_area",
 ] as const;
 /** Problems that refuse publishing; every other problem is a warning to confirm. */
 export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [

@@ -26,12 +26,24 @@ import { writeModuleContent } from "./admin-generation";
  */
 async function makeCourse(
   db: DbOrTx,
-  opts: { title?: string; lessons?: number[]; content?: string; explanation?: string | null } = {},
+  opts: {
+    title?: string;
+    lessons?: number[];
+    content?: string;
+    explanation?: string | null;
+    skillArea?: string | null;
+  } = {},
 ) {
   const title = opts.title ?? `Kurs ${Math.random().toString(36).slice(2, 8)}`;
   const [course] = await db
     .insert(courses)
-    .values({ title, description: "Beschreibung", language: "de", isPublished: false })
+    .values({
+      title,
+      description: "Beschreibung",
+      language: "de",
+      isPublished: false,
+      skillArea: opts.skillArea === undefined ? "web-development" : opts.skillArea,
+    })
     .returning();
   const moduleValues = (opts.lessons ?? [2]).map((_, i) => ({
     courseId: course.id,
@@ -152,6 +164,20 @@ describe("publish gate", () => {
         details: { problems: [{ kind: "course_without_modules" }] },
       },
     });
+  });
+
+  it("warns about a course without skill area ('nicht zugeordnet') in the preview and the gate", async () => {
+    const { source } = await makeCourse(t.deps.db, { skillArea: null });
+    const res = await publish(source.id);
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as {
+      error: { code: string; details: { problems: { kind: string }[] } };
+    };
+    expect(body.error.code).toBe("PUBLISH_WARNINGS");
+    expect(body.error.details.problems.map((p) => p.kind)).toEqual([
+      "course_without_skill_area",
+      "course_without_thumbnail",
+    ]);
   });
 
   it("publishes with warnings only after 'Trotzdem veröffentlichen'", async () => {

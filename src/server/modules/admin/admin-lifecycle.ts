@@ -21,6 +21,7 @@ import {
   overlaidModules,
   overlayOf,
   previewProblems,
+  skillAreaProblems,
   translationProblems,
 } from "./admin.service";
 
@@ -40,6 +41,7 @@ export async function publishProblems(db: DbOrTx, versionId: string) {
   const problems: PublishProblem[] = [
     ...previewProblems(overlaidModules(content, o)),
     ...translationProblems(content, o),
+    ...skillAreaProblems(course),
   ];
   if (!course.thumbnailUrl) problems.push({ kind: "course_without_thumbnail" });
   return { version, course, problems };

@@ -432,11 +432,19 @@ export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof
       difficultyLevel: course.difficultyLevel,
     },
     modules: mods,
-    problems: [...previewProblems(mods), ...translationProblems(content, o)],
+    problems: [
+      ...previewProblems(mods),
+      ...translationProblems(content, o),
+      ...skillAreaProblems(course),
+    ],
   };
 }
 
 const blank = (s: string | null | undefined) => !s || s.trim() === "";
+
+/** A course without a skill area ("nicht zugeordnet") is never planned for learners: a warning. */
+export const skillAreaProblems = (course: { skillArea: string | null }) =>
+  course.skillArea ? [] : [{ kind: "course_without_skill_area" as const }];
 
 /** Spec section 5: course without modules, module without lessons, blank lesson, quiz without explanation. */
 export function previewProblems(

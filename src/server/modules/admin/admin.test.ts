@@ -128,7 +128,8 @@ describe("offline provider, end to end", () => {
     expect(view.modules[0].lessons[0].title).toBe("Überblick: Einführung in SQL");
 
     const preview = await get<PreviewResponse>(`/api/admin/course-versions/${versionId}/preview`);
-    expect(preview.problems).toEqual([]);
+    // Created without a skill area: "nicht zugeordnet" is a warning in the preview.
+    expect(preview.problems).toEqual([{ kind: "course_without_skill_area" }]);
     const code = preview.modules[0].lessons.flatMap((l) => l.codeExamples);
     expect(code[0]).toMatchObject({ title: "Code-Beispiel 1", language: "sql" });
 
@@ -146,7 +147,7 @@ describe("offline provider, end to end", () => {
       modulesCount: 4,
     });
 
-    // No thumbnail: a warning that needs "Trotzdem veröffentlichen".
+    // No skill area and no thumbnail: warnings that need "Trotzdem veröffentlichen".
     const warned = await t.request(`/api/admin/course-versions/${versionId}/publish`, {
       json: {},
       cookie,
@@ -155,7 +156,9 @@ describe("offline provider, end to end", () => {
     expect(await warned.json()).toMatchObject({
       error: {
         code: "PUBLISH_WARNINGS",
-        details: { problems: [{ kind: "course_without_thumbnail" }] },
+        details: {
+          problems: [{ kind: "course_without_skill_area" }, { kind: "course_without_thumbnail" }],
+        },
       },
     });
     const published = await t.request(`/api/admin/course-versions/${versionId}/publish`, {
@@ -228,7 +231,7 @@ describe("preview, activate and publish rules", () => {
   it("lists the problems of spec section 5", async () => {
     const [course] = await t.deps.db
       .insert(courses)
-      .values({ title: "Mit Problemen", description: "d" })
+      .values({ title: "Mit Problemen", description: "d", skillArea: "data-analytics" })
       .returning();
     const [version] = await t.deps.db
       .insert(courseVersions)
