@@ -34,6 +34,9 @@ test("offline provider: create, generate, preview, prepare, publish, learners se
   await page.getByLabel("Beschreibung *").fill("Ein kurzer Kurs über Git für Einsteiger.");
   await page.getByLabel("Geschätzte Stunden (1–100)").fill("2");
   await page.getByLabel("Thema").fill("Versionskontrolle");
+  // The skill area the learning plans use (without one the preview warns "nicht zugeordnet").
+  await page.getByLabel("Themenbereich").click();
+  await page.getByRole("option", { name: "Webentwicklung" }).click();
   await page.getByRole("button", { name: "Kurs erstellen" }).click();
   await expect(toast(page, "Kurs erfolgreich erstellt und Struktur generiert!")).toBeVisible({
     timeout: 60_000,

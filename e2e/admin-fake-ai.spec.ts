@@ -41,6 +41,8 @@ test("fake AI: live progress that survives a reload, generate, preview, publish"
   await expect(page.getByTestId("ai-offline")).toHaveCount(0);
   await page.getByLabel("Kurstitel *").fill(title);
   await page.getByLabel("Beschreibung *").fill("Ein Kurs, den das Modell entwirft.");
+  await page.getByLabel("Themenbereich").click();
+  await page.getByRole("option", { name: "KI & Automatisierung" }).click();
   await page.getByRole("button", { name: "Kurs erstellen" }).click();
   const progress = page.getByTestId("job-progress");
   await expect(progress).toContainText(`Struktur für „${title}“ wird generiert`);

@@ -114,6 +114,7 @@ test("XSS payloads from the model stay inert in the admin preview and the course
         title,
         description: `Beschreibung ${XSS.script} ${XSS.link}`,
         estimatedHours: 2,
+        skillArea: "web-development",
       })
     ).job,
   );
