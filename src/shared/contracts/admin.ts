@@ -2,6 +2,7 @@ import { SKILL_AREAS } from "../domain/skill-areas";
 import { z } from "zod";
 import { V } from "../i18n/messages";
 import { LANGUAGES } from "../i18n/languages";
+import { statsTrend } from "./reports";
 
 /**
  * Admin API contracts (all under /api/admin, admin role required on the server).
@@ -9,7 +10,7 @@ import { LANGUAGES } from "../i18n/languages";
  * GET  /api/admin/stats                               -> statsResponse
  * GET  /api/admin/ai                                  -> aiInfoResponse
  * POST /api/admin/courses              createCourseSchema -> 202 jobResponse   (outline generated, then course+version+modules in one transaction)
- * GET  /api/admin/courses                             -> overviewResponse     (status filter applied on the client)
+ * GET  /api/admin/courses?q=&sort=&dir=&status=&page=&pageSize= -> overviewResponse (one page, filtered on the server)
  * GET  /api/admin/course-versions/:id                 -> editViewResponse
  * POST /api/admin/modules/:moduleId/generate          -> 202 jobResponse (409 JOB_RUNNING when already generating)
  * POST /api/admin/course-versions/:id/generate-all    -> 202 jobResponse (all missing modules, bounded concurrency)
@@ -96,6 +97,8 @@ export const statsResponse = z.object({
   publishedCourses: z.number().int(),
   activeLearners30d: z.number().int(),
   drafts: z.number().int(),
+  /** The last 30 days, day by day (issue 13). */
+  trend: statsTrend,
 });
 
 export const aiInfoResponse = z.object({
@@ -139,6 +142,10 @@ export const overviewResponse = z.object({
       versions: z.array(versionSummary),
     }),
   ),
+  /** Courses matching the search and filter, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type OverviewResponse = z.infer<typeof overviewResponse>;
 

@@ -19,12 +19,12 @@ import {
   versionsResponse,
   versionSummary,
 } from "@shared/contracts/admin";
+import { overviewQuery } from "@shared/contracts/reports";
 import { toJobDto } from "../../jobs/job-dto";
 import { streamJobEvents } from "../../jobs/job-events";
 import {
   activateVersion,
   getEditView,
-  getOverview,
   getPreview,
   getPublishable,
   getStats,
@@ -37,6 +37,7 @@ import {
   enqueueGenerateModule,
   registerGenerationJobs,
 } from "./admin-generation";
+import { getOverview } from "./admin-overview";
 import { enqueueTranslation, registerTranslationJob } from "./admin-translation";
 
 const adminErrors = { ...errors, 409: json(errorResponse, "Conflict") } as const;
@@ -100,12 +101,14 @@ export function adminRoutes(deps: Deps) {
       method: "get",
       path: "/admin/courses",
       tags,
-      summary: "Course overview with every language version",
+      summary:
+        "Course overview with every language version: one page, searched by title, filtered by status, sorted by name, date or status",
+      request: { query: overviewQuery },
       responses: { 200: json(overviewResponse, "Courses"), ...errors },
     }),
     async (c) => {
       await requireRole(c, "admin");
-      return c.json(await getOverview(c.get("deps")), 200);
+      return c.json(await getOverview(c.get("deps"), c.req.valid("query")), 200);
     },
   );
 

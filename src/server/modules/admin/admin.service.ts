@@ -23,7 +23,6 @@ import {
 } from "@shared/domain/translation";
 import type {
   editViewResponse,
-  overviewResponse,
   previewResponse,
   publishableResponse,
   statsResponse,
@@ -31,6 +30,7 @@ import type {
   versionsResponse,
 } from "@shared/contracts/admin";
 import { generateAllKey, moduleKey, translateKey } from "./admin-keys";
+import { dailyTrends } from "../reports/funnel-report";
 
 type CourseRow = typeof courses.$inferSelect;
 type VersionRow = typeof courseVersions.$inferSelect;
@@ -40,7 +40,7 @@ export const isUuid = (id: string) => UUID.test(id);
 
 export const versionNotFound = () => notFound("VERSION_NOT_FOUND", "Version not found");
 
-const lang = (value: string): Language => (isLanguage(value) ? value : "de");
+export const lang = (value: string): Language => (isLanguage(value) ? value : "de");
 
 /** Lesson counts of every module of these courses, in order (one statement). */
 export async function moduleLessonCounts(db: DbOrTx, courseIds: string[]) {
@@ -111,16 +111,19 @@ export function overlayOf(version: VersionRow, course: CourseRow): CourseTransla
 
 export async function getStats(deps: Deps): Promise<z.infer<typeof statsResponse>> {
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
-  const [row] = await deps.db
-    .select({
-      totalCourses: count(),
-      publishedCourses: sql<number>`count(*) filter (where ${courses.isPublished})`,
-      activeLearners30d: sql<number>`(${deps.db
-        .select({ n: countDistinct(userLessonProgress.userId) })
-        .from(userLessonProgress)
-        .where(gte(userLessonProgress.updatedAt, since))})`,
-    })
-    .from(courses);
+  const [[row], trend] = await Promise.all([
+    deps.db
+      .select({
+        totalCourses: count(),
+        publishedCourses: sql<number>`count(*) filter (where ${courses.isPublished})`,
+        activeLearners30d: sql<number>`(${deps.db
+          .select({ n: countDistinct(userLessonProgress.userId) })
+          .from(userLessonProgress)
+          .where(gte(userLessonProgress.updatedAt, since))})`,
+      })
+      .from(courses),
+    dailyTrends(deps.db),
+  ]);
   const total = Number(row.totalCourses);
   const published = Number(row.publishedCourses);
   return {
@@ -128,47 +131,7 @@ export async function getStats(deps: Deps): Promise<z.infer<typeof statsResponse
     publishedCourses: published,
     activeLearners30d: Number(row.activeLearners30d),
     drafts: total - published,
-  };
-}
-
-/* ------------------------------------------------------------------ overview */
-
-export async function getOverview(deps: Deps): Promise<z.infer<typeof overviewResponse>> {
-  const { db } = deps;
-  const courseRows = await db.select().from(courses).orderBy(desc(courses.createdAt));
-  if (!courseRows.length) return { courses: [] };
-  const [versionRows, counts] = await Promise.all([
-    db
-      .select()
-      .from(courseVersions)
-      .orderBy(desc(courseVersions.versionNumber), asc(courseVersions.createdAt)),
-    moduleLessonCounts(
-      db,
-      courseRows.map((c) => c.id),
-    ),
-  ]);
-  const versionsByCourse = new Map<string, VersionRow[]>();
-  for (const v of versionRows) {
-    const list = versionsByCourse.get(v.courseId) ?? [];
-    list.push(v);
-    versionsByCourse.set(v.courseId, list);
-  }
-  return {
-    courses: courseRows.map((c) => {
-      const vs = (versionsByCourse.get(c.id) ?? []).sort(
-        (a, b) => Number(b.language === c.language) - Number(a.language === c.language),
-      );
-      return {
-        id: c.id,
-        title: c.title,
-        description: c.description,
-        createdAt: c.createdAt.toISOString(),
-        isPublished: c.isPublished,
-        sourceLanguage: lang(c.language),
-        thumbnailUrl: c.thumbnailUrl,
-        versions: vs.map((v) => summarize(v, c, counts.get(c.id) ?? [])),
-      };
-    }),
+    trend,
   };
 }
 

@@ -333,13 +333,17 @@ describe("stats", () => {
       { userId: old.userId, lessonId: lesson.id, updatedAt: new Date(Date.now() - 40 * 86400_000) },
     ]);
     const all = await t.deps.db.select({ p: courses.isPublished }).from(courses);
-    const stats = await get<Record<string, number>>("/api/admin/stats");
+    const { trend, ...stats } = await get<Record<string, number> & { trend: unknown[] }>(
+      "/api/admin/stats",
+    );
     expect(stats).toEqual({
       totalCourses: all.length,
       publishedCourses: all.filter((c) => c.p).length,
       activeLearners30d: 1,
       drafts: all.filter((c) => !c.p).length,
     });
+    expect(trend).toHaveLength(30);
+    expect(trend.at(-1)).toMatchObject({ activeLearners: 1 });
   });
 });
 

@@ -15,6 +15,12 @@ import type {
   VersionsResponse,
   versionSummary,
 } from "@shared/contracts/admin";
+import type {
+  CourseReportResponse,
+  FunnelQuery,
+  FunnelReportResponse,
+  OverviewQuery,
+} from "@shared/contracts/reports";
 import type { Language } from "@shared/i18n/languages";
 import { api } from "@/lib/api";
 
@@ -73,11 +79,42 @@ export const aiQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const coursesQuery = () =>
+/** Query string of the given parameters, leaving out empty ones. */
+function qs(params: Record<string, string | number | undefined>) {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== "") search.set(k, String(v));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+export type OverviewParams = Partial<Omit<OverviewQuery, "q">> & { q?: string };
+export const coursesQuery = (params: OverviewParams = {}) =>
   queryOptions({
-    queryKey: adminKeys.courses(),
-    queryFn: () => api<OverviewResponse>(`${base}/courses`),
+    queryKey: [...adminKeys.courses(), params] as const,
+    queryFn: () => api<OverviewResponse>(`${base}/courses${qs(params)}`),
+    placeholderData: (previous) => previous,
   });
+
+export const courseReportQuery = (courseId: string, page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, "course-report", courseId, page] as const,
+    queryFn: () =>
+      api<CourseReportResponse>(
+        `${base}/reports/courses/${encodeURIComponent(courseId)}${qs({ page })}`,
+      ),
+    placeholderData: (previous) => previous,
+  });
+export const courseReportCsvUrl = (courseId: string) =>
+  `${base}/reports/courses/${encodeURIComponent(courseId)}/csv`;
+
+export const funnelQuery = (period: FunnelQuery) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, "funnel", period] as const,
+    queryFn: () => api<FunnelReportResponse>(`${base}/reports/funnel${qs(period)}`),
+    placeholderData: (previous) => previous,
+  });
+export const funnelCsvUrl = (period: FunnelQuery) => `${base}/reports/funnel/csv${qs(period)}`;
 
 export const editViewQuery = (id: string) =>
   queryOptions({

@@ -17,12 +17,21 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/lib/session";
 import { statsQuery, type StatsResponse } from "./admin-api";
 import { ErrorBlock, PageHeader } from "./admin-ui";
+import { Sparkline } from "./reports/charts";
 
-const STATS: { key: keyof StatsResponse; icon: LucideIcon }[] = [
-  { key: "totalCourses", icon: BookOpen },
-  { key: "publishedCourses", icon: CheckCircle2 },
-  { key: "activeLearners30d", icon: Users },
-  { key: "drafts", icon: FilePen },
+type StatKey = Exclude<keyof StatsResponse, "trend">;
+type TrendKey = keyof StatsResponse["trend"][number];
+/** Each card links to its report and shows its daily figure of the last 30 days. */
+const STATS: { key: StatKey; icon: LucideIcon; to: string; trend: Exclude<TrendKey, "day"> }[] = [
+  { key: "totalCourses", icon: BookOpen, to: "/admin/courses", trend: "coursesCreated" },
+  {
+    key: "publishedCourses",
+    icon: CheckCircle2,
+    to: "/admin/courses?status=published",
+    trend: "coursesPublished",
+  },
+  { key: "activeLearners30d", icon: Users, to: "/admin/funnel", trend: "activeLearners" },
+  { key: "drafts", icon: FilePen, to: "/admin/courses?status=draft", trend: "draftsCreated" },
 ];
 
 const ACTIONS: { to: string; key: string; icon: LucideIcon }[] = [
@@ -52,29 +61,52 @@ export default function DashboardPage() {
         </h2>
         {stats.isError && <ErrorBlock text={t("dashboard.statsError")} />}
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {STATS.map(({ key, icon: Icon }) => (
-            <li key={key}>
-              <Card className="h-full gap-3 py-5" data-testid={`stat-${key}`}>
-                <CardHeader className="grid-cols-[1fr_auto] px-5">
-                  <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
-                    {t(`dashboard.stats.${key}`)}
-                  </CardTitle>
-                  <Icon className="size-5 text-primary" aria-hidden="true" />
-                </CardHeader>
-                <CardContent className="px-5">
-                  {stats.data ? (
-                    <p className="text-3xl font-semibold tabular-nums">
-                      {number.format(stats.data[key])}
-                    </p>
-                  ) : stats.isError ? (
-                    <p className="text-3xl font-semibold text-muted-foreground">–</p>
-                  ) : (
-                    <Skeleton className="h-9 w-16" />
-                  )}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
+          {STATS.map(({ key, icon: Icon, to, trend }) => {
+            const values = stats.data?.trend.map((d) => d[trend]) ?? [];
+            return (
+              <li key={key}>
+                <Link
+                  to={to}
+                  className="group block h-full rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <Card
+                    className="h-full gap-3 py-5 transition-colors group-hover:border-primary/50 group-hover:bg-accent/40"
+                    data-testid={`stat-${key}`}
+                  >
+                    <CardHeader className="grid-cols-[1fr_auto] px-5">
+                      <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
+                        {t(`dashboard.stats.${key}`)}
+                      </CardTitle>
+                      <Icon className="size-5 text-primary" aria-hidden="true" />
+                    </CardHeader>
+                    <CardContent className="grid gap-2 px-5">
+                      {stats.data ? (
+                        <>
+                          <p className="text-3xl font-semibold tabular-nums">
+                            {number.format(stats.data[key])}
+                          </p>
+                          <Sparkline values={values} />
+                          <p className="text-xs text-muted-foreground" data-testid="stat-trend">
+                            {t(`dashboard.trend.${trend}`, {
+                              // Learners per day cannot be added up: the busiest day instead.
+                              count:
+                                trend === "activeLearners"
+                                  ? Math.max(0, ...values)
+                                  : values.reduce((a, b) => a + b, 0),
+                            })}
+                          </p>
+                        </>
+                      ) : stats.isError ? (
+                        <p className="text-3xl font-semibold text-muted-foreground">–</p>
+                      ) : (
+                        <Skeleton className="h-9 w-16" />
+                      )}
+                    </CardContent>
+                  </Card>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

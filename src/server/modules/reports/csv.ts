@@ -1,0 +1,35 @@
+/**
+ * CSV for spreadsheets (RFC 4180, `;`-free: comma separated, CRLF lines, UTF-8 with BOM so
+ * Excel reads umlauts). Safe against formula injection (decision 0050): a text cell starting
+ * with = + - @, a tab or a carriage return is prefixed with ', so a spreadsheet shows it as
+ * text instead of running it.
+ */
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  let text = value instanceof Date ? value.toISOString() : value;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: CsvValue[][]): string {
+  const lines = [header, ...rows].map((r) => r.map(csvCell).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** A file name part without anything a header or a file system would trip over. */
+export function fileSlug(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()
+    .slice(0, 60);
+  return slug || "export";
+}

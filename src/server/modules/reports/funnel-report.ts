@@ -1,0 +1,227 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { courses, funnelLeads, user, userLearningPath, userLessonProgress } from "../../db/schema";
+import { badRequest } from "../../lib/errors";
+import {
+  FUNNEL_DIMENSIONS,
+  FUNNEL_MAX_DAYS,
+  type Conversion,
+  type FunnelDimension,
+  type FunnelQuery,
+  type FunnelReportResponse,
+  type StatsTrend,
+} from "@shared/contracts/reports";
+import { iso, rowsOf } from "./course-report";
+import type { CsvValue } from "./csv";
+
+const DAY = 24 * 3600 * 1000;
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Every day from `from` to `to` (YYYY-MM-DD, UTC), both included. */
+function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY)
+    out.push(dayOf(new Date(t)));
+  return out;
+}
+
+/** The period of the report: the last 30 days unless chosen; at most FUNNEL_MAX_DAYS days. */
+export function funnelPeriod(q: FunnelQuery, now = new Date()) {
+  const to = q.to ?? dayOf(now);
+  const from = q.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY));
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`) + DAY;
+  if (!Number.isFinite(start) || !Number.isFinite(end) || start >= end)
+    throw badRequest("INVALID_PERIOD", "Der Zeitraum ist ungültig.");
+  if ((end - start) / DAY > FUNNEL_MAX_DAYS)
+    throw badRequest("INVALID_PERIOD", "Der Zeitraum ist zu lang (höchstens ein Jahr).");
+  return { from, to, start: new Date(start), end: new Date(end) };
+}
+type Period = ReturnType<typeof funnelPeriod>;
+
+const DIMENSION_COLUMN: Record<FunnelDimension, string> = {
+  goal: "goal",
+  level: "experience_level",
+  time: "time_available",
+  topic: "interest_topic",
+  blocker: "biggest_blocker",
+};
+
+/**
+ * The period's leads with what became of them (decision 0050): registered = the lead says so
+ * or an account with its e-mail exists; started / completed = that account has a course on
+ * its path with a start / completion date. Leads are a cohort: what they did later counts.
+ */
+const leadOutcomes = (p: Period) => sql`select fl.*,
+    (fl.registered or u.id is not null) as is_registered,
+    coalesce((select bool_or(ulp.started_at is not null) from ${userLearningPath} ulp where ulp.user_id = u.id), false) as has_started,
+    coalesce((select bool_or(ulp.completed_at is not null) from ${userLearningPath} ulp where ulp.user_id = u.id), false) as has_completed
+  from ${funnelLeads} fl left join ${user} u on u.email = fl.email
+  where fl.created_at >= ${p.start.toISOString()}::timestamptz
+    and fl.created_at < ${p.end.toISOString()}::timestamptz`;
+
+interface ConversionRow extends Conversion {
+  gs: number;
+  gl: number;
+  utm_source: string | null;
+  language: string | null;
+}
+
+/** The funnel report: four statements whatever the number of leads. */
+export async function funnelReport(db: DbOrTx, q: FunnelQuery): Promise<FunnelReportResponse> {
+  const period = funnelPeriod(q);
+  const inPeriod = sql`created_at >= ${period.start.toISOString()}::timestamptz and created_at < ${period.end.toISOString()}::timestamptz`;
+  const answerSelects = sql.join(
+    FUNNEL_DIMENSIONS.map(
+      (d) =>
+        sql`select ${d}::text as dim, ${sql.raw(DIMENSION_COLUMN[d])}::text as value, count(*)::int as leads
+          from ${funnelLeads} where ${inPeriod} group by ${sql.raw(DIMENSION_COLUMN[d])}`,
+    ),
+    sql` union all `,
+  );
+  const [perDay, answers, conversions, recent] = await Promise.all([
+    rowsOf<{ day: string; leads: number }>(
+      db,
+      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as leads
+        from ${funnelLeads} where ${inPeriod} group by 1`,
+    ),
+    rowsOf<{ dim: FunnelDimension; value: string | null; leads: number }>(
+      db,
+      sql`${answerSelects} order by 1, 3 desc, 2`,
+    ),
+    rowsOf<ConversionRow>(
+      db,
+      sql`with l as (${leadOutcomes(period)})
+        select grouping(utm_source)::int as gs, grouping(language)::int as gl, utm_source, language,
+          count(*)::int as leads,
+          count(*) filter (where is_registered)::int as registered,
+          count(*) filter (where has_started)::int as started,
+          count(*) filter (where has_completed)::int as completed
+        from l group by grouping sets ((), (utm_source), (language))
+        order by 5 desc, 3, 4`,
+    ),
+    rowsOf<{
+      email: string;
+      created_at: Date;
+      utm_source: string | null;
+      language: string;
+      is_registered: boolean;
+    }>(db, sql`${leadOutcomes(period)} order by fl.created_at desc, fl.id limit 20`),
+  ]);
+
+  const byDay = new Map(perDay.map((r) => [r.day, Number(r.leads)]));
+  const conv = (r: ConversionRow): Conversion => ({
+    leads: Number(r.leads),
+    registered: Number(r.registered),
+    started: Number(r.started),
+    completed: Number(r.completed),
+  });
+  const total = conversions.find((r) => Number(r.gs) === 1 && Number(r.gl) === 1);
+  return {
+    from: period.from,
+    to: period.to,
+    leadsPerDay: daysBetween(period.from, period.to).map((day) => ({
+      day,
+      leads: byDay.get(day) ?? 0,
+    })),
+    answers: Object.fromEntries(
+      FUNNEL_DIMENSIONS.map((d) => [
+        d,
+        answers.filter((a) => a.dim === d).map((a) => ({ value: a.value, leads: Number(a.leads) })),
+      ]),
+    ) as FunnelReportResponse["answers"],
+    conversion: total ? conv(total) : { leads: 0, registered: 0, started: 0, completed: 0 },
+    bySource: conversions
+      .filter((r) => Number(r.gs) === 0)
+      .map((r) => ({ utmSource: r.utm_source, ...conv(r) })),
+    byLanguage: conversions
+      .filter((r) => Number(r.gl) === 0 && Number(r.gs) === 1)
+      .map((r) => ({ language: r.language ?? "de", ...conv(r) })),
+    recentLeads: recent.map((r) => ({
+      email: r.email,
+      createdAt: iso(r.created_at)!,
+      utmSource: r.utm_source,
+      language: r.language,
+      registered: Boolean(r.is_registered),
+    })),
+  };
+}
+
+export const FUNNEL_CSV_HEADER = [
+  "created_at",
+  "email",
+  "goal",
+  "level",
+  "time",
+  "topic",
+  "blocker",
+  "utm_source",
+  "language",
+  "registered",
+  "started_course",
+  "completed_course",
+];
+
+/** Every lead of the period as CSV rows (one statement). */
+export async function funnelCsv(db: DbOrTx, q: FunnelQuery) {
+  const period = funnelPeriod(q);
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`${leadOutcomes(period)} order by fl.created_at, fl.id`,
+  );
+  return {
+    period,
+    rows: rows.map((r): CsvValue[] => [
+      iso(r.created_at as Date),
+      r.email as string,
+      r.goal as string | null,
+      r.experience_level as string | null,
+      r.time_available as string | null,
+      r.interest_topic as string | null,
+      r.biggest_blocker as string | null,
+      r.utm_source as string | null,
+      r.language as string,
+      Boolean(r.is_registered),
+      Boolean(r.has_started),
+      Boolean(r.has_completed),
+    ]),
+  };
+}
+
+/**
+ * Daily figures of the last 30 days (oldest first) for the admin home, in one statement:
+ * learners with lesson activity, leads, courses created, courses first published, and
+ * courses created that day that are still drafts.
+ */
+export async function dailyTrends(db: DbOrTx, now = new Date()): Promise<StatsTrend> {
+  const to = dayOf(now);
+  const from = dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY));
+  const since = `${from}T00:00:00.000Z`;
+  const day = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`);
+  const rows = await rowsOf<{ k: string; day: string; n: number }>(
+    db,
+    sql`select 'active' as k, ${day("updated_at")} as day, count(distinct user_id)::int as n
+        from ${userLessonProgress} where updated_at >= ${since}::timestamptz group by 2
+      union all
+      select 'leads', ${day("created_at")}, count(*)::int
+        from ${funnelLeads} where created_at >= ${since}::timestamptz group by 2
+      union all
+      select 'created', ${day("created_at")}, count(*)::int
+        from ${courses} where created_at >= ${since}::timestamptz group by 2
+      union all
+      select 'drafts', ${day("created_at")}, count(*)::int
+        from ${courses} where created_at >= ${since}::timestamptz and not is_published group by 2
+      union all
+      select 'published', ${day("published_at")}, count(*)::int
+        from ${courses} where published_at >= ${since}::timestamptz group by 2`,
+  );
+  const value = new Map(rows.map((r) => [`${r.k}:${r.day}`, Number(r.n)]));
+  return daysBetween(from, to).map((d) => ({
+    day: d,
+    activeLearners: value.get(`active:${d}`) ?? 0,
+    leads: value.get(`leads:${d}`) ?? 0,
+    coursesCreated: value.get(`created:${d}`) ?? 0,
+    coursesPublished: value.get(`published:${d}`) ?? 0,
+    draftsCreated: value.get(`drafts:${d}`) ?? 0,
+  }));
+}

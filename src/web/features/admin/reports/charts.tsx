@@ -1,0 +1,139 @@
+import { useId } from "react";
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  XAxis,
+  YAxis,
+} from "recharts";
+
+/**
+ * Charts of the admin reports (decision 0049): recharts in the product colours. The chart is
+ * a picture for sighted users (aria-hidden, no focus stops); the same figures are a table
+ * for screen readers, so nothing is only in the picture.
+ */
+export interface ChartDatum {
+  label: string;
+  value: number;
+}
+
+export function BarChartWithTable({
+  title,
+  data,
+  labelHeader,
+  valueHeader,
+  height = 220,
+  layout = "vertical-bars",
+  testId,
+}: {
+  title: string;
+  data: ChartDatum[];
+  labelHeader: string;
+  valueHeader: string;
+  height?: number;
+  /** "vertical-bars": columns over a category axis; "horizontal-bars": bars for long labels. */
+  layout?: "vertical-bars" | "horizontal-bars";
+  testId?: string;
+}) {
+  const headingId = useId();
+  const horizontal = layout === "horizontal-bars";
+  return (
+    <figure className="grid gap-2" aria-labelledby={headingId} data-testid={testId}>
+      <figcaption id={headingId} className="text-sm font-medium">
+        {title}
+      </figcaption>
+      <div
+        aria-hidden="true"
+        style={{ height: horizontal ? Math.max(120, data.length * 36) : height }}
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart
+            data={data}
+            layout={horizontal ? "vertical" : "horizontal"}
+            accessibilityLayer={false}
+            margin={{ top: 4, right: 8, bottom: 4, left: horizontal ? 8 : -16 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+            {horizontal ? (
+              <>
+                <XAxis
+                  type="number"
+                  allowDecimals={false}
+                  tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
+                />
+                <YAxis
+                  type="category"
+                  dataKey="label"
+                  width={140}
+                  tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
+                />
+              </>
+            ) : (
+              <>
+                <XAxis dataKey="label" tick={{ fontSize: 12, fill: "var(--muted-foreground)" }} />
+                <YAxis
+                  allowDecimals={false}
+                  tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
+                />
+              </>
+            )}
+            <Bar dataKey="value" fill="var(--primary)" radius={4} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{valueHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.label}>
+              <th scope="row">{d.label}</th>
+              <td>{d.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** A small trend line without axes; the caller states the figures in text. */
+export function Sparkline({ values }: { values: number[] }) {
+  const gradient = useId().replace(/:/g, "");
+  const data = values.map((value, i) => ({ i, value }));
+  return (
+    <div aria-hidden="true" className="h-10 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <AreaChart
+          data={data}
+          accessibilityLayer={false}
+          margin={{ top: 2, right: 0, bottom: 2, left: 0 }}
+        >
+          <defs>
+            <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor="var(--primary)" stopOpacity={0.35} />
+              <stop offset="100%" stopColor="var(--primary)" stopOpacity={0} />
+            </linearGradient>
+          </defs>
+          <YAxis hide domain={[0, (max: number) => Math.max(1, max)]} />
+          <Area
+            type="monotone"
+            dataKey="value"
+            stroke="var(--primary)"
+            strokeWidth={2}
+            fill={`url(#${gradient})`}
+            isAnimationActive={false}
+          />
+        </AreaChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
