@@ -1,8 +1,17 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useId, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, Eye, Filter, MoreHorizontal, Pencil, PlusCircle } from "lucide-react";
+import {
+  ExternalLink,
+  Eye,
+  Filter,
+  MoreHorizontal,
+  Pencil,
+  PlusCircle,
+  Search,
+  Users,
+} from "lucide-react";
 import type { OverviewResponse, VersionSummary } from "@shared/contracts/admin";
 import { Button } from "@/components/ui/button";
 import { CourseThumbnail } from "@/components/course-thumbnail";
@@ -17,7 +26,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import type { OVERVIEW_SORTS } from "@shared/contracts/reports";
+import { OVERVIEW_STATUS } from "@shared/contracts/reports";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { coursesQuery } from "./admin-api";
+import { Pager, pageParam } from "./pager";
 import {
   ErrorBlock,
   formatDate,
@@ -28,13 +49,48 @@ import {
 } from "./admin-ui";
 
 type Course = OverviewResponse["courses"][number];
-const FILTERS = ["all", "draft", "generated", "published"] as const;
+const FILTERS = OVERVIEW_STATUS;
 type StatusFilter = (typeof FILTERS)[number];
+type Sort = (typeof OVERVIEW_SORTS)[number];
+const SORT_OPTIONS = [
+  "created-desc",
+  "created-asc",
+  "name-asc",
+  "name-desc",
+  "status-asc",
+] as const;
+const PAGE_SIZE = 20;
 
-function matches(course: Course, filter: StatusFilter): boolean {
-  if (filter === "all") return true;
-  if (filter === "published" && course.isPublished) return true;
-  return course.versions.some((v) => v.status === filter);
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
+
+/** Search by title: applied when submitted, so each search is one request. */
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation("admin");
+  const [value, setValue] = useState(initial);
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex items-end gap-2">
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>{t("courses.search")}</Label>
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          maxLength={200}
+          onChange={(e) => setValue(e.target.value)}
+          className="w-56"
+        />
+      </div>
+      <Button type="submit" variant="outline" size="icon" aria-label={t("courses.searchSubmit")}>
+        <Search aria-hidden="true" />
+      </Button>
+    </form>
+  );
 }
 
 function VersionRow({ version, title }: { version: VersionSummary; title: string }) {
@@ -108,6 +164,15 @@ function CourseActions({ course }: { course: Course }) {
           </Link>
         </Button>
       )}
+      <Button variant="ghost" size="sm" asChild>
+        <Link
+          to={`/admin/courses/${course.id}/learners`}
+          aria-label={`${t("courses.learners")}: ${course.title}`}
+        >
+          <Users aria-hidden="true" />
+          {t("courses.learners")}
+        </Link>
+      </Button>
       {course.isPublished && (
         <Button variant="ghost" size="sm" asChild>
           <Link
@@ -125,10 +190,28 @@ function CourseActions({ course }: { course: Course }) {
 
 export default function CoursesPage() {
   const { t } = useTranslation("admin");
-  const courses = useQuery(coursesQuery());
-  const [filter, setFilter] = useState<StatusFilter>("all");
-  const all = courses.data?.courses ?? [];
-  const shown = all.filter((c) => matches(c, filter));
+  const sortId = useId();
+  const [search, setSearch] = useSearchParams();
+  const filter = oneOf(FILTERS, search.get("status"), "all");
+  const sortOption = oneOf(SORT_OPTIONS, search.get("sort"), "created-desc");
+  const [sort, dir] = sortOption.split("-") as [Sort, "asc" | "desc"];
+  const q = search.get("q") ?? "";
+  const page = pageParam(search.get("page"));
+  const courses = useQuery(
+    coursesQuery({ q, status: filter, sort, dir, page, pageSize: PAGE_SIZE }),
+  );
+  /** Changes one parameter; any change but paging starts again on page 1. */
+  const update = (key: string, value: string) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== "page") next.delete("page");
+      return next;
+    });
+  const setFilter = (value: StatusFilter) => update("status", value === "all" ? "" : value);
+  const shown = courses.data?.courses ?? [];
+  const nothingAtAll = courses.data?.total === 0 && filter === "all" && !q;
 
   return (
     <div className="grid gap-6">
@@ -168,6 +251,27 @@ export default function CoursesPage() {
           </>
         }
       />
+      <div className="flex flex-wrap items-end gap-4">
+        <SearchForm key={q} initial={q} onSearch={(value) => update("q", value)} />
+        <div className="grid gap-1.5">
+          <Label htmlFor={sortId}>{t("courses.sort.label")}</Label>
+          <Select
+            value={sortOption}
+            onValueChange={(v) => update("sort", v === "created-desc" ? "" : v)}
+          >
+            <SelectTrigger id={sortId} className="w-48" data-testid="sort">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SORT_OPTIONS.map((o) => (
+                <SelectItem key={o} value={o}>
+                  {t(`courses.sort.${o}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
 
       {courses.isPending ? (
         <LoadingBlock />
@@ -177,7 +281,7 @@ export default function CoursesPage() {
         <Card>
           <CardContent>
             <p className="py-6 text-center text-muted-foreground" role="status">
-              {all.length === 0 ? t("courses.empty") : t("courses.emptyFiltered")}
+              {nothingAtAll ? t("courses.empty") : t("courses.emptyFiltered")}
             </p>
           </CardContent>
         </Card>
@@ -271,6 +375,15 @@ export default function CoursesPage() {
               </li>
             ))}
           </ul>
+          {courses.data && (
+            <Pager
+              page={courses.data.page}
+              pageSize={courses.data.pageSize}
+              total={courses.data.total}
+              label={t("courses.paging")}
+              onPage={(p) => update("page", String(p))}
+            />
+          )}
         </>
       )}
     </div>

@@ -17,6 +17,14 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: screen(() => import("./dashboard-page")) },
       { path: "courses", lazy: screen(() => import("./courses-page")) },
+      {
+        path: "courses/:courseId/learners",
+        lazy: screen(() => import("./reports/course-report-page")),
+      },
+      {
+        path: "funnel",
+        lazy: screen(() => import("./reports/funnel-page"), ["admin", "onboarding"]),
+      },
       { path: "new-course", lazy: screen(() => import("./new-course-page")) },
       {
         path: "edit-course/:courseVersionId?",

@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Eye, Languages, Sparkles } from "lucide-react";
+import { Eye, Languages, Sparkles, Users } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -129,6 +129,12 @@ function Editor({ versionId }: { versionId: string }) {
               <Link to={`/admin/preview?version=${version.id}`}>
                 <Eye aria-hidden="true" />
                 {t("admin:courses.preview")}
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={`/admin/courses/${course.id}/learners`}>
+                <Users aria-hidden="true" />
+                {t("admin:courses.learners")}
               </Link>
             </Button>
             {missing > 0 && version.isSource && (
