@@ -47,7 +47,7 @@ export function BarChartWithTable({
       </figcaption>
       <div
         aria-hidden="true"
-        style={{ height: horizontal ? Math.max(120, data.length * 36) : height }}
+        style={{ height: horizontal ? Math.max(120, data.length * 52 + 32) : height }}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
@@ -67,8 +67,9 @@ export function BarChartWithTable({
                 <YAxis
                   type="category"
                   dataKey="label"
-                  width={140}
-                  tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
+                  width={170}
+                  interval={0}
+                  tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
                 />
               </>
             ) : (
@@ -80,7 +81,13 @@ export function BarChartWithTable({
                 />
               </>
             )}
-            <Bar dataKey="value" fill="var(--primary)" radius={4} isAnimationActive={false} />
+            <Bar
+              dataKey="value"
+              fill="var(--primary)"
+              radius={4}
+              maxBarSize={32}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

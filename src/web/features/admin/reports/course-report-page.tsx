@@ -52,7 +52,7 @@ export default function CourseReportPage() {
             <h2 id="course-totals" className="sr-only">
               {t("reports.course.totals")}
             </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
               {(
                 [
                   ["enrolled", number.format(data.totals.enrolled)],

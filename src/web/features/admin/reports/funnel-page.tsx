@@ -129,7 +129,7 @@ function FunnelReport({ data }: { data: FunnelReportResponse }) {
         <h2 id="funnel-conversion" className="text-lg font-semibold">
           {t("reports.funnel.conversion")}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {STAGES.map((s) => (
             <li key={s}>
               <FigureCard
@@ -181,7 +181,7 @@ function FunnelReport({ data }: { data: FunnelReportResponse }) {
         </div>
       </ReportSection>
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6">
         <ReportSection title={t("reports.funnel.bySource")} testId="by-source">
           <ConversionTable
             label={t("reports.funnel.bySource")}
