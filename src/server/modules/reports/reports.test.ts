@@ -42,6 +42,36 @@ describe("access", () => {
     }
   });
 
+  it("offers the known data set only outside production and only to admins", async () => {
+    const { cookie: learner } = await t.signIn("user");
+    const asLearner = await t.request("/api/dev/report-fixture", {
+      method: "POST",
+      json: {},
+      cookie: learner,
+    });
+    expect(asLearner.status).toBe(403);
+    const again = await t.request("/api/dev/report-fixture", {
+      method: "POST",
+      json: {},
+      cookie: admin,
+    });
+    expect(await again.json()).toEqual({ courseId });
+
+    const prod = await createTestApp({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) });
+    try {
+      const { cookie } = await prod.signIn("admin");
+      const res = await prod.request("/api/dev/report-fixture", {
+        method: "POST",
+        json: {},
+        cookie,
+      });
+      expect(res.status).toBe(404);
+      expect(await prod.deps.db.select().from(courses)).toEqual([]);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it("answers 404 for an unknown course and 400 for a period the wrong way round", async () => {
     const res = await t.request("/api/admin/reports/courses/00000000-0000-4000-8000-000000000000", {
       cookie: admin,
