@@ -74,6 +74,10 @@ test.describe("users administration", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openUser(page, learner.email, "Bruno Gesperrt");
     await expect(page.getByText("Offene Sitzungen")).toBeVisible();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await expectNoA11yViolations(page);
 
     await page.getByRole("button", { name: "Sperren" }).click();

@@ -23,6 +23,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
+import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "../editor/confirm-dialog";
 import { useUserAction } from "./users-api";
 import { selectClass } from "./user-badges";
@@ -63,7 +64,7 @@ function RoleForm({ detail, action }: { detail: UserDetail; action: Action }) {
       <div className="flex flex-wrap gap-2">
         <select
           id="user-role"
-          className={`${selectClass} w-auto min-w-40 flex-1`}
+          className={cn(selectClass, "w-auto min-w-40 flex-1")}
           value={role}
           onChange={(e) => setRole(e.target.value as Role)}
         >
@@ -176,7 +177,7 @@ export function UserActions({ detail, isSelf }: { detail: UserDetail; isSelf: bo
       </CardHeader>
       <CardContent className="grid gap-5">
         <RoleForm key={u.role} detail={detail} action={action} />
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 [&>button]:h-auto [&>button]:min-h-9 [&>button]:max-w-full [&>button]:whitespace-normal">
           {u.banned ? (
             <Button variant="outline" onClick={() => run("unban", t("toast.unbanned"))}>
               <Unlock aria-hidden="true" />

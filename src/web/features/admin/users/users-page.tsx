@@ -16,6 +16,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useSession } from "@/lib/session";
+import { cn } from "@/lib/utils";
 import { ErrorBlock, formatDate, LoadingBlock, PageHeader } from "../admin-ui";
 import { usersQuery } from "./users-api";
 import { RoleBadge, selectClass, UserStatusBadge } from "./user-badges";
@@ -174,7 +175,7 @@ function Pager({
         </Label>
         <select
           id="users-size"
-          className={`${selectClass} w-20`}
+          className={cn(selectClass, "w-20")}
           value={query.pageSize}
           onChange={(e) => update({ pageSize: Number(e.target.value) })}
         >
