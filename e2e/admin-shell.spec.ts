@@ -11,6 +11,8 @@ const NAV = [
   ["Übersetzen & Lokalisieren", "/admin/translate"],
   ["Vorschau & Prüfung", "/admin/preview"],
   ["Veröffentlichen", "/admin/publish"],
+  ["Funnel-Bericht", "/admin/funnel"],
+  ["Nutzer", "/admin/users"],
   ["Zurück zur Hauptseite", "/dashboard"],
 ] as const;
 

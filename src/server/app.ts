@@ -9,6 +9,7 @@ import { createRouter } from "./lib/openapi";
 import type { Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
+import { isAdminPluginPath } from "./auth/admin-plugin";
 import { accessGuard } from "./auth/access";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
@@ -20,6 +21,7 @@ import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18
 import { formatMessage, formatWait, translateValidationMessage } from "@shared/i18n/messages";
 import { formatZodMarkersIn } from "@shared/i18n/zod-errors";
 import { registerModules } from "./modules/registry";
+import { setupNeeded } from "./modules/setup/setup.service";
 
 export interface AppOptions {
   /** Folder of the built web app (dist/web); omitted in API tests. */
@@ -128,6 +130,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
 
   // Better Auth, with the client address it may use for rate limiting.
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    // The admin plugin's own endpoints stay closed: /api/admin/users* applies our rules.
+    if (isAdminPluginPath(c.req.path))
+      return c.json({ error: { code: "NOT_FOUND", message: "Unbekannter API-Pfad" } }, 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
     const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
@@ -137,7 +142,6 @@ export function createApp(deps: Deps, opts: AppOptions) {
   // Development-only routes answer only the machine itself (and do not exist in production).
   app.use("/dev/*", loopbackOnly());
   app.use("/api/dev/*", loopbackOnly());
-
 
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
@@ -241,6 +245,14 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
     }),
   );
   app.use("*", serveStatic({ root, index: "__no_index__" }));
+  // An install without an admin shows the one-time setup screen on every page (issue 13).
+  app.get("*", async (c, next) => {
+    const p = c.req.path;
+    if (p === "/setup" || /^\/(api|assets|uploads|dev)\//.test(p)) return next();
+    if (!(c.req.header("accept") ?? "").includes("text/html")) return next();
+    if (await setupNeeded(deps.db)) return c.redirect("/setup", 302);
+    return next();
+  });
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const accept = c.req.header("accept") ?? "";

@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { seedDemo } from "./db/seed/seed";
 import { startBackground } from "./modules/background";
 import { exposureWarning } from "./lib/dev-only";
+import { announceSetupToken } from "./modules/setup/setup.service";
 
 async function main() {
   let config;
@@ -39,6 +40,8 @@ async function main() {
 
   const deps = createDeps(config, database, logger);
   if (config.seedDemo) await seedDemo(deps);
+  // Without an admin (a production install's first start): a setup key in the log, /setup.
+  await announceSetupToken(deps);
 
   // The built web app sits beside the server bundle (dist/web); in development Vite serves it.
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");

@@ -3,6 +3,7 @@ import { AdminGuard, AppGuard } from "@/routes/guards";
 import { RouteError } from "@/routes/route-error";
 import { learnerRoutes } from "@/features/learner/routes";
 import { adminRoutes } from "@/features/admin/routes";
+import { i18n } from "@/lib/i18n";
 
 /** /dashboard is an alias of /app (DESIGN.md); /dashboard/settings etc. map to /app/…. */
 function DashboardAlias() {
@@ -28,6 +29,17 @@ export const routes: RouteObject[] = [
       {
         path: "/auth",
         lazy: () => import("@/features/auth/auth-page").then((m) => ({ Component: m.default })),
+      },
+      {
+        // First-admin setup while the install has no admin (issue 13).
+        path: "/setup",
+        lazy: async () => {
+          const [m] = await Promise.all([
+            import("@/features/setup/setup-page"),
+            i18n.loadNamespaces(["users", "auth"]),
+          ]);
+          return { Component: m.default };
+        },
       },
       { path: "/dashboard/*", element: <DashboardAlias /> },
       {

@@ -54,7 +54,7 @@ describe("role and ownership before the body", () => {
   });
 
   it("answers 401 to anonymous, 403 to learners and moderators on every admin route", async () => {
-    const admin = routes.filter((r) => requiredRoleFor(r.path) === "admin");
+    const admin = routes.filter((r) => requiredRoleFor(r.path, r.method) === "admin");
     expect(admin.length).toBeGreaterThan(10);
     for (const r of admin) {
       await expectRefused(await call(r.method, r.path), 401);
@@ -63,8 +63,20 @@ describe("role and ownership before the body", () => {
     }
   });
 
+  it("lets moderators read the users screen, refusing learners and anonymous callers", async () => {
+    const reads = routes.filter((r) => requiredRoleFor(r.path, r.method) === "moderator");
+    expect(reads.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(["GET /api/admin/users", "GET /api/admin/users/{id}"]),
+    );
+    expect(reads.every((r) => r.method === "GET")).toBe(true);
+    for (const r of reads) {
+      await expectRefused(await call(r.method, r.path), 401);
+      await expectRefused(await call(r.method, r.path, learner), 403);
+    }
+  });
+
   it("answers 401 to anonymous callers on every signed-in route", async () => {
-    const signedIn = routes.filter((r) => requiredRoleFor(r.path) === "user");
+    const signedIn = routes.filter((r) => requiredRoleFor(r.path, r.method) === "user");
     expect(signedIn.length).toBeGreaterThan(3);
     for (const r of signedIn) await expectRefused(await call(r.method, r.path), 401);
   });

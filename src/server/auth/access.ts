@@ -9,22 +9,29 @@ import { requireRole } from "./guards";
  * Every route under a prefix inherits its rule, so new routes are protected by default.
  * The handlers still call requireUser/requireRole (and check ownership of rows).
  */
-export const ACCESS_RULES: ReadonlyArray<{ prefix: string; role: Role }> = [
+export const ACCESS_RULES: ReadonlyArray<{ prefix: string; role: Role; readOnly?: boolean }> = [
+  // Moderators may look at the users screen, not change it (issue 13); first match wins.
+  { prefix: "/api/admin/users", role: "moderator", readOnly: true },
   { prefix: "/api/admin/", role: "admin" },
   { prefix: "/api/learning/", role: "user" },
   { prefix: "/api/me/", role: "user" },
 ];
 
 /** The least role a path needs, or null for public paths. */
-export function requiredRoleFor(path: string): Role | null {
-  for (const rule of ACCESS_RULES) if (path.startsWith(rule.prefix)) return rule.role;
+export function requiredRoleFor(path: string, method = "GET"): Role | null {
+  const reading = method === "GET" || method === "HEAD";
+  for (const rule of ACCESS_RULES) {
+    if (!path.startsWith(rule.prefix)) continue;
+    if (rule.readOnly && !reading) continue;
+    return rule.role;
+  }
   return null;
 }
 
 /** Mounted on /api/* before every module: applies ACCESS_RULES. */
 export function accessGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const role = requiredRoleFor(c.req.path);
+    const role = requiredRoleFor(c.req.path, c.req.method);
     if (role) await requireRole(c, role);
     await next();
   };

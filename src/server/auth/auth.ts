@@ -16,6 +16,7 @@ import {
   stripForbiddenCharacters,
 } from "@shared/domain/profile-fields";
 import type { Logger } from "../lib/logger";
+import { adminPlugin } from "./admin-plugin";
 
 /** Better Auth routes whose body carries profile fields (name, image, language). */
 const PROFILE_WRITING_PATHS = new Set(["/sign-up/email", "/update-user"]);
@@ -127,6 +128,8 @@ export function createAuth(deps: {
       },
     },
     socialProviders,
+    // Users administration (issue 13): ban columns and the refused sign-in of a banned account.
+    plugins: [adminPlugin()],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

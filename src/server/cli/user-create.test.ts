@@ -51,6 +51,20 @@ describe("npm run user:create", () => {
     } finally {
       await db.close();
     }
+    // Two CLI runs, each opening and migrating the embedded database: slow on a busy machine.
+  }, 120_000);
+
+  it("says that the users screen can do the same when the server holds the database", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-cli-"));
+    fs.mkdirSync(path.join(dataDir, "db"));
+    // A running process (this test) holds the embedded database.
+    fs.writeFileSync(path.join(dataDir, "db.lock"), String(process.pid));
+    const refused = run(dataDir, ["--email", "a@b.de", "--role", "admin"]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("is in use by another Kurswerk process");
+    expect(refused.stderr).toContain(
+      "While the server runs, an admin can do the same on the users screen: /admin/users.",
+    );
   });
 
   it("refuses bad arguments with a message", () => {

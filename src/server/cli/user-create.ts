@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { DatabaseLockedError, openDatabase } from "../db/client";
 import { upsertAccount } from "../auth/accounts";
 import { roleSchema } from "@shared/contracts/auth";
 import { EMAIL_PATTERN } from "@shared/contracts/auth";
@@ -44,5 +44,9 @@ function fail(msg: string): never {
 
 main().catch((err) => {
   console.error(String(err?.message ?? err));
+  if (err instanceof DatabaseLockedError)
+    console.error(
+      "While the server runs, an admin can do the same on the users screen: /admin/users.",
+    );
   process.exit(1);
 });

@@ -22,19 +22,32 @@ const updatedAt = () =>
 
 /* ------------------------------------------------------------------ auth (Better Auth) */
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** One role per user: user, moderator or admin (spec's user_roles). */
-  role: text("role").notNull().default("user"),
-  /** Interface language (spec's profiles.language). */
-  language: text("language").notNull().default("de"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** One role per user: user, moderator or admin (spec's user_roles). */
+    role: text("role").notNull().default("user"),
+    /** Interface language (spec's profiles.language). */
+    language: text("language").notNull().default("de"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Better Auth admin plugin: a banned user cannot sign in (until ban_expires, if set). */
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: ts("ban_expires"),
+  },
+  (t) => [
+    // The users screen sorts and filters on these (decision 0046).
+    index("user_created_at_idx").on(t.createdAt, t.id),
+    index("user_name_idx").on(t.name, t.id),
+    index("user_role_idx").on(t.role),
+  ],
+);
 
 export const session = pgTable(
   "session",
@@ -49,6 +62,8 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** Better Auth admin plugin (impersonation is not offered; the column is the plugin's). */
+    impersonatedBy: text("impersonated_by"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -520,4 +535,13 @@ export const apiRateLimits = pgTable("api_rate_limits", {
 export const demoCourseSeeds = pgTable("demo_course_seeds", {
   seedKey: text("seed_key").primaryKey(),
   seededAt: ts("seeded_at").notNull().defaultNow(),
+});
+
+/**
+ * First-admin setup (decision 0047): hashes of the setup tokens printed in the server log
+ * while no admin exists (one per process start); all rows go when the first admin exists.
+ */
+export const setupTokens = pgTable("setup_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: createdAt(),
 });

@@ -8,9 +8,15 @@ import { planRoutes } from "./learning/plan.routes";
 import { adminLifecycleRoutes } from "./admin/admin-lifecycle.routes";
 import { editorRoutes } from "./admin/editor.routes";
 import { reportsRoutes } from "./reports/reports.routes";
+import { usersRoutes } from "./users/users.routes";
+import { setupRoutes } from "./setup/setup.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
+  // Before the admin routers: their admin-only middleware on /admin/* would refuse the
+  // moderators that may read the users screen.
+  app.route("/api", usersRoutes(deps));
+  app.route("/api", setupRoutes(deps));
   app.route("/api", leadsRoutes(deps));
   app.route("/api", learningRoutes(deps));
   app.route("/api", planRoutes(deps));

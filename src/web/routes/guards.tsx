@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ShieldAlert } from "lucide-react";
 import { hasRole } from "@shared/domain/roles";
@@ -40,7 +40,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
-  const denied = !!user && !hasRole(user.role, "admin");
+  // Moderators may view the users screen (issue 13); the server decides again.
+  const needed = useLocation().pathname.startsWith("/admin/users") ? "moderator" : "admin";
+  const denied = !!user && !hasRole(user.role, needed);
   useEffect(() => {
     if (!denied) return;
     const timer = setTimeout(() => navigate("/dashboard", { replace: true }), 2500);

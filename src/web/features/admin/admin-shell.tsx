@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import {
   ArrowLeft,
+  BarChart3,
   BookOpen,
   Eye,
   FlaskConical,
@@ -15,6 +16,7 @@ import {
   PanelLeftOpen,
   PlusCircle,
   Rocket,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 import { LanguageSwitcher } from "@/components/language-switcher";
@@ -39,7 +41,13 @@ const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin/translate", key: "translate", icon: Languages },
   { to: "/admin/preview", key: "preview", icon: Eye },
   { to: "/admin/publish", key: "publish", icon: Rocket },
+  { to: "/admin/funnel", key: "funnel", icon: BarChart3 },
+  { to: "/admin/users", key: "users", icon: Users },
 ];
+
+/** Moderators see only what they may open: the users screen (read only). */
+const navFor = (role: string | undefined) =>
+  role === "admin" ? NAV : NAV.filter((n) => n.key === "users");
 
 function readCollapsed(): boolean {
   try {
@@ -51,8 +59,9 @@ function readCollapsed(): boolean {
 
 function NavItems({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
+  const { user } = useSession();
   const items = [
-    ...NAV.map((n) => ({ ...n, label: t(`nav.${n.key}`) })),
+    ...navFor(user?.role).map((n) => ({ ...n, label: t(`nav.${n.key}`) })),
     { to: "/dashboard", key: "back", icon: ArrowLeft, end: true, label: t("nav.back") },
   ];
   return (
@@ -120,7 +129,8 @@ export default function AdminShell() {
   const { user } = useSession();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const ai = useQuery(aiQuery());
+  // The AI status is admin information; moderators (users screen only) do not ask for it.
+  const ai = useQuery({ ...aiQuery(), enabled: user?.role === "admin" });
 
   const toggle = () => {
     const next = !collapsed;

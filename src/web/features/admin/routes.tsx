@@ -37,6 +37,11 @@ export const adminRoutes: RouteObject[] = [
       { path: "translate", lazy: screen(() => import("./translate-page")) },
       { path: "preview", lazy: screen(() => import("./preview-page")) },
       { path: "publish", lazy: screen(() => import("./publish-page")) },
+      { path: "users", lazy: screen(() => import("./users/users-page"), ["admin", "users"]) },
+      {
+        path: "users/:userId",
+        lazy: screen(() => import("./users/user-page"), ["admin", "editor", "users"]),
+      },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },

@@ -1,12 +1,15 @@
 import type { TFunction } from "i18next";
 import { ApiError } from "@/lib/api";
 import { rateLimitMessage } from "@/lib/rate-limit";
+import { translateValidation } from "@/lib/i18n";
 
 /** Maps Better Auth / API errors to the spec's messages (section 8). */
 export function signInErrorMessage(t: TFunction<"auth">, err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 429) return rateLimitMessage(err) ?? t("toast.tooManyRequests");
     if (err.code === "EMAIL_NOT_VERIFIED") return t("toast.emailNotVerified");
+    // A blocked account (admin plugin), in the interface language.
+    if (err.code === "BANNED_USER") return translateValidation("v:accountBlocked") ?? err.message;
     if (err.code === "INVALID_EMAIL_OR_PASSWORD" || /invalid/i.test(err.message))
       return t("toast.invalidCredentials");
     return t("toast.signInFailed", { message: err.message });
