@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { seedDemo } from "./db/seed/seed";
 import { startBackground } from "./modules/background";
 import { exposureWarning } from "./lib/dev-only";
+import { startDraining } from "./lib/shutdown";
 
 async function main() {
   let config;
@@ -59,6 +60,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    startDraining();
     logger.info("shutting down", { signal });
     server.close();
     deps.mailer.stop();
