@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { hashPassword, verifyPassword } from "./password";
+import { rehashLegacyPassword } from "./rehash";
 import {
   authProfileFieldsSchema,
   isAllowedImage,
@@ -184,6 +185,18 @@ export function createAuth(deps: {
             code: "USER_ALREADY_EXISTS",
             message: "User already exists.",
           });
+      }),
+      // Passwords stored under the earlier scheme get Argon2id at the next sign-in (0002).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const userId = ctx.context.newSession?.user.id;
+        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        if (!userId || typeof password !== "string") return;
+        try {
+          await rehashLegacyPassword(db, userId, password);
+        } catch (err) {
+          logger.error("password rehash failed", { error: String(err) });
+        }
       }),
     },
     databaseHooks: {
