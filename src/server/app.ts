@@ -10,6 +10,7 @@ import type { Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { accessGuard } from "./auth/access";
+import { expireSessionCacheAfterWrites } from "./auth/session-cache";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
 import { statementCounter } from "./db/client";
@@ -102,6 +103,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
   // Role before body: protected prefixes answer 401/403 before any body is read or
   // validated (the guard reads only the session).
   app.use("/api/*", accessGuard());
+  app.use("/api/*", expireSessionCacheAfterWrites(config.baseUrl.startsWith("https://")));
   // Body limits before any body is read (streamed bodies are counted as they arrive).
   app.use("*", globalBodyLimit(config.bodyLimit));
 
@@ -137,7 +139,6 @@ export function createApp(deps: Deps, opts: AppOptions) {
   // Development-only routes answer only the machine itself (and do not exist in production).
   app.use("/dev/*", loopbackOnly());
   app.use("/api/dev/*", loopbackOnly());
-
 
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());

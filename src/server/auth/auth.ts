@@ -10,6 +10,7 @@ import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { hashPassword, verifyPassword } from "./password";
 import { rehashLegacyPassword } from "./rehash";
+import { SESSION_CACHE_MAX_AGE_S } from "./session-cache";
 import {
   authProfileFieldsSchema,
   isAllowedImage,
@@ -131,6 +132,8 @@ export function createAuth(deps: {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Signed cookie cache: reads run no session statement (decision 0055).
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_MAX_AGE_S, strategy: "compact" },
     },
     rateLimit: {
       enabled: true,
