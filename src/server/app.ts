@@ -4,6 +4,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { compress } from "hono/compress";
+import { etag } from "hono/etag";
 import { getCookie } from "hono/cookie";
 import { createRouter } from "./lib/openapi";
 import type { Deps } from "./context";
@@ -33,6 +35,9 @@ export const LANG_COOKIE = "kurswerk_lang";
 export function createApp(deps: Deps, opts: AppOptions) {
   const { config, logger } = deps;
   const app = createRouter();
+
+  // gzip/deflate for JSON and HTML when the client asks (small bodies stay as they are).
+  app.use("*", compress());
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
@@ -140,6 +145,13 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.use("/dev/*", loopbackOnly());
   app.use("/api/dev/*", loopbackOnly());
 
+  // The catalogue and the player answer 304 when the learner already has this payload;
+  // "private, no-cache": the browser keeps it for this learner and asks every time.
+  app.on("GET", ["/api/learning/courses", "/api/learning/courses/*"], async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "private, no-cache");
+  });
+  app.on("GET", ["/api/learning/courses", "/api/learning/courses/*"], etag({ weak: true }));
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
   registerModules(app, deps);
