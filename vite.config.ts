@@ -5,12 +5,22 @@ import { fileURLToPath } from "node:url";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+// React Router's package exports name only its development build (its own Vite plugin
+// swaps in the production one): production builds resolve it explicitly.
+const productionAliases = {
+  "react-router": r("./node_modules/react-router/dist/production/index.mjs"),
+};
+
+export default defineConfig(({ mode }) => ({
   root: r("./src/web"),
   publicDir: r("./src/web/public"),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { "@": r("./src/web"), "@shared": r("./src/shared") },
+    alias: {
+      "@": r("./src/web"),
+      "@shared": r("./src/shared"),
+      ...(mode === "production" ? productionAliases : {}),
+    },
   },
   build: {
     outDir: r("./dist/web"),
@@ -26,4 +36,4 @@ export default defineConfig({
       "/uploads": "http://127.0.0.1:3000",
     },
   },
-});
+}));

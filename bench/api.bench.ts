@@ -1,159 +1,275 @@
 /**
- * API read benchmark at the size of DESIGN.md's budget: 10,000 learners, 200 courses and
- * 1,000,000 progress rows on PostgreSQL, server in this process on 127.0.0.1.
+ * Benchmark of issue 16 (docs/benchmarks.md):
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench
+ *   npm run bench -- --smoke        (or BENCH_SMOKE=1: small data, short runs, for CI)
  *
- * Creates a throwaway database (dropped at the end), fills it with SQL generate_series,
- * then runs autocannon against each learner read endpoint for a few seconds and prints
- * p50/p95/p99 latency, requests per second and SQL statements per request. Budget: p95 < 10 ms.
+ * Builds what is stale, fills a throwaway database (PostgreSQL at 10,000 learners, PGlite at
+ * 1,000), starts `dist/server/main.js` with NODE_ENV=production as `npm start` does, and runs
+ * autocannon in a separate process (bench/load.mjs) at 32 connections: the no-database route
+ * first, then every learner read with its ratio to it, sign-in, lesson completion by distinct
+ * learners (rows checked afterwards), two processes on one PostgreSQL, and Lighthouse (mobile)
+ * on /, /auth and /app with the initial JS of each page (gzip).
  */
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { serve } from "@hono/node-server";
-import autocannon from "autocannon";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { loadConfig } from "../src/server/config";
-import { openPostgres } from "../src/server/db/client";
-import { createDeps } from "../src/server/deps";
-import { createApp } from "../src/server/app";
-import { silentLogger } from "../src/server/lib/logger";
-import { seedDemo } from "../src/server/db/seed/seed";
-import { upsertAccount } from "../src/server/auth/accounts";
+import { openPglite, openPostgres, type Database } from "../src/server/db/client";
+import { BENCH_PASSWORD, fillBenchData, MEASURED_EMAIL, writerEmail, type BenchSize } from "./fill";
+import { runLoad, signIn, startServer, type LoadResult, type Server } from "./server";
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.error(
-    "Set BENCH_DATABASE_URL to a PostgreSQL server (a throwaway database is created there).",
-  );
-  process.exit(2);
+const root = path.resolve(import.meta.dirname, "..");
+const smoke = process.argv.includes("--smoke") || process.env.BENCH_SMOKE === "1";
+const num = (name: string, full: number, small: number) =>
+  Number(process.env[name] ?? (smoke ? small : full));
+const SECONDS = num("BENCH_SECONDS", 5, 1);
+const CONNECTIONS = num("BENCH_CONNECTIONS", 32, 8);
+const PORT = num("BENCH_PORT", 3990, 3990);
+const COMPLETIONS = num("BENCH_COMPLETIONS", 4000, 200);
+const pgSize: BenchSize = {
+  learners: num("BENCH_LEARNERS", 10_000, 200),
+  courses: num("BENCH_COURSES", 200, 10),
+  progressPerLearner: num("BENCH_PROGRESS_PER_LEARNER", 100, 10),
+  writers: num("BENCH_WRITERS", 200, 20),
+};
+const pgliteSize: BenchSize = { ...pgSize, learners: num("BENCH_PGLITE_LEARNERS", 1_000, 200) };
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== "0" && !smoke;
+
+interface Row {
+  name: string;
+  r: LoadResult;
+  ratio?: number;
 }
-const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
-const COURSES = Number(process.env.BENCH_COURSES ?? 200);
-const PROGRESS_PER_LEARNER = Number(process.env.BENCH_PROGRESS_PER_LEARNER ?? 100);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 3999);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+function table(title: string, rows: Row[]) {
+  console.log(`\n### ${title}\n`);
+  console.log("| endpoint | req/s | p50 ms | p99 ms | ratio to live | non-2xx |");
+  console.log("|---|---|---|---|---|---|");
+  for (const { name, r, ratio } of rows)
+    console.log(
+      `| ${name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${ratio === undefined ? "" : ratio.toFixed(2)} | ${r.non2xx + r.errors} |`,
+    );
+}
 
-const name = `kw_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-
-const database = await openPostgres(url.toString(), 10);
-try {
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    BASE_URL: `http://127.0.0.1:${PORT}`,
-    RATE_LIMIT_MAX: "100000000",
-  });
-  const deps = createDeps(config, database, silentLogger);
-  await seedDemo(deps);
-  const db = deps.db;
-  console.log(
-    `filling: ${COURSES} courses, ${LEARNERS} learners, ${LEARNERS * PROGRESS_PER_LEARNER} progress rows …`,
+async function signInPool(base: string, emails: string[]): Promise<string[]> {
+  const out: string[] = new Array(emails.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < emails.length) {
+        const i = next++;
+        out[i] = await signIn(base, emails[i], BENCH_PASSWORD);
+      }
+    }),
   );
+  return out;
+}
+
+async function fill(database: Database, size: BenchSize) {
   const t0 = Date.now();
-  await db.execute(sql`
-    insert into courses (title, description, difficulty_level, estimated_duration_hours, is_published, published_at, language)
-    select 'Benchmark-Kurs ' || g, 'Beschreibung ' || g, (array['Beginner','Intermediate','Advanced'])[1 + g % 3], 5 + g % 20, true, now(), 'de'
-    from generate_series(1, ${COURSES}) g`);
-  await db.execute(sql`
-    insert into course_versions (course_id, version_number, language, structure_json, is_active, is_published, generator)
-    select id, 1, 'de', '{"modules":[]}'::jsonb, true, true, 'seed' from courses where seed_key is null`);
-  await db.execute(sql`
-    insert into modules (course_id, title, description, order_index)
-    select c.id, 'Modul ' || m, 'Modulbeschreibung', m from courses c cross join generate_series(1, 3) m where c.seed_key is null`);
-  await db.execute(sql`
-    insert into lessons (module_id, title, content, estimated_duration_minutes, order_index)
-    select mo.id, 'Lektion ' || l, repeat('Lehrtext ', 200), 20, l from modules mo cross join generate_series(1, 4) l`);
-  await db.execute(sql`
-    insert into "user" (id, name, email, email_verified, role, language)
-    select 'bench-' || g, 'Lernende ' || g, 'bench' || g || '@example.com', true, 'user', 'de' from generate_series(1, ${LEARNERS}) g`);
-  await db.execute(sql`
-    create temporary table lesson_ids as select id, row_number() over (order by id) - 1 as n from lessons`);
-  await db.execute(sql`
-    insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes, updated_at)
-    select 'bench-' || u, li.id, now() - (p || ' minutes')::interval, 15, now() - (p || ' minutes')::interval
-    from generate_series(1, ${LEARNERS}) u
-    cross join generate_series(0, ${PROGRESS_PER_LEARNER - 1}) p
-    join lesson_ids li on li.n = (u * 7 + p) % (select count(*) from lesson_ids)`);
-  await db.execute(sql`
-    insert into user_learning_path (user_id, course_id, started_at, progress_percentage)
-    select 'bench-' || u, c.id, now(), 50 from generate_series(1, ${LEARNERS}) u
-    cross join lateral (select id from courses order by id offset (u % ${COURSES}) limit 3) c`);
-  await db.execute(sql`analyze`);
-  console.log(`filled in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await database.migrate();
+  await fillBenchData(database.db, size);
+  const rowsOf = async (q: ReturnType<typeof sql>) =>
+    ((await database.db.execute(q)) as unknown as { rows: Array<{ id: string }> }).rows;
+  const lessons = await rowsOf(sql`
+    select l.id from lessons l join modules m on m.id = l.module_id
+    join courses c on c.id = m.course_id where c.seed_key is null order by l.id`);
+  const [course] = await rowsOf(sql`select id from courses where seed_key = 'web-development'`);
+  console.log(
+    `filled ${size.courses} courses, ${size.learners} learners, ${size.learners * size.progressPerLearner} progress rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return { lessonIds: lessons.map((r) => r.id), courseId: course.id };
+}
 
-  // The measured learner has a path and progress like everyone else.
-  const email = "bench-learner@example.com";
-  const { id: learnerId } = await upsertAccount(db, {
-    email,
-    name: "Bench Learner",
-    password: "bench-password-1",
-    role: "user",
-  });
-  await db.execute(sql`
-    insert into user_learning_path (user_id, course_id, started_at, progress_percentage)
-    select ${learnerId}, id, now(), 10 from courses order by created_at desc limit 5`);
-  await db.execute(sql`
-    insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes)
-    select ${learnerId}, id, now(), 15 from lesson_ids where n < 100`);
+/** Live first, then every read with its ratio; then sign-in and lesson completion. */
+async function measure(title: string, server: Server, courseId: string, lessonIds: string[]) {
+  const { base } = server;
+  const load = (p: string, extra: Partial<Parameters<typeof runLoad>[0]> = {}) =>
+    runLoad({ url: base + p, connections: CONNECTIONS, duration: SECONDS, ...extra });
+  const live = await load("/api/health/live");
+  const rows: Row[] = [{ name: "`/api/health/live` (no database)", r: live }];
+  const reads = [
+    ["`/api/health` (one statement)", "/api/health"],
+    ["`/api/me`", "/api/me"],
+    ["`/api/learning/dashboard`", "/api/learning/dashboard?lang=de"],
+    ["`/api/learning/path`", "/api/learning/path?lang=de"],
+    ["`/api/learning/courses` (catalogue)", "/api/learning/courses?lang=de"],
+    ["`/api/learning/courses/:id?lang=en` (player)", `/api/learning/courses/${courseId}?lang=en`],
+    ["`/api/learning/courses/:id/progress`", `/api/learning/courses/${courseId}/progress`],
+  ];
+  for (const [name, p] of reads) {
+    // A fresh sign-in per endpoint: the session cookie cache lasts 30 s (decision 0055).
+    const cookie = await signIn(base, MEASURED_EMAIL, BENCH_PASSWORD);
+    const probe = await fetch(base + p, { headers: { cookie } });
+    if (probe.status !== 200) throw new Error(`${p}: ${probe.status} ${await probe.text()}`);
+    const r = await load(p, { headers: { cookie } });
+    rows.push({ name, r, ratio: r.rps / live.rps });
+  }
 
-  const app = createApp(deps, { ping: database.ping });
-  const server = serve({ fetch: app.fetch, port: PORT, hostname: "127.0.0.1" });
-  await new Promise((r) => server.once("listening", r));
-  const base = `http://127.0.0.1:${PORT}`;
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+  const writers = Array.from({ length: pgSize.writers }, (_, i) => writerEmail(i + 1));
+  // Sign-in latency as one person sees it (one connection): its target is the p50.
+  const signInRun = await load("/api/auth/sign-in/email", {
+    connections: 1,
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: "bench-password-1" }),
+    bodies: writers.map((email) => JSON.stringify({ email, password: BENCH_PASSWORD })),
   });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { courses } = await import("../src/server/db/schema");
-  const { eq } = await import("drizzle-orm");
-  const [{ id: courseId }] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.seedKey, "web-development"));
+  rows.push({ name: "`POST /api/auth/sign-in/email` (1 connection)", r: signInRun });
 
-  const endpoints = [
-    "/api/learning/dashboard?lang=de",
-    "/api/learning/path?lang=de",
-    "/api/learning/courses?lang=de",
-    `/api/learning/courses/${courseId}?lang=en`,
-    `/api/learning/courses/${courseId}/progress`,
-  ];
-  console.log(
-    "\nendpoint                                          p50 ms  p95 ms  p99 ms   req/s  sql/req",
+  const cookies = await signInPool(base, writers);
+  const complete = await load("", {
+    method: "POST",
+    headers: { origin: base },
+    cookies,
+    paths: lessonIds.map((id) => `/api/learning/lessons/${id}/complete`),
+    amount: Math.min(COMPLETIONS, cookies.length * lessonIds.length),
+  });
+  rows.push({
+    name: "`POST /api/learning/lessons/:id/complete` (distinct learners)",
+    r: complete,
+    ratio: complete.rps / live.rps,
+  });
+  table(title, rows);
+  return { live, rows, complete };
+}
+
+async function lighthouse(server: Server) {
+  const cookie = await signIn(server.base, MEASURED_EMAIL, BENCH_PASSWORD);
+  const pages = [{ path: "/" }, { path: "/auth" }, { path: "/app", cookie }];
+  const res = spawnSync(
+    process.execPath,
+    [path.join(root, "bench/lighthouse.mjs"), JSON.stringify({ base: server.base, pages })],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], timeout: 600_000 },
   );
-  for (const path of endpoints) {
-    const probe = await fetch(base + path, { headers: { cookie } });
-    const statements = probe.headers.get("x-sql-statements");
-    if (probe.status !== 200) throw new Error(`${path}: ${probe.status} ${await probe.text()}`);
-    const r = await autocannon({
-      url: base + path,
-      headers: { cookie },
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    });
-    const label = path.replace(courseId, ":id").padEnd(48);
+  if (res.status !== 0) throw new Error(`lighthouse exited with ${res.status}`);
+  const results = JSON.parse(res.stdout.trim().split("\n").pop()!) as Array<{
+    path: string;
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    tbtMs: number;
+    lcpMs: number;
+    scripts: Array<{ url: string }>;
+  }>;
+  console.log("\n### Lighthouse (mobile)\n");
+  console.log(
+    "| page | performance | accessibility | best practices | SEO | TBT ms | LCP ms | initial JS (gzip) |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const p of results) {
+    let bytes = 0;
+    for (const s of p.scripts) {
+      const file = path.join(root, "dist/web", new URL(s.url).pathname);
+      if (fs.existsSync(file)) bytes += gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    }
     console.log(
-      `${label} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p97_5 ?? r.latency.p90).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(Math.round(r.requests.average)).padStart(7)} ${String(statements).padStart(8)}`,
+      `| \`${p.path}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.tbtMs} | ${p.lcpMs} | ${(bytes / 1024).toFixed(1)} KiB |`,
     );
   }
-  console.log("(p95 column shows autocannon's p97.5, the nearest percentile it reports above p95)");
-  server.close();
-} finally {
-  await database.close();
-  if (process.env.BENCH_KEEP === "1") console.log(`kept database ${name}`);
-  else await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
 }
+
+async function onPostgres() {
+  if (!adminUrl) {
+    console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL part skipped.");
+    return;
+  }
+  const name = `kw_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const servers: Server[] = [];
+  try {
+    const database = await openPostgres(url.toString(), 4);
+    const { lessonIds, courseId } = await fill(database, pgSize);
+    await database.close();
+    const env = { DATABASE_URL: url.toString() };
+    const one = await startServer(env, PORT);
+    servers.push(one);
+    const { rows, complete } = await measure(
+      `PostgreSQL, ${fmt(pgSize.learners)} learners, one process`,
+      one,
+      courseId,
+      lessonIds,
+    );
+    const db2 = new pg.Client({ connectionString: url.toString() });
+    await db2.connect();
+    const { rows: counted } = await db2.query(
+      `select count(*)::int as n, count(distinct (user_id, lesson_id))::int as d from user_lesson_progress where user_id like 'bench-w%'`,
+    );
+    await db2.end();
+    const ok = complete.total - complete.non2xx;
+    console.log(
+      `\nlesson completion: ${ok} answered 2xx, ${counted[0].n} rows stored (${counted[0].d} distinct) — ${counted[0].n === ok && counted[0].d === ok && complete.non2xx === 0 ? "no lost or duplicated rows" : "MISMATCH"}`,
+    );
+
+    // Two processes on one PostgreSQL: the dashboard at 32 connections split over both.
+    const two = await startServer(env, PORT + 1);
+    servers.push(two);
+    const dashboard = "/api/learning/dashboard?lang=de";
+    const [c1, c2] = [
+      await signIn(one.base, MEASURED_EMAIL, BENCH_PASSWORD),
+      await signIn(two.base, MEASURED_EMAIL, BENCH_PASSWORD),
+    ];
+    const half = Math.max(1, Math.floor(CONNECTIONS / 2));
+    const [a, b] = await Promise.all([
+      runLoad({
+        url: one.base + dashboard,
+        connections: half,
+        duration: SECONDS,
+        headers: { cookie: c1 },
+      }),
+      runLoad({
+        url: two.base + dashboard,
+        connections: half,
+        duration: SECONDS,
+        headers: { cookie: c2 },
+      }),
+    ]);
+    const single = rows.find((r) => r.name.includes("dashboard"))!.r.rps;
+    console.log(
+      `two processes, dashboard: ${fmt(a.rps + b.rps)} req/s against ${fmt(single)} with one (ratio ${((a.rps + b.rps) / single).toFixed(2)}; p99 ${Math.max(a.p99, b.p99)} ms)`,
+    );
+    if (lighthouseOn) await lighthouse(one);
+  } finally {
+    for (const s of servers) await s.stop();
+    if (process.env.BENCH_KEEP === "1") console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function onPglite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-bench-pglite-"));
+  try {
+    const database = await openPglite(path.join(dataDir, "db"));
+    const { lessonIds, courseId } = await fill(database, pgliteSize);
+    await database.close();
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, PORT + 2);
+    try {
+      await measure(`PGlite, ${fmt(pgliteSize.learners)} learners`, server, courseId, lessonIds);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], {
+  stdio: "inherit",
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+console.log(
+  `kurswerk bench${smoke ? " (smoke)" : ""}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} cores, ${new Date().toISOString()}`,
+);
+await onPostgres();
+if (process.env.BENCH_PGLITE !== "0") await onPglite();

@@ -4,6 +4,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { compress } from "hono/compress";
+import { etag } from "hono/etag";
 import { getCookie } from "hono/cookie";
 import { createRouter } from "./lib/openapi";
 import type { Deps } from "./context";
@@ -11,6 +13,7 @@ import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { isAdminPluginPath } from "./auth/admin-plugin";
 import { accessGuard } from "./auth/access";
+import { expireSessionCacheAfterWrites } from "./auth/session-cache";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
 import { statementCounter } from "./db/client";
@@ -34,6 +37,9 @@ export const LANG_COOKIE = "kurswerk_lang";
 export function createApp(deps: Deps, opts: AppOptions) {
   const { config, logger } = deps;
   const app = createRouter();
+
+  // gzip/deflate for JSON and HTML when the client asks (small bodies stay as they are).
+  app.use("*", compress());
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
@@ -104,6 +110,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
   // Role before body: protected prefixes answer 401/403 before any body is read or
   // validated (the guard reads only the session).
   app.use("/api/*", accessGuard());
+  app.use("/api/*", expireSessionCacheAfterWrites(config.baseUrl.startsWith("https://")));
   // Body limits before any body is read (streamed bodies are counted as they arrive).
   app.use("*", globalBodyLimit(config.bodyLimit));
 
@@ -143,6 +150,13 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.use("/dev/*", loopbackOnly());
   app.use("/api/dev/*", loopbackOnly());
 
+  // The catalogue and the player answer 304 when the learner already has this payload;
+  // "private, no-cache": the browser keeps it for this learner and asks every time.
+  app.on("GET", ["/api/learning/courses", "/api/learning/courses/*"], async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "private, no-cache");
+  });
+  app.on("GET", ["/api/learning/courses", "/api/learning/courses/*"], etag({ weak: true }));
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
   registerModules(app, deps);

@@ -11,6 +11,7 @@ import { seedDemo } from "./db/seed/seed";
 import { startBackground } from "./modules/background";
 import { exposureWarning } from "./lib/dev-only";
 import { announceSetupToken } from "./modules/setup/setup.service";
+import { startDraining } from "./lib/shutdown";
 
 async function main() {
   let config;
@@ -62,6 +63,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    startDraining();
     logger.info("shutting down", { signal });
     server.close();
     deps.mailer.stop();

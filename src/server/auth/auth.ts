@@ -9,6 +9,8 @@ import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { hashPassword, verifyPassword } from "./password";
+import { rehashLegacyPassword } from "./rehash";
+import { SESSION_CACHE_MAX_AGE_S } from "./session-cache";
 import {
   authProfileFieldsSchema,
   isAllowedImage,
@@ -133,6 +135,8 @@ export function createAuth(deps: {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Signed cookie cache: reads run no session statement (decision 0055).
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_MAX_AGE_S, strategy: "compact" },
     },
     rateLimit: {
       enabled: true,
@@ -187,6 +191,18 @@ export function createAuth(deps: {
             code: "USER_ALREADY_EXISTS",
             message: "User already exists.",
           });
+      }),
+      // Passwords stored under the earlier scheme get Argon2id at the next sign-in (0002).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const userId = ctx.context.newSession?.user.id;
+        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        if (!userId || typeof password !== "string") return;
+        try {
+          await rehashLegacyPassword(db, userId, password);
+        } catch (err) {
+          logger.error("password rehash failed", { error: String(err) });
+        }
       }),
     },
     databaseHooks: {

@@ -4,6 +4,7 @@ import type { Role, SessionUser } from "@shared/contracts/auth";
 import { hasRole, resolveRole } from "@shared/domain/roles";
 import { isLanguage } from "@shared/i18n/languages";
 import { forbidden, unauthorized } from "../lib/errors";
+import { needsFreshSession } from "./session-cache";
 
 /** The signed-in user of this request, or null. Loaded once per request. */
 export async function getUser(c: Context<AppEnv>): Promise<SessionUser | null> {
@@ -12,7 +13,14 @@ export async function getUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cookie = c.req.header("cookie") ?? "";
   let user: SessionUser | null = null;
   if (cookie.includes("session_token")) {
-    const result = await c.get("deps").auth.api.getSession({ headers: c.req.raw.headers });
+    // Reads use the signed session cookie cache; writes and admin requests load the
+    // session from the database (decision 0055). A refreshed cache cookie is passed on.
+    const { headers, response: result } = await c.get("deps").auth.api.getSession({
+      headers: c.req.raw.headers,
+      query: needsFreshSession(c.req.method, c.req.path) ? { disableCookieCache: true } : {},
+      returnHeaders: true,
+    });
+    for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     if (result?.user) {
       const u = result.user as typeof result.user & { role?: string; language?: string };
       user = {

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -545,3 +546,38 @@ export const setupTokens = pgTable("setup_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   createdAt: createdAt(),
 });
+
+/* ------------------------------------------------------------------ stored counts */
+
+/**
+ * Lessons and their minutes per course, kept by database triggers in the same transaction
+ * as every write to lessons and modules (decision 0056): the catalogue, path and dashboard
+ * read one small row per course instead of counting lessons.
+ */
+export const courseLessonCounts = pgTable("course_lesson_counts", {
+  courseId: uuid("course_id")
+    .primaryKey()
+    .references(() => courses.id, { onDelete: "cascade" }),
+  lessons: integer("lessons").notNull().default(0),
+  minutes: integer("minutes").notNull().default(0),
+});
+
+/** A learner's completed lessons, their minutes and last activity per course (triggers, 0056). */
+export const userCourseCounts = pgTable(
+  "user_course_counts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    completed: integer("completed").notNull().default(0),
+    completedMinutes: integer("completed_minutes").notNull().default(0),
+    lastTouchedAt: ts("last_touched_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index("user_course_counts_course_idx").on(t.courseId),
+  ],
+);

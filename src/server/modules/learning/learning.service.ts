@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, or, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, or, sql, type Column } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
+  courseLessonCounts,
   courses,
   courseVersions,
   lessonCodeExamples,
@@ -9,6 +10,7 @@ import {
   lessons,
   modules,
   userLearningPath,
+  userCourseCounts,
   userLessonProgress,
 } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -88,56 +90,18 @@ interface CourseRow {
   offered: boolean;
 }
 
-/** Published courses with the user's path row and lesson counts: one statement. */
+/**
+ * Published courses with the user's path row and the stored counts (decision 0056: kept by
+ * triggers in the transaction of every write): one statement over small indexed rows.
+ */
 async function courseRows(
   db: DbOrTx,
   userId: string,
   lang: Language,
   mode: "catalogue" | "path",
 ): Promise<CourseRow[]> {
-  const totals = db
-    .select({
-      courseId: modules.courseId,
-      total: sql<number>`count(*)::int`.as("total"),
-      minutes: sql<number>`sum(${lessons.estimatedDurationMinutes})::int`.as("minutes"),
-    })
-    .from(lessons)
-    .innerJoin(modules, eq(lessons.moduleId, modules.id))
-    // On the learning path only the learner's courses need counting.
-    .where(
-      mode === "path"
-        ? inArray(
-            modules.courseId,
-            db
-              .select({ id: userLearningPath.courseId })
-              .from(userLearningPath)
-              .where(eq(userLearningPath.userId, userId)),
-          )
-        : undefined,
-    )
-    .groupBy(modules.courseId)
-    .as("totals");
-  const mine = db
-    .select({
-      courseId: modules.courseId,
-      done: sql<number>`(count(*) filter (where ${userLessonProgress.completedAt} is not null))::int`.as(
-        "done",
-      ),
-      lastTouched: sql<Date | string | null>`max(${userLessonProgress.updatedAt})`.as(
-        "last_touched",
-      ),
-      doneMinutes:
-        sql<number>`(coalesce(sum(${lessons.estimatedDurationMinutes}) filter (where ${userLessonProgress.completedAt} is not null), 0))::int`.as(
-          "done_minutes",
-        ),
-    })
-    .from(userLessonProgress)
-    .innerJoin(lessons, eq(userLessonProgress.lessonId, lessons.id))
-    .innerJoin(modules, eq(lessons.moduleId, modules.id))
-    .where(eq(userLessonProgress.userId, userId))
-    .groupBy(modules.courseId)
-    .as("mine");
-
+  const totals = courseLessonCounts;
+  const mine = userCourseCounts;
   const fields = {
     id: courses.id,
     title: courseTitle,
@@ -146,22 +110,23 @@ async function courseRows(
     hours: courses.estimatedDurationHours,
     thumbnailUrl: courses.thumbnailUrl,
     language: shownLanguage(lang),
-    total: sql<number>`coalesce(${totals.total}, 0)`,
-    done: sql<number>`coalesce(${mine.done}, 0)`,
-    lastTouched: mine.lastTouched,
+    total: sql<number>`coalesce(${totals.lessons}, 0)`,
+    done: sql<number>`coalesce(${mine.completed}, 0)`,
+    lastTouched: mine.lastTouchedAt,
     pathId: userLearningPath.id,
     assignedAt: userLearningPath.assignedAt,
     startedAt: userLearningPath.startedAt,
     completedAt: userLearningPath.completedAt,
     planReason: userLearningPath.planReason,
     minutes: sql<number>`coalesce(${totals.minutes}, 0)`,
-    doneMinutes: sql<number>`coalesce(${mine.doneMinutes}, 0)`,
+    doneMinutes: sql<number>`coalesce(${mine.completedMinutes}, 0)`,
     offered: courses.isPublished,
   };
   const pathOn = and(
     eq(userLearningPath.courseId, courses.id),
     eq(userLearningPath.userId, userId),
   );
+  const mineOn = and(eq(mine.courseId, courses.id), eq(mine.userId, userId));
 
   if (mode === "catalogue") {
     return db
@@ -169,7 +134,7 @@ async function courseRows(
       .from(courses)
       .leftJoin(userLearningPath, pathOn)
       .leftJoin(totals, eq(totals.courseId, courses.id))
-      .leftJoin(mine, eq(mine.courseId, courses.id))
+      .leftJoin(mine, mineOn)
       .leftJoin(courseVersions, translationJoin(lang))
       .where(visibleTo(userId))
       .orderBy(desc(courses.createdAt), asc(courses.id));
@@ -179,7 +144,7 @@ async function courseRows(
     .from(userLearningPath)
     .innerJoin(courses, and(eq(courses.id, userLearningPath.courseId), visibleTo(userId)))
     .leftJoin(totals, eq(totals.courseId, courses.id))
-    .leftJoin(mine, eq(mine.courseId, courses.id))
+    .leftJoin(mine, mineOn)
     .leftJoin(courseVersions, translationJoin(lang))
     .where(eq(userLearningPath.userId, userId))
     .orderBy(asc(userLearningPath.assignedAt), asc(userLearningPath.id));
@@ -571,12 +536,12 @@ export async function playerContent(
   };
 }
 
+/** Lessons of a course from the stored count (decision 0056). */
 async function lessonTotal(db: DbOrTx, courseId: string) {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(lessons)
-    .innerJoin(modules, eq(modules.id, lessons.moduleId))
-    .where(eq(modules.courseId, courseId));
+    .select({ n: courseLessonCounts.lessons })
+    .from(courseLessonCounts)
+    .where(eq(courseLessonCounts.courseId, courseId));
   return row?.n ?? 0;
 }
 

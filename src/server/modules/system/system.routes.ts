@@ -4,6 +4,7 @@ import { z } from "zod";
 import { mailOutbox } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { createRouter, json } from "../../lib/openapi";
+import { isDraining } from "../../lib/shutdown";
 
 export function healthRoutes(ping: () => Promise<void>) {
   const app = createRouter();
@@ -22,6 +23,50 @@ export function healthRoutes(ping: () => Promise<void>) {
       },
     }),
     async (c) => {
+      try {
+        await ping();
+        return c.json({ status: "ok" as const, database: "ok" as const }, 200);
+      } catch {
+        return c.json({ status: "error" as const, database: "error" as const }, 503);
+      }
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/health/live",
+      tags: ["system"],
+      summary: "Liveness: the process answers (touches no database)",
+      responses: {
+        200: json(z.object({ status: z.literal("ok") }), "The process is alive"),
+      },
+    }),
+    (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ status: "ok" as const }, 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/health/ready",
+      tags: ["system"],
+      summary: "Readiness: the database answers and the process is not draining",
+      responses: {
+        200: json(z.object({ status: z.literal("ok"), database: z.literal("ok") }), "Ready"),
+        503: json(
+          z.object({
+            status: z.enum(["draining", "error"]),
+            database: z.enum(["ok", "error", "unchecked"]),
+          }),
+          "Draining or database unreachable",
+        ),
+      },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      if (isDraining())
+        return c.json({ status: "draining" as const, database: "unchecked" as const }, 503);
       try {
         await ping();
         return c.json({ status: "ok" as const, database: "ok" as const }, 200);

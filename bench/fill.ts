@@ -1,0 +1,84 @@
+/**
+ * Fills a freshly migrated database with the benchmark data (SQL generate_series, the same
+ * on PostgreSQL and PGlite): COURSES published courses of 3 modules × 4 lessons, LEARNERS
+ * learners with PROGRESS_PER_LEARNER completed lessons and 3 path rows each, WRITERS
+ * confirmed learners without progress (sign-in and lesson completion), one measured learner.
+ */
+import { sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../src/server/db/client";
+import { seedDemoCourses } from "../src/server/db/seed/seed";
+import { hashPassword } from "../src/server/auth/password";
+
+export interface BenchSize {
+  learners: number;
+  courses: number;
+  progressPerLearner: number;
+  writers: number;
+}
+
+export const BENCH_PASSWORD = "bench-password-1";
+export const MEASURED_EMAIL = "bench-learner@example.com";
+export const writerEmail = (i: number) => `bench-w${i}@example.com`;
+
+export async function fillBenchData(db: Db, size: BenchSize): Promise<void> {
+  await seedDemoCourses(db);
+  // The hash first: the bulk insert below runs in one transaction on one connection.
+  const hash = await hashPassword(BENCH_PASSWORD);
+  await db.transaction((tx) => bulkInsert(tx, size, hash));
+  await db.execute(sql`analyze`);
+}
+
+async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
+  const { learners, courses, progressPerLearner, writers } = size;
+  // Triggers off for the bulk rows; the stored counts are computed once at the end (0056).
+  await db.execute(sql`set local session_replication_role = replica`);
+  await db.execute(sql`
+    insert into courses (title, description, difficulty_level, estimated_duration_hours, is_published, published_at, language)
+    select 'Benchmark-Kurs ' || g, 'Beschreibung ' || g, (array['Beginner','Intermediate','Advanced'])[1 + g % 3], 5 + g % 20, true, now(), 'de'
+    from generate_series(1, ${courses}) g`);
+  await db.execute(sql`
+    insert into course_versions (course_id, version_number, language, structure_json, is_active, is_published, generator)
+    select id, 1, 'de', '{"modules":[]}'::jsonb, true, true, 'seed' from courses where seed_key is null`);
+  await db.execute(sql`
+    insert into modules (course_id, title, description, order_index)
+    select c.id, 'Modul ' || m, 'Modulbeschreibung', m from courses c cross join generate_series(1, 3) m where c.seed_key is null`);
+  await db.execute(sql`
+    insert into lessons (module_id, title, content, estimated_duration_minutes, order_index)
+    select mo.id, 'Lektion ' || l, repeat('Lehrtext ', 200), 20, l from modules mo
+    join courses c on c.id = mo.course_id and c.seed_key is null
+    cross join generate_series(1, 4) l`);
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified, role, language)
+    select 'bench-' || g, 'Lernende ' || g, 'bench' || g || '@example.com', true, 'user', 'de' from generate_series(1, ${learners}) g`);
+  await db.execute(sql`
+    create temporary table lesson_ids as select id, row_number() over (order by id) - 1 as n from lessons`);
+  await db.execute(sql`
+    insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes, updated_at)
+    select 'bench-' || u, li.id, now() - (p || ' minutes')::interval, 15, now() - (p || ' minutes')::interval
+    from generate_series(1, ${learners}) u
+    cross join generate_series(0, ${progressPerLearner - 1}) p
+    join lesson_ids li on li.n = (u * 7 + p) % (select count(*) from lesson_ids)`);
+  await db.execute(sql`
+    insert into user_learning_path (user_id, course_id, started_at, progress_percentage)
+    select 'bench-' || u, c.id, now(), 50 from generate_series(1, ${learners}) u
+    cross join lateral (select id from courses order by id offset (u % ${courses}) limit 3) c`);
+
+  // One Argon2id hash for every account of the run (the bench signs them in).
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified, role, language)
+    select 'bench-w' || g, 'Schreibende ' || g, 'bench-w' || g || '@example.com', true, 'user', 'de'
+    from generate_series(1, ${writers}) g
+    union all select 'bench-learner', 'Bench Learner', ${MEASURED_EMAIL}, true, 'user', 'de'`);
+  await db.execute(sql`
+    insert into account (id, account_id, provider_id, user_id, password)
+    select 'acc-' || id, id, 'credential', id, ${hash} from "user" where id like 'bench-w%' or id = 'bench-learner'`);
+  // The measured learner has a path and progress like everyone else.
+  await db.execute(sql`
+    insert into user_learning_path (user_id, course_id, started_at, progress_percentage)
+    select 'bench-learner', id, now(), 10 from courses order by created_at desc limit 5`);
+  await db.execute(sql`
+    insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes)
+    select 'bench-learner', id, now(), 15 from lesson_ids where n < 100`);
+  await db.execute(sql`drop table lesson_ids`);
+  await db.execute(sql`select kw_refresh_all_counts()`);
+}

@@ -1,0 +1,42 @@
+// Lighthouse (mobile, its default emulation) on the given pages with Debian's Chromium,
+// run as its own process by api.bench.ts. argv[2]: JSON { base, pages: [{ path, cookie? }] }.
+// Prints one JSON line: per page the four category scores and the scripts loaded.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const { base, pages } = JSON.parse(process.argv[2]);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+const out = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    });
+    const lhr = result.lhr;
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    out.push({
+      path: page.path,
+      finalUrl: lhr.finalDisplayedUrl,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      scripts: requests
+        .filter((r) => r.resourceType === "Script")
+        .map((r) => ({ url: r.url, transferSize: r.transferSize })),
+    });
+  }
+} finally {
+  await chrome.kill();
+}
+process.stdout.write(JSON.stringify(out) + "\n");

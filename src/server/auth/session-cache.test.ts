@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../test/harness";
+import { user } from "../db/schema";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const onlyToken = (cookie: string) =>
+  cookie
+    .split("; ")
+    .filter((c) => c.includes("session_token"))
+    .join("; ");
+const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
+
+describe("session cookie cache (decision 0055)", () => {
+  it("answers a signed-in read without a session statement, and caches after a lookup", async () => {
+    const { cookie, email } = await t.signIn("user");
+    expect(cookie).toContain("session_data=");
+    const cached = await t.request("/api/me", { cookie });
+    expect(cached.status).toBe(200);
+    expect((await cached.json()).user.email).toBe(email);
+    expect(cached.headers.get("x-sql-statements")).toBe("0");
+
+    const uncached = await t.request("/api/me", { cookie: onlyToken(cookie) });
+    expect((await uncached.json()).user.email).toBe(email);
+    expect(Number(uncached.headers.get("x-sql-statements"))).toBeGreaterThan(0);
+    expect(cookiesOf(uncached).some((c) => c.includes("session_data=") && !c.endsWith("="))).toBe(
+      true,
+    );
+  });
+
+  it("decides admin requests on the stored role at once", async () => {
+    const admin = await t.signIn("admin");
+    expect((await t.request("/api/admin/courses", { cookie: admin.cookie })).status).toBe(200);
+    await t.deps.db.update(user).set({ role: "user" }).where(eq(user.id, admin.userId));
+    expect((await t.request("/api/admin/courses", { cookie: admin.cookie })).status).toBe(403);
+
+    const learner = await t.signIn("user");
+    expect((await t.request("/api/admin/courses", { cookie: learner.cookie })).status).toBe(403);
+    await t.deps.db.update(user).set({ role: "admin" }).where(eq(user.id, learner.userId));
+    expect((await t.request("/api/admin/courses", { cookie: learner.cookie })).status).toBe(200);
+  });
+
+  it("expires the cached copy after one of our writes, so the next read is current", async () => {
+    const { cookie } = await t.signIn("user");
+    const put = await t.request("/api/me/language", {
+      method: "PUT",
+      json: { language: "fr" },
+      cookie,
+    });
+    expect(put.status).toBe(200);
+    expect(put.headers.getSetCookie().some((c) => /session_data=;.*Max-Age=0/.test(c))).toBe(true);
+    const me = await t.request("/api/me", { cookie: onlyToken(cookie) });
+    expect((await me.json()).user.language).toBe("fr");
+  });
+
+  it("signs out: the browser's cookies are cleared and the session no longer answers", async () => {
+    const { cookie } = await t.signIn("user");
+    const out = await t.request("/api/auth/sign-out", { method: "POST", json: {}, cookie });
+    expect(out.status).toBe(200);
+    const cleared = out.headers.getSetCookie();
+    expect(
+      cleared.some((c) => /session_token=;/.test(c) || /session_token=.*Max-Age=0/.test(c)),
+    ).toBe(true);
+    expect(cleared.some((c) => /session_data=.*Max-Age=0/.test(c))).toBe(true);
+    const me = await t.request("/api/me", { cookie: onlyToken(cookie) });
+    expect((await me.json()).user).toBeNull();
+  });
+});
