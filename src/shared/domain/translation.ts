@@ -12,6 +12,8 @@ export interface CourseTranslationOverlay {
   quizzes: Record<string, { question: string; choices: unknown[]; explanation: string | null }>;
   /** `modules.content_revision` of each source module when it was translated. */
   moduleRevisions?: Record<string, number>;
+  /** Why the last translation of a module failed (readable German); removed once it translates. */
+  moduleErrors?: Record<string, string>;
 }
 
 export type ModuleTranslationState = "translated" | "outdated" | "not_translated";

@@ -231,7 +231,10 @@ export async function restoreFromTrash(
         .update(lessons)
         .set({ orderIndex: sql`${lessons.orderIndex} + 1` })
         .where(
-          and(eq(lessons.moduleId, parentId), gte(lessons.orderIndex, restoredLessons[0].orderIndex)),
+          and(
+            eq(lessons.moduleId, parentId),
+            gte(lessons.orderIndex, restoredLessons[0].orderIndex),
+          ),
         );
       await bumpContentRevision(tx, [parentId]);
     }
