@@ -176,3 +176,54 @@ test("publishing a course with problems is refused with the list", async ({ page
   expect(body.error.code).toBe("PUBLISH_BLOCKED");
   expect(body.error.details.problems[0].kind).toBe("module_without_lessons");
 });
+
+test("a learner who completed a course is 'In Bearbeitung' again when a lesson is added", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Abgeschlossen ${Date.now()}`;
+  await page.goto("/");
+  await signInAs(page, "admin");
+  const { versionId, courseId } = await publishedCourse(page, title);
+  const base = origin(page);
+
+  // A learner completes every lesson.
+  const ctx = await browser.newContext({ baseURL: base, locale: "de-DE" });
+  const learner = await ctx.newPage();
+  await learner.goto("/");
+  await signUpLearner(learner, { name: "Carla Komplett" });
+  const started = await learner.request.post(`${base}/api/learning/courses/${courseId}/start`, {
+    headers: { origin: base },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const content = (await (
+    await learner.request.get(`${base}/api/learning/courses/${courseId}`)
+  ).json()) as { modules: { id: string; lessons: { id: string }[] }[] };
+  const lessonIds = content.modules.flatMap((m) => m.lessons.map((l) => l.id));
+  for (const id of lessonIds) {
+    const res = await learner.request.post(`${base}/api/learning/lessons/${id}/complete`, {
+      headers: { origin: base },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await learner.goto("/app/learning-path");
+  const card = learner.getByTestId("path-card").filter({ hasText: title });
+  await expect(card).toContainText("Abgeschlossen");
+  await expect(card).toContainText("Großartig! Diesen Kurs hast du gemeistert.");
+
+  // The author adds a lesson to the published course.
+  const added = await page.request.post(
+    `${base}/api/admin/editor/${versionId}/modules/${content.modules[0].id}/lessons`,
+    { data: { title: "Neue Lektion" }, headers: { origin: base } },
+  );
+  expect(added.ok(), await added.text()).toBe(true);
+
+  // The learner is in progress again, at the honest percent.
+  await learner.reload();
+  await expect(card).toContainText("In Bearbeitung");
+  await expect(card).not.toContainText("Großartig! Diesen Kurs hast du gemeistert.");
+  const percent = Math.round((lessonIds.length / (lessonIds.length + 1)) * 100);
+  await expect(card).toContainText(`${percent}`);
+  await ctx.close();
+});
