@@ -227,3 +227,31 @@ test("a learner who completed a course is 'In Bearbeitung' again when a lesson i
   await expect(card).toContainText(`${percent}`);
   await ctx.close();
 });
+
+test("an archived course says so in the overview and comes back out of the archive", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Archivkurs ${Date.now()}`;
+  await page.goto("/");
+  await signInAs(page, "admin");
+  const { versionId } = await publishedCourse(page, title);
+
+  await page.goto(`/admin/edit-course/${versionId}`);
+  await page.getByTestId("lifecycle-panel").getByRole("button", { name: "Archivieren" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Kurs archivieren?" });
+  await dialog.getByRole("button", { name: "Archivieren" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto("/admin/courses");
+  const restore = page.getByRole("button", { name: `„${title}“ aus dem Archiv holen` });
+  await expect(restore).toBeVisible();
+  await expect(page.getByTestId("archived-badge").first()).toHaveText("Archiviert");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  }
+  await restore.click();
+  await expect(page.getByText("Kurs aus dem Archiv geholt.").first()).toBeVisible();
+  await expect(restore).toHaveCount(0);
+});

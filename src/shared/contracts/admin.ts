@@ -144,6 +144,8 @@ export const overviewResponse = z.object({
       description: z.string(),
       createdAt: z.string(),
       isPublished: z.boolean(),
+      /** Set while the course is archived ("Archiviert"); "Aus dem Archiv holen" clears it. */
+      archivedAt: z.string().nullable(),
       sourceLanguage: courseLanguageSchema,
       thumbnailUrl: z.string().nullable(),
       versions: z.array(versionSummary),

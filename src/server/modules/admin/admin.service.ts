@@ -164,6 +164,7 @@ export async function getOverview(deps: Deps): Promise<z.infer<typeof overviewRe
         description: c.description,
         createdAt: c.createdAt.toISOString(),
         isPublished: c.isPublished,
+        archivedAt: c.archivedAt?.toISOString() ?? null,
         sourceLanguage: lang(c.language),
         thumbnailUrl: c.thumbnailUrl,
         versions: vs.map((v) => summarize(v, c, counts.get(c.id) ?? [])),

@@ -148,6 +148,11 @@ export const adminApi = {
       method: "POST",
       json: {},
     }),
+  unarchive: (courseId: string) =>
+    api<CourseLearnersResponse>(`${base}/courses/${encodeURIComponent(courseId)}/unarchive`, {
+      method: "POST",
+      json: {},
+    }),
   archive: (courseId: string) =>
     api<CourseLearnersResponse>(`${base}/courses/${encodeURIComponent(courseId)}/archive`, {
       method: "POST",

@@ -1,8 +1,17 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, Eye, Filter, MoreHorizontal, Pencil, PlusCircle } from "lucide-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import {
+  ArchiveRestore,
+  ExternalLink,
+  Eye,
+  Filter,
+  MoreHorizontal,
+  Pencil,
+  PlusCircle,
+} from "lucide-react";
 import type { OverviewResponse, VersionSummary } from "@shared/contracts/admin";
 import { Button } from "@/components/ui/button";
 import { CourseThumbnail } from "@/components/course-thumbnail";
@@ -17,7 +26,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { coursesQuery } from "./admin-api";
+import { adminApi, coursesQuery, invalidateAdminContent } from "./admin-api";
+import { Badge } from "@/components/ui/badge";
 import {
   ErrorBlock,
   formatDate,
@@ -94,9 +104,35 @@ function VersionRow({ version, title }: { version: VersionSummary; title: string
 
 function CourseActions({ course }: { course: Course }) {
   const { t } = useTranslation("admin");
+  const qc = useQueryClient();
   const first = course.versions[0];
+  const unarchive = useMutation({
+    mutationFn: () => adminApi.unarchive(course.id),
+    onSuccess: async () => {
+      toast.success(t("courses.unarchived"));
+      await invalidateAdminContent(qc);
+    },
+    onError: (err) => toast.error(t("lifecycle.failed"), { description: (err as Error).message }),
+  });
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      {course.archivedAt && (
+        <>
+          <Badge variant="secondary" data-testid="archived-badge">
+            {t("courses.archived")}
+          </Badge>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={unarchive.isPending}
+            onClick={() => unarchive.mutate()}
+            aria-label={t("courses.unarchiveNamed", { title: course.title })}
+          >
+            <ArchiveRestore aria-hidden="true" />
+            {t("courses.unarchive")}
+          </Button>
+        </>
+      )}
       {first && (
         <Button variant="outline" size="sm" asChild>
           <Link
