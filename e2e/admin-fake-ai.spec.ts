@@ -155,10 +155,27 @@ test("fake AI: translate with progress and 'Bearbeiten', duplicate refused, fail
   const failed = toast(page, "Fehler bei der Übersetzung");
   await expect(failed).toBeVisible({ timeout: 120_000 });
   await expect(failed).toContainText("Die Übersetzung konnte nicht durchgeführt werden.");
+  // The translated header is kept; every module is "nicht übersetzt" with its cause shown
+  // inline (stored: it is there after loading the page), and the job offers a retry of
+  // only the failed modules.
   const { versions } = (await (await page.request.get(`${base}/api/admin/versions`)).json()) as {
-    versions: { courseTitle: string; language: string }[];
+    versions: { id: string; courseTitle: string; language: string }[];
   };
-  expect(versions.filter((v) => v.courseTitle.includes(broken) && v.language === "fr")).toEqual([]);
+  const fr = versions.find((v) => v.courseTitle.includes(broken) && v.language === "fr");
+  expect(fr).toBeTruthy();
+  await page.goto(`/admin/edit-course/${fr!.id}`);
+  const row = page.getByTestId("module-row").first();
+  await expect(row.getByTestId("translation-state")).toHaveText("nicht übersetzt");
+  await expect(row.getByTestId("module-error")).toHaveText(
+    "Letzter Fehler: Das KI-Modell hat nach 3 Versuchen keine gültige Antwort geliefert.",
+  );
+  await expect(page.getByTestId("job-error").first()).toContainText(
+    "Modulen konnten nicht übersetzt werden.",
+  );
+  await expect(
+    page.getByRole("button", { name: "Nur fehlgeschlagene Module erneut versuchen" }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 async function createCourse(page: Page, title: string): Promise<string> {

@@ -176,3 +176,82 @@ test("publishing a course with problems is refused with the list", async ({ page
   expect(body.error.code).toBe("PUBLISH_BLOCKED");
   expect(body.error.details.problems[0].kind).toBe("module_without_lessons");
 });
+
+test("a learner who completed a course is 'In Bearbeitung' again when a lesson is added", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Abgeschlossen ${Date.now()}`;
+  await page.goto("/");
+  await signInAs(page, "admin");
+  const { versionId, courseId } = await publishedCourse(page, title);
+  const base = origin(page);
+
+  // A learner completes every lesson.
+  const ctx = await browser.newContext({ baseURL: base, locale: "de-DE" });
+  const learner = await ctx.newPage();
+  await learner.goto("/");
+  await signUpLearner(learner, { name: "Carla Komplett" });
+  const started = await learner.request.post(`${base}/api/learning/courses/${courseId}/start`, {
+    headers: { origin: base },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const content = (await (
+    await learner.request.get(`${base}/api/learning/courses/${courseId}`)
+  ).json()) as { modules: { id: string; lessons: { id: string }[] }[] };
+  const lessonIds = content.modules.flatMap((m) => m.lessons.map((l) => l.id));
+  for (const id of lessonIds) {
+    const res = await learner.request.post(`${base}/api/learning/lessons/${id}/complete`, {
+      headers: { origin: base },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await learner.goto("/app/learning-path");
+  const card = learner.getByTestId("path-card").filter({ hasText: title });
+  await expect(card).toContainText("Abgeschlossen");
+  await expect(card).toContainText("Großartig! Diesen Kurs hast du gemeistert.");
+
+  // The author adds a lesson to the published course.
+  const added = await page.request.post(
+    `${base}/api/admin/editor/${versionId}/modules/${content.modules[0].id}/lessons`,
+    { data: { title: "Neue Lektion" }, headers: { origin: base } },
+  );
+  expect(added.ok(), await added.text()).toBe(true);
+
+  // The learner is in progress again, at the honest percent.
+  await learner.reload();
+  await expect(card).toContainText("In Bearbeitung");
+  await expect(card).not.toContainText("Großartig! Diesen Kurs hast du gemeistert.");
+  const percent = Math.round((lessonIds.length / (lessonIds.length + 1)) * 100);
+  await expect(card).toContainText(`${percent}`);
+  await ctx.close();
+});
+
+test("an archived course says so in the overview and comes back out of the archive", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Archivkurs ${Date.now()}`;
+  await page.goto("/");
+  await signInAs(page, "admin");
+  const { versionId } = await publishedCourse(page, title);
+
+  await page.goto(`/admin/edit-course/${versionId}`);
+  await page.getByTestId("lifecycle-panel").getByRole("button", { name: "Archivieren" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Kurs archivieren?" });
+  await dialog.getByRole("button", { name: "Archivieren" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto("/admin/courses");
+  const restore = page.getByRole("button", { name: `„${title}“ aus dem Archiv holen` });
+  await expect(restore).toBeVisible();
+  await expect(page.getByTestId("archived-badge").first()).toHaveText("Archiviert");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  }
+  await restore.click();
+  await expect(page.getByText("Kurs aus dem Archiv geholt.").first()).toBeVisible();
+  await expect(restore).toHaveCount(0);
+});

@@ -5,13 +5,14 @@
  * module_translation).
  *
  * Scenario per request: a marker `[[fake:<scenario>]]` anywhere in the messages (for
- * example in a course title), else the default set with POST /__fake/scenario
+ * example in a course title; for module content not in the list of the other modules), else the default set with POST /__fake/scenario
  * {"scenario": "..."} (or the `scenario` option), else "happy".
  *   happy                answers valid JSON
  *   invalid-json-once    first answer per prompt is not JSON, then valid
  *   invalid-json         never JSON
  *   invalid-schema       JSON of the wrong shape, always
  *   slow                 waits slowMs (default 5000) before a valid answer
+ *   hang                 never answers (until the client gives up: abort or time limit)
  *   http-500             HTTP 500, always
  *   http-500-once        HTTP 500 once per prompt, then valid (the SDK retries)
  *   length               truncated JSON with finish_reason "length"
@@ -36,6 +37,7 @@ export const FAKE_SCENARIOS = [
   "invalid-json",
   "invalid-schema",
   "slow",
+  "hang",
   "http-500",
   "http-500-once",
   "length",
@@ -277,10 +279,15 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     const body = JSON.parse((await readBody(req)) || "{}") as ChatBody;
     const messages = body.messages ?? [];
     const all = messages.map(textOf).join("\n");
-    const marker = /\[\[fake:([a-z0-9-]+)\]\]/.exec(all)?.[1] as FakeScenario | undefined;
+    const operation = operationOf(body, all);
+    // A module's prompt lists the other modules too: their markers do not count for it.
+    const scope =
+      operation === "module_content"
+        ? all.replace(/## All modules of the course[\s\S]*?(?=## This module)/, "")
+        : all;
+    const marker = /\[\[fake:([a-z0-9-]+)\]\]/.exec(scope)?.[1] as FakeScenario | undefined;
     const scenario: FakeScenario =
       marker && (FAKE_SCENARIOS as readonly string[]).includes(marker) ? marker : defaultScenario;
-    const operation = operationOf(body, all);
     // "once" scenarios count per prompt: system + first user message (repair messages follow them).
     const firstUser = messages.find((m) => m.role === "user");
     const system = messages.find((m) => m.role === "system");
@@ -297,6 +304,7 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     const delay = Number(/\[\[fake-delay:(\d+)\]\]/.exec(all)?.[1] ?? opts.delayMs ?? 0);
     if (delay) await sleep(delay, res);
     if (scenario === "slow") await sleep(slowMs, res);
+    if (scenario === "hang") await sleep(2 ** 31 - 1, res);
     if (req.socket.destroyed) return log(0, "client-gone");
 
     if (scenario === "http-500" || (scenario === "http-500-once" && nth === 1)) {

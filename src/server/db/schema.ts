@@ -197,6 +197,8 @@ export const modules = pgTable(
      * were made from; a smaller value there means "veraltet".
      */
     contentRevision: integer("content_revision").notNull().default(1),
+    /** Why the last generation of this module failed (readable German); cleared when it is written. */
+    generationError: text("generation_error"),
     createdAt: createdAt(),
   },
   (t) => [index("modules_course_order_idx").on(t.courseId, t.orderIndex)],

@@ -48,6 +48,9 @@ export function toJobDto(row: JobRow): Job {
           courseId: str(r.courseId),
           courseVersionId: str(r.courseVersionId),
           moduleId: str(r.moduleId),
+          ...(Array.isArray(r.failedModuleIds)
+            ? { failedModuleIds: r.failedModuleIds.filter((x) => typeof x === "string") }
+            : {}),
         }
       : null,
     target: {

@@ -26,9 +26,18 @@ export interface JobContext {
 }
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, string> | void>;
 
-/** An error whose message is written for the admin (German) and stored on the job. */
+/**
+ * An error whose message is written for the admin (German) and stored on the job; `result`
+ * is stored too (for example what a partly failed job did write and which modules failed).
+ */
 export class JobFailure extends Error {
   readonly readable = true;
+  constructor(
+    message: string,
+    readonly result?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
 }
 
 export const CANCELLED_MESSAGE = "Der Auftrag wurde abgebrochen.";
@@ -183,7 +192,12 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
           stack: (err as Error)?.stack,
         });
       else logger.warn("job failed", { job: row.id, type: row.type, error: message });
-      await finish(row.id, { status: "failed", error: message }).catch((e: unknown) =>
+      const partial = err instanceof JobFailure && !controller.signal.aborted ? err.result : null;
+      await finish(row.id, {
+        status: "failed",
+        error: message,
+        ...(partial ? { result: partial } : {}),
+      }).catch((e: unknown) =>
         logger.error("job state not stored", { job: row.id, error: String(e) }),
       );
     }

@@ -24,6 +24,7 @@ import { statsTrend } from "./reports";
  * POST /api/admin/course-versions/:id/publish         -> publishResponse   (404 "Version not found")
  * POST /api/admin/course-versions/:id/translate translateSchema -> 202 jobResponse
  *      (409 TRANSLATION_EXISTS, 400 OFFLINE_CANNOT_TRANSLATE, 400 SAME_LANGUAGE)
+ * POST /api/admin/course-versions/:id/retranslate retranslateSchema -> 202 jobResponse (on a translated version: one module, the failed ones, or every outdated/untranslated one; partial results kept)
  */
 
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
@@ -53,6 +54,13 @@ export const createCourseSchema = z.object({
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 
 export const translateSchema = z.object({ targetLanguage: courseLanguageSchema });
+/**
+ * Re-translate modules of a translated version: the given modules (one, or the failed ones
+ * of a job), or without `moduleIds` every module that is outdated or not translated.
+ */
+export const retranslateSchema = z.object({
+  moduleIds: z.array(z.string().uuid()).min(1).max(500).optional(),
+});
 
 export const JOB_TYPES = [
   "create-course",
@@ -74,6 +82,8 @@ export const jobSchema = z.object({
       courseId: z.string().optional(),
       courseVersionId: z.string().optional(),
       moduleId: z.string().optional(),
+      /** Modules a translation or generation could not write; "retry" re-runs only these. */
+      failedModuleIds: z.array(z.string()).optional(),
     })
     .nullable(),
   /** What the job works on (for example the course version and module), for the UI. */
@@ -137,6 +147,8 @@ export const overviewResponse = z.object({
       description: z.string(),
       createdAt: z.string(),
       isPublished: z.boolean(),
+      /** Set while the course is archived ("Archiviert"); "Aus dem Archiv holen" clears it. */
+      archivedAt: z.string().nullable(),
       sourceLanguage: courseLanguageSchema,
       thumbnailUrl: z.string().nullable(),
       versions: z.array(versionSummary),

@@ -153,6 +153,11 @@ export const editorModule = z.object({
   contentRevision: z.number().int(),
   /** Only in a translated version: how this module's translation stands. */
   translation: z.enum(["translated", "outdated", "not_translated"]).optional(),
+  /**
+   * Why the last generation (or, in a translated version, translation) of this module
+   * failed; kept until it succeeds.
+   */
+  error: z.string().nullable(),
   lessonCount: z.number().int(),
   /** Distinct learners with progress in any lesson of this module. */
   learnersWithProgress: z.number().int(),

@@ -12,6 +12,8 @@ export interface CourseTranslationOverlay {
   quizzes: Record<string, { question: string; choices: unknown[]; explanation: string | null }>;
   /** `modules.content_revision` of each source module when it was translated. */
   moduleRevisions?: Record<string, number>;
+  /** Why the last translation of a module failed (readable German); removed once it translates. */
+  moduleErrors?: Record<string, string>;
 }
 
 export type ModuleTranslationState = "translated" | "outdated" | "not_translated";
@@ -31,9 +33,16 @@ export function moduleTranslationState(
   return at !== undefined && at !== module.contentRevision ? "outdated" : "translated";
 }
 
-/** True when every lesson of the course has translated text (the player may use it). */
-export function coversAllLessons(o: CourseTranslationOverlay, lessonIds: string[]): boolean {
-  return lessonIds.every((id) => !!o.lessons[id]);
+/**
+ * True when every lesson (and every given module, also one without lessons yet) of the
+ * course has translated text: only then may the player use the translation.
+ */
+export function coversAllLessons(
+  o: CourseTranslationOverlay,
+  lessonIds: string[],
+  moduleIds: string[] = [],
+): boolean {
+  return lessonIds.every((id) => !!o.lessons[id]) && moduleIds.every((id) => !!o.modules[id]);
 }
 
 /** Overlays translated text onto a row when a translation for its id exists. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
+import type { TestApp } from "../../test/harness";
 import { courseVersions, lessonQuizzes, lessons, modules } from "../../db/schema";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../../e2e/support/fake-openai";
+import type { FakeOpenAI } from "../../../../e2e/support/fake-openai";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type {
   EditViewResponse,
@@ -10,7 +10,7 @@ import type {
   OverviewResponse,
   PreviewResponse,
 } from "@shared/contracts/admin";
-import { rowCounts, runJob, waitForJob } from "./admin-test-helpers";
+import { rowCounts, runJob, startFakeAiApp, waitForJob } from "./admin-test-helpers";
 
 /**
  * The real provider path (AI_PROVIDER=openai-compatible, @ai-sdk/openai-compatible over
@@ -21,17 +21,10 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI({ slowMs: 5000 });
-  t = await createTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: fake.url,
-    AI_MODEL: "fake",
-    AI_TIMEOUT_MS: "2000",
-    AI_MAX_ATTEMPTS: "3",
-    AI_CONCURRENCY: "6",
-  });
-  t.deps.jobs.start();
-  ({ cookie } = await t.signIn("admin"));
+  ({ fake, t, cookie } = await startFakeAiApp(
+    { AI_TIMEOUT_MS: "2000", AI_MAX_ATTEMPTS: "3", AI_CONCURRENCY: "6" },
+    { slowMs: 5000 },
+  ));
 });
 afterAll(async () => {
   await t?.close();
@@ -361,9 +354,19 @@ describe("translation with a model", () => {
       targetLanguage: "fr",
     });
     expect(job.status).toBe("failed");
-    expect(job.error).toBe("Das KI-Modell hat nach 3 Versuchen keine gültige Antwort geliefert.");
+    expect(job.error).toMatch(
+      /^3 von 3 Modulen konnten nicht übersetzt werden\. „[^“]+“: Das KI-Modell hat nach 3 Versuchen keine gültige Antwort geliefert\./,
+    );
+    expect(job.result?.failedModuleIds).toHaveLength(3);
     expect(fake.requests.filter((r) => r.operation === "module_translation")).toHaveLength(9);
-    expect(await rowCounts(t)).toEqual(before);
+    // The translated header is kept as a version whose modules are all "nicht übersetzt".
+    expect(await rowCounts(t)).toEqual({ ...before, versions: before.versions + 1 });
+    const fr = await editView(job.result!.courseVersionId!);
+    expect(fr.modules.map((m) => m.translation)).toEqual([
+      "not_translated",
+      "not_translated",
+      "not_translated",
+    ]);
 
     fake.reset();
     fake.setScenario("shape-mismatch-once");

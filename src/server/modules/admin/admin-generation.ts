@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -11,8 +11,9 @@ import {
   lessons,
   modules,
 } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
-import { JobFailure, type JobContext, type JobRow } from "../../jobs/job-queue";
+import { AppError, conflict, notFound } from "../../lib/errors";
+import { CANCELLED_MESSAGE, JobFailure, type JobContext, type JobRow } from "../../jobs/job-queue";
+import { OFFLINE_CANNOT_TRANSLATE } from "../../ai/ai-service";
 import { mapPool } from "../../jobs/pool";
 import type { JobTarget } from "../../jobs/job-dto";
 import type { CourseBrief, ModuleBrief, ModuleContent } from "../../ai/schemas";
@@ -22,6 +23,7 @@ import { moduleStatus } from "@shared/domain/course-status";
 import { groupBy, isUuid, loadVersion } from "./admin.service";
 import { generateAllKey, moduleKey } from "./admin-keys";
 import { recomputeCourseProgress } from "../learning/learning.service";
+import { translateOneModule } from "./admin-translation";
 
 export type CreateCourseData = z.output<typeof createCourseSchema>;
 
@@ -50,7 +52,13 @@ export async function enqueueCreateCourse(deps: Deps, userId: string, input: Cre
   });
 }
 
-export async function enqueueGenerateModule(deps: Deps, userId: string, moduleId: string) {
+export async function enqueueGenerateModule(
+  deps: Deps,
+  userId: string,
+  moduleId: string,
+  /** A translated version of the course: the new lessons are translated into its language. */
+  versionId?: string,
+) {
   const { db } = deps;
   if (!isUuid(moduleId)) throw notFound("MODULE_NOT_FOUND", "Modul nicht gefunden");
   const [row] = await db
@@ -78,6 +86,15 @@ export async function enqueueGenerateModule(deps: Deps, userId: string, moduleId
       ),
     )
     .limit(1);
+  const translation = versionId ? await loadVersion(db, versionId) : null;
+  if (translation && translation.course.id !== row.course.id)
+    throw notFound("MODULE_NOT_FOUND", "Modul nicht gefunden");
+  const translateTo =
+    translation && translation.version.language !== row.course.language
+      ? translation.version.language
+      : null;
+  if (translateTo && deps.ai.info.offline)
+    throw new AppError(400, "OFFLINE_CANNOT_TRANSLATE", OFFLINE_CANNOT_TRANSLATE);
   const running = await deps.jobs.activeByKeys([generateAllKey(row.course.id)]);
   if (running.length)
     throw conflict(
@@ -86,15 +103,15 @@ export async function enqueueGenerateModule(deps: Deps, userId: string, moduleId
     );
   const target: JobTarget = {
     courseId: row.course.id,
-    courseVersionId: source?.id,
+    courseVersionId: translateTo ? translation!.version.id : source?.id,
     moduleId,
     courseTitle: row.course.title,
   };
   return deps.jobs.enqueue({
     type: "generate-module",
-    payload: { target },
+    payload: { target, translateTo },
     dedupeKey: moduleKey(moduleId),
-    total: 2,
+    total: translateTo ? 3 : 2,
     message: "Modulinhalte werden generiert …",
     createdBy: userId,
   });
@@ -120,6 +137,33 @@ export async function enqueueGenerateAll(deps: Deps, userId: string, versionId: 
 }
 
 /* ------------------------------------------------------------------ job handlers */
+
+const UNEXPECTED = "Ein unerwarteter Fehler ist aufgetreten.";
+
+/**
+ * Runs a module's generation; when it fails (not cancelled) the cause is kept on the module
+ * (`generation_error`) so the edit screen shows it until the module is written.
+ */
+async function recordingErrors<T>(
+  deps: Deps,
+  ctx: JobContext,
+  moduleId: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (!ctx.signal.aborted) {
+      const readable = err instanceof Error && (err as { readable?: boolean }).readable;
+      if (!readable) deps.logger.error("module generation crashed", { error: String(err) });
+      await deps.db
+        .update(modules)
+        .set({ generationError: readable ? err.message : UNEXPECTED })
+        .where(eq(modules.id, moduleId));
+    }
+    throw err;
+  }
+}
 
 export function registerGenerationJobs(deps: Deps) {
   deps.jobs.register("create-course", (ctx) => runCreateCourse(deps, ctx));
@@ -285,6 +329,7 @@ export async function writeModuleContent(
       .from(lessons)
       .where(eq(lessons.moduleId, moduleId));
     if (Number(n) > 0) return "skipped";
+    await tx.update(modules).set({ generationError: null }).where(eq(modules.id, moduleId));
 
     const inserted = await tx
       .insert(lessons)
@@ -343,9 +388,18 @@ export async function writeModuleContent(
 async function runGenerateModule(deps: Deps, ctx: JobContext) {
   const t = targetOf(ctx);
   if (!t.courseId || !t.moduleId) throw new JobFailure("Auftrag ohne Modul.");
-  await ctx.progress(0, "Modulinhalte werden generiert …", 2);
-  const outcome = await generateModule(deps, t.courseId, t.moduleId, ctx.signal);
+  const { translateTo } = ctx.payload as { translateTo?: string | null };
+  const total = translateTo ? 3 : 2;
+  await ctx.progress(0, "Modulinhalte werden generiert …", total);
+  const outcome = await recordingErrors(deps, ctx, t.moduleId, () =>
+    generateModule(deps, t.courseId!, t.moduleId!, ctx.signal),
+  );
   if (outcome === "skipped") throw new JobFailure("Dieses Modul wurde bereits generiert.");
+  // Generated inside a translation: the author sees it in that version's language.
+  if (translateTo && isLanguage(translateTo)) {
+    await ctx.progress(2, "Modul wird übersetzt …");
+    await translateOneModule(deps, ctx.signal, t.courseId, translateTo, t.moduleId);
+  }
   return {
     courseId: t.courseId,
     ...(t.courseVersionId ? { courseVersionId: t.courseVersionId } : {}),
@@ -367,26 +421,30 @@ async function runGenerateAll(deps: Deps, ctx: JobContext) {
   await ctx.progress(0, `0 von ${total} Modulen generiert`, total);
   let done = 0;
   const results = await mapPool(todo, deps.config.ai.concurrency, async (moduleId) => {
-    const outcome = await generateModule(deps, courseId, moduleId, ctx.signal);
+    const outcome = await recordingErrors(deps, ctx, moduleId, () =>
+      generateModule(deps, courseId, moduleId, ctx.signal),
+    );
     done++;
     await ctx.progress(done, `${done} von ${total} Modulen generiert`);
     return outcome;
   });
-  const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-  if (failures.length) {
-    const reason = failures[0].reason as unknown;
-    const detail =
-      reason instanceof Error && (reason as { readable?: boolean }).readable
-        ? ` ${reason.message}`
-        : "";
-    if (!(reason instanceof Error && (reason as { readable?: boolean }).readable))
-      deps.logger.error("module generation crashed", { error: String(reason) });
-    throw new JobFailure(
-      `${failures.length} von ${total} Modulen konnten nicht generiert werden.${detail}`,
-    );
-  }
-  return {
+  const result = {
     courseId,
     ...(t.courseVersionId ? { courseVersionId: t.courseVersionId } : {}),
   };
+  const failed = results.flatMap((r, i) => (r.status === "rejected" ? [todo[i]] : []));
+  if (failed.length && !ctx.signal.aborted) {
+    // Every failed module with its cause; the written ones stay, "retry" generates the rest.
+    const causes = await deps.db
+      .select({ title: modules.title, error: modules.generationError })
+      .from(modules)
+      .where(inArray(modules.id, failed));
+    const list = causes.map((c) => `„${c.title}“: ${c.error ?? UNEXPECTED}`).join(" ");
+    throw new JobFailure(
+      `${failed.length} von ${total} Modulen konnten nicht generiert werden. ${list}`,
+      { ...result, failedModuleIds: failed },
+    );
+  }
+  if (failed.length) throw new JobFailure(CANCELLED_MESSAGE);
+  return result;
 }

@@ -21,6 +21,7 @@ import {
   courseLearners,
   deleteCourse,
   publishVersion,
+  unarchiveCourse,
   unpublishVersion,
 } from "./admin-lifecycle";
 
@@ -100,6 +101,21 @@ export function adminLifecycleRoutes() {
     async (c) => {
       const user = await requireRole(c, "admin");
       return c.json(await archiveCourse(c.get("deps"), user.id, c.req.valid("param").id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/courses/{id}/unarchive",
+      tags,
+      summary: "Take a course out of the archive (it stays unpublished until published again)",
+      request: { params: idParam },
+      responses: { 200: json(courseLearnersResponse, "Out of the archive"), ...errors },
+    }),
+    async (c) => {
+      const user = await requireRole(c, "admin");
+      return c.json(await unarchiveCourse(c.get("deps"), user.id, c.req.valid("param").id), 200);
     },
   );
 

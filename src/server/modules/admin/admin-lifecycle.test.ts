@@ -289,6 +289,19 @@ describe("archive and delete", () => {
       cookie: admin,
     });
     expect(await archived.json()).toMatchObject({ isPublished: false });
+    const overview = async () =>
+      (
+        (await (await t.request("/api/admin/courses", { cookie: admin })).json()) as {
+          courses: { id: string; archivedAt: string | null }[];
+        }
+      ).courses.find((c) => c.id === course.id)!;
+    expect((await overview()).archivedAt).toEqual(expect.any(String));
+    const back = await t.request(`/api/admin/courses/${course.id}/unarchive`, {
+      method: "POST",
+      cookie: admin,
+    });
+    expect(await back.json()).toMatchObject({ isPublished: false, archivedAt: null });
+    expect((await overview()).archivedAt).toBeNull();
 
     const refused = await t.request(`/api/admin/courses/${course.id}`, {
       method: "DELETE",

@@ -195,6 +195,25 @@ export async function archiveCourse(deps: Deps, actorId: string, courseId: strin
 }
 
 /**
+ * Takes a course out of the archive. It stays unpublished: the author publishes it again
+ * through the publish gate when it is ready.
+ */
+export async function unarchiveCourse(deps: Deps, actorId: string, courseId: string) {
+  const course = await loadCourse(deps.db, courseId);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(courses).set({ archivedAt: null }).where(eq(courses.id, course.id));
+    await recordAudit(tx, {
+      courseId: course.id,
+      entityType: "course",
+      entityId: course.id,
+      action: "unarchived",
+      actorId,
+    });
+  });
+  return courseLearners(deps, course.id);
+}
+
+/**
  * Deletes a course with its versions, modules, lessons and progress. Refused (409
  * COURSE_HAS_PROGRESS) while learners have progress, unless `confirmTitle` is the course
  * title. The audit trail keeps what was removed.

@@ -86,6 +86,7 @@ export async function getOverview(
         createdAt: c.createdAt.toISOString(),
         isPublished: c.isPublished,
         sourceLanguage: lang(c.language),
+        archivedAt: c.archivedAt?.toISOString() ?? null,
         thumbnailUrl: c.thumbnailUrl,
         versions: vs.map((v) => summarize(v, c, counts.get(c.id) ?? [])),
       };

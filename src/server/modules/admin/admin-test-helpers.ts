@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
-import type { TestApp } from "../../test/harness";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { startFakeOpenAI, type FakeOpenAIOptions } from "../../../../e2e/support/fake-openai";
 import { courses, courseVersions, lessons, modules } from "../../db/schema";
 import type { Job } from "@shared/contracts/admin";
 
@@ -45,4 +46,18 @@ export async function runJob(
   if (res.status !== 202) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   const { job } = (await res.json()) as { job: Job };
   return waitForJob(t, cookie, job.id);
+}
+
+/** A test app whose provider is the fake OpenAI-compatible server, its worker running, an admin signed in. */
+export async function startFakeAiApp(env: Record<string, string>, opts: FakeOpenAIOptions = {}) {
+  const fake = await startFakeOpenAI(opts);
+  const t = await createTestApp({
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: fake.url,
+    AI_MODEL: "fake",
+    ...env,
+  });
+  t.deps.jobs.start();
+  const { cookie } = await t.signIn("admin");
+  return { fake, t, cookie };
 }

@@ -1,25 +1,27 @@
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../context";
-import { courseVersions } from "../../db/schema";
-import { AppError, badRequest, conflict } from "../../lib/errors";
-import { JobFailure, type JobContext } from "../../jobs/job-queue";
+import { courses, courseVersions } from "../../db/schema";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import { CANCELLED_MESSAGE, JobFailure, type JobContext } from "../../jobs/job-queue";
 import type { JobTarget } from "../../jobs/job-dto";
 import { mapPool } from "../../jobs/pool";
 import { OFFLINE_CANNOT_TRANSLATE } from "../../ai/ai-service";
-import type { ModuleText } from "../../ai/schemas";
 import { LANGUAGE_LABELS, isLanguage, type Language } from "@shared/i18n/languages";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { DbOrTx } from "../../db/client";
-import { parseQuizChoices } from "@shared/domain/quiz";
 import {
   loadCourseContent,
   loadVersion,
-  overlaidModules,
-  overlayOf,
   translationStates,
   type CourseContent,
 } from "./admin.service";
 import { translateKey } from "./admin-keys";
+import {
+  emptyOverlay,
+  mergeModule,
+  moduleTexts,
+  recordModuleErrors,
+} from "./admin-translation-overlay";
 
 export const translationExists = (language: Language) =>
   conflict(
@@ -27,7 +29,20 @@ export const translationExists = (language: Language) =>
     `Übersetzung existiert bereits: Dieser Kurs wurde bereits nach ${LANGUAGE_LABELS[language]} übersetzt.`,
   );
 
-/** POST /course-versions/:id/translate: checks, then a job (202). */
+const UNEXPECTED_MODULE_ERROR = "Ein unerwarteter Fehler ist aufgetreten.";
+const why = (err: unknown) =>
+  err instanceof Error && (err as { readable?: boolean }).readable
+    ? err.message
+    : UNEXPECTED_MODULE_ERROR;
+
+interface TranslationPayload {
+  target: JobTarget;
+  targetLanguage: string;
+  /** Only these modules; null: every module that is not translated (all for a new translation). */
+  moduleIds?: string[] | null;
+}
+
+/** POST /course-versions/:id/translate (on the source version): checks, then a job (202). */
 export async function enqueueTranslation(
   deps: Deps,
   userId: string,
@@ -47,196 +62,234 @@ export async function enqueueTranslation(
     .where(and(eq(courseVersions.courseId, course.id), eq(courseVersions.language, targetLanguage)))
     .limit(1);
   // An existing translation is translated again only when some module is outdated or missing.
-  if (existing && !(await translationIsStale(db, course.id, existing.translationJson)))
+  if (existing && !(await staleModuleIds(db, course.id, existing.translationJson)).length)
     throw translationExists(targetLanguage);
+  refuseOffline(deps);
+  return enqueue(deps, userId, {
+    target: { courseId: course.id, courseVersionId: version.id, courseTitle: course.title },
+    targetLanguage,
+    moduleIds: null,
+  });
+}
+
+/**
+ * POST /course-versions/:id/retranslate (on a translated version): one module, the failed
+ * modules of a job, or without `moduleIds` every outdated or untranslated module.
+ */
+export async function enqueueRetranslation(
+  deps: Deps,
+  userId: string,
+  versionId: string,
+  moduleIds: string[] | undefined,
+) {
+  const { db } = deps;
+  const { version, course } = await loadVersion(db, versionId);
+  if (version.language === course.language || !isLanguage(version.language))
+    throw badRequest("NOT_A_TRANSLATION", "Diese Version ist keine Übersetzung.");
+  let ids = moduleIds ? [...new Set(moduleIds)] : null;
+  if (ids) {
+    const known = new Set((await loadCourseContent(db, course.id)).modules.map((m) => m.id));
+    if (ids.some((id) => !known.has(id)))
+      throw notFound("MODULE_NOT_FOUND", "Modul nicht gefunden");
+  } else {
+    ids = await staleModuleIds(db, course.id, version.translationJson);
+    if (!ids.length)
+      throw conflict(
+        "TRANSLATION_UP_TO_DATE",
+        "Alle Module dieser Übersetzung sind aktuell übersetzt.",
+      );
+  }
+  refuseOffline(deps);
+  return enqueue(deps, userId, {
+    target: {
+      courseId: course.id,
+      courseVersionId: version.id,
+      courseTitle: course.title,
+      ...(ids.length === 1 ? { moduleId: ids[0] } : {}),
+    },
+    targetLanguage: version.language,
+    moduleIds: ids,
+  });
+}
+
+function refuseOffline(deps: Deps) {
   if (deps.ai.info.offline)
     throw new AppError(400, "OFFLINE_CANNOT_TRANSLATE", OFFLINE_CANNOT_TRANSLATE);
-  const target: JobTarget = {
-    courseId: course.id,
-    courseVersionId: version.id,
-    courseTitle: course.title,
-  };
+}
+
+function enqueue(deps: Deps, userId: string, payload: TranslationPayload) {
   return deps.jobs.enqueue({
     type: "translate-course",
-    payload: { target, targetLanguage },
-    dedupeKey: translateKey(course.id, targetLanguage),
-    total: 1,
+    payload,
+    // One translation job per course and language at a time.
+    dedupeKey: translateKey(payload.target.courseId!, payload.targetLanguage),
+    total: (payload.moduleIds?.length ?? 0) + 1,
     message: "Übersetzung wird vorbereitet …",
     createdBy: userId,
   });
 }
 
-async function translationIsStale(db: DbOrTx, courseId: string, json: unknown) {
-  if (!json) return false;
-  const states = translationStates(
-    await loadCourseContent(db, courseId),
-    json as CourseTranslationOverlay,
-  );
-  return [...states.values()].some((s) => s !== "translated");
+/** Modules of a translation that are outdated, not translated, or failed last time. */
+function staleIds(content: CourseContent, o: CourseTranslationOverlay): string[] {
+  const states = translationStates(content, o);
+  return content.modules
+    .filter((m) => states.get(m.id) !== "translated" || !!o.moduleErrors?.[m.id])
+    .map((m) => m.id);
+}
+
+async function staleModuleIds(db: DbOrTx, courseId: string, json: unknown) {
+  if (!json) return [];
+  return staleIds(await loadCourseContent(db, courseId), json as CourseTranslationOverlay);
 }
 
 export function registerTranslationJob(deps: Deps) {
   deps.jobs.register("translate-course", (ctx) => runTranslation(deps, ctx));
 }
 
-/** The course's text per module, as the source version shows it (overlay applied). */
-export function moduleTexts(
-  content: CourseContent,
-  o: CourseTranslationOverlay | null,
-): ModuleText[] {
-  return overlaidModules(content, o).map((m) => ({
-    id: m.id,
-    title: m.title,
-    description: m.description,
-    lessons: m.lessons.map((l) => ({
-      id: l.id,
-      title: l.title,
-      content: l.content,
-      learningObjective: l.learningObjective,
-      codeExamples: l.codeExamples.map(({ id, title, description, code }) => ({
-        id,
-        title,
-        description,
-        code,
-      })),
-      exercises: l.exercises.map(({ id, task, hint, solution }) => ({ id, task, hint, solution })),
-      quizzes: l.quizzes.map((q) => ({
-        id: q.id,
-        question: q.question,
-        choices: parseQuizChoices(q.choices).map((c) => c.text),
-        explanation: q.explanation,
-      })),
-    })),
-  }));
+/** The version of this language, created with the translated header when there is none yet. */
+async function translationVersion(
+  deps: Deps,
+  ctx: JobContext,
+  course: { id: string; title: string; description: string; language: string },
+  to: Language,
+) {
+  const [existing] = await deps.db
+    .select({ id: courseVersions.id, json: courseVersions.translationJson })
+    .from(courseVersions)
+    .where(and(eq(courseVersions.courseId, course.id), eq(courseVersions.language, to)))
+    .limit(1);
+  if (existing?.json)
+    return { id: existing.id, overlay: existing.json as CourseTranslationOverlay, created: false };
+  const from = isLanguage(course.language) ? course.language : "de";
+  const header = await deps.ai.translateHeader(
+    { from, to, header: { title: course.title, description: course.description } },
+    ctx.signal,
+  );
+  if (ctx.signal.aborted) throw new JobFailure(CANCELLED_MESSAGE);
+  const overlay = emptyOverlay({ title: header.title, description: header.description });
+  // A second run of this job (its process died) finds the version the first run wrote.
+  const [row] = await deps.db
+    .insert(courseVersions)
+    .values({
+      courseId: course.id,
+      versionNumber: 1,
+      language: to,
+      structureJson: { modules: [] },
+      translationJson: overlay,
+      isActive: false,
+      isPublished: false,
+      generator: "ai",
+    })
+    .onConflictDoNothing({ target: [courseVersions.courseId, courseVersions.language] })
+    .returning({ id: courseVersions.id });
+  if (row) return { id: row.id, overlay, created: true };
+  return translationVersion(deps, ctx, course, to);
 }
 
-/** Translated choice texts in the stored shape of the original choices (objects keep their ids). */
-function translatedChoices(raw: unknown, texts: string[]): unknown[] {
-  let list = raw;
-  if (typeof list === "string") {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      list = [];
-    }
-  }
-  const original = Array.isArray(list) ? list : [];
-  return texts.map((text, i) => {
-    const item: unknown = original[i];
-    if (item && typeof item === "object") {
-      const o = item as Record<string, unknown>;
-      return typeof o.text === "string" ? { ...o, text } : { ...o, choice: text };
-    }
-    return text;
-  });
-}
-
+/**
+ * Translates modules one by one into the version of the target language; each translated
+ * module is written at once (partial result kept), failed modules are listed with their
+ * cause in the job's error and kept in the overlay until they translate.
+ */
 async function runTranslation(deps: Deps, ctx: JobContext) {
-  const { target, targetLanguage } = ctx.payload as { target: JobTarget; targetLanguage: string };
+  const { target, targetLanguage, moduleIds } = ctx.payload as TranslationPayload;
   if (!target.courseVersionId || !isLanguage(targetLanguage))
     throw new JobFailure("Auftrag ohne Quellversion oder Zielsprache.");
   if (deps.ai.info.offline) throw new JobFailure(OFFLINE_CANNOT_TRANSLATE);
-  const { version, course } = await loadVersion(deps.db, target.courseVersionId);
-  const from = isLanguage(version.language) ? version.language : "de";
+  const { course } = await loadVersion(deps.db, target.courseVersionId);
+  const from = isLanguage(course.language) ? course.language : "de";
+  await ctx.progress(0, "Kurstitel wird übersetzt …");
+  const version = await translationVersion(deps, ctx, course, targetLanguage);
   const content = await loadCourseContent(deps.db, course.id);
-  const source = moduleTexts(content, overlayOf(version, course));
-  const sourceHeader = overlayOf(version, course)?.course ?? {
-    title: course.title,
-    description: course.description,
-  };
-  const total = source.length + 1;
-  await ctx.progress(0, `0 von ${source.length} Modulen übersetzt`, total);
+  const wanted = moduleIds ? new Set(moduleIds) : new Set(staleIds(content, version.overlay));
+  const todo = moduleTexts(content, null).filter((m) => wanted.has(m.id));
+  const revisions = new Map(content.modules.map((m) => [m.id, m.contentRevision]));
+  const total = todo.length + 1;
+  const of = (n: number) => `${n} von ${todo.length} Modulen übersetzt`;
+  await ctx.progress(1, of(0), total);
 
-  const header = await deps.ai.translateHeader(
-    { from, to: targetLanguage, header: sourceHeader },
-    ctx.signal,
-  );
   let done = 0;
-  await ctx.progress(1, `0 von ${source.length} Modulen übersetzt`);
-  const results = await mapPool(source, deps.config.ai.concurrency, async (module) => {
+  const header = { title: course.title, description: course.description };
+  const results = await mapPool(todo, deps.config.ai.concurrency, async (module) => {
     const translated = await deps.ai.translateModule(
-      { course: sourceHeader, from, to: targetLanguage, module },
+      { course: header, from, to: targetLanguage, module },
       ctx.signal,
     );
+    // A cancelled job writes nothing more, even when this answer arrived just before.
+    if (ctx.signal.aborted) throw new JobFailure(CANCELLED_MESSAGE);
+    await mergeModule(deps.db, version.id, content, translated, revisions.get(module.id)!);
     done++;
-    await ctx.progress(done + 1, `${done} von ${source.length} Modulen übersetzt`);
-    return translated;
+    await ctx.progress(done + 1, of(done));
   });
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-  if (failed) throw failed.reason;
-  const translated = results.map((r) => (r as PromiseFulfilledResult<ModuleText>).value);
+  if (ctx.signal.aborted) throw new JobFailure(CANCELLED_MESSAGE);
 
-  // Everything is valid: build the overlay keyed by the base rows' ids and write it at once.
-  const quizById = new Map(content.quizzes.map((q) => [q.id, q]));
-  const o: CourseTranslationOverlay = {
-    course: { title: header.title, description: header.description },
-    modules: {},
-    lessons: {},
-    codeExamples: {},
-    exercises: {},
-    quizzes: {},
-  };
-  o.moduleRevisions = Object.fromEntries(content.modules.map((m) => [m.id, m.contentRevision]));
-  for (const m of translated) {
-    o.modules[m.id] = { title: m.title, description: m.description };
-    for (const l of m.lessons) {
-      o.lessons[l.id] = {
-        title: l.title,
-        content: l.content,
-        learningObjective: l.learningObjective,
-      };
-      for (const c of l.codeExamples)
-        o.codeExamples[c.id] = { title: c.title, description: c.description, code: c.code };
-      for (const e of l.exercises)
-        o.exercises[e.id] = { task: e.task, hint: e.hint, solution: e.solution };
-      for (const q of l.quizzes)
-        o.quizzes[q.id] = {
-          question: q.question,
-          choices: translatedChoices(quizById.get(q.id)?.choices, q.choices),
-          explanation: q.explanation,
-        };
-    }
+  const errors = new Map<string, string>();
+  results.forEach((r, i) => {
+    if (r.status === "fulfilled") return;
+    if (why(r.reason) === UNEXPECTED_MODULE_ERROR)
+      deps.logger.error("module translation crashed", { error: String(r.reason) });
+    errors.set(todo[i].id, why(r.reason));
+  });
+  await recordModuleErrors(deps.db, version.id, errors);
+  const result = { courseId: course.id, courseVersionId: version.id };
+  if (errors.size) {
+    const titles = new Map(todo.map((m) => [m.id, m.title]));
+    const list = [...errors].map(([id, why]) => `„${titles.get(id)}“: ${why}`).join(" ");
+    throw new JobFailure(
+      `${errors.size} von ${todo.length} Modulen konnten nicht übersetzt werden. ${list}`,
+      { ...result, failedModuleIds: [...errors.keys()] },
+    );
   }
-  try {
-    const id = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(courseVersions)
-        .values({
-          courseId: course.id,
-          versionNumber: 1,
-          language: targetLanguage,
-          structureJson: {
-            modules: translated.map((m) => ({ title: m.title, description: m.description })),
-          },
-          translationJson: o,
-          isActive: false,
-          isPublished: false,
-          generator: "ai",
-        })
-        // Re-translating an outdated translation replaces its text (decision 0027).
-        .onConflictDoUpdate({
-          target: [courseVersions.courseId, courseVersions.language],
-          set: {
-            translationJson: o,
-            structureJson: {
-              modules: translated.map((m) => ({ title: m.title, description: m.description })),
-            },
-          },
-        })
-        .returning({ id: courseVersions.id });
-      return row.id;
-    });
-    return { courseId: course.id, courseVersionId: id };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new JobFailure(translationExists(targetLanguage).message);
-    throw err;
-  }
+  return result;
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && i < 4; i++) {
-    if ((e as { code?: string }).code === "23505") return true;
-    e = (e as { cause?: unknown }).cause;
+/**
+ * Translates one module into the course's version of language `to` (after generating it
+ * inside that translation). A failure keeps its cause on the module like a translation job.
+ */
+export async function translateOneModule(
+  deps: Deps,
+  signal: AbortSignal,
+  courseId: string,
+  to: Language,
+  moduleId: string,
+) {
+  const [row] = await deps.db
+    .select({ course: courses, versionId: courseVersions.id })
+    .from(courses)
+    .innerJoin(
+      courseVersions,
+      and(eq(courseVersions.courseId, courses.id), eq(courseVersions.language, to)),
+    )
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  if (!row) throw new JobFailure("Die Übersetzung existiert nicht mehr.");
+  const content = await loadCourseContent(deps.db, courseId);
+  const module = moduleTexts(content, null).find((m) => m.id === moduleId);
+  const revision = content.modules.find((m) => m.id === moduleId)?.contentRevision;
+  if (!module || revision === undefined) throw new JobFailure("Das Modul existiert nicht mehr.");
+  const { course } = row;
+  try {
+    const translated = await deps.ai.translateModule(
+      {
+        course: { title: course.title, description: course.description },
+        from: isLanguage(course.language) ? course.language : "de",
+        to,
+        module,
+      },
+      signal,
+    );
+    if (signal.aborted) throw new JobFailure(CANCELLED_MESSAGE);
+    await mergeModule(deps.db, row.versionId, content, translated, revision);
+  } catch (err) {
+    if (signal.aborted) throw err;
+    if (!(err instanceof Error && (err as { readable?: boolean }).readable))
+      deps.logger.error("module translation crashed", { error: String(err) });
+    await recordModuleErrors(deps.db, row.versionId, new Map([[moduleId, why(err)]]));
+    throw new JobFailure(`Das Modul wurde generiert, aber nicht übersetzt: ${why(err)}`, {
+      courseId,
+      courseVersionId: row.versionId,
+      failedModuleIds: [moduleId],
+    });
   }
-  return false;
 }

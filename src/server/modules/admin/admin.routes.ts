@@ -14,6 +14,7 @@ import {
   overviewResponse,
   previewResponse,
   publishableResponse,
+  retranslateSchema,
   statsResponse,
   translateSchema,
   versionsResponse,
@@ -38,7 +39,11 @@ import {
   registerGenerationJobs,
 } from "./admin-generation";
 import { getOverview } from "./admin-overview";
-import { enqueueTranslation, registerTranslationJob } from "./admin-translation";
+import {
+  enqueueRetranslation,
+  enqueueTranslation,
+  registerTranslationJob,
+} from "./admin-translation";
 
 const adminErrors = { ...errors, 409: json(errorResponse, "Conflict") } as const;
 const idParam = z.object({ id: z.string() });
@@ -132,8 +137,12 @@ export function adminRoutes(deps: Deps) {
       method: "post",
       path: "/admin/modules/{moduleId}/generate",
       tags,
-      summary: "Generate a module's lessons (409 JOB_RUNNING while it is being generated)",
-      request: { params: z.object({ moduleId: z.string() }) },
+      summary:
+        "Generate a module's lessons (409 JOB_RUNNING while it is being generated); with the versionId of a translation they are translated into its language at once",
+      request: {
+        params: z.object({ moduleId: z.string() }),
+        query: z.object({ versionId: z.string().optional() }),
+      },
       responses: { 202: json(jobResponse, "Job started"), ...adminErrors },
     }),
     async (c) => {
@@ -142,6 +151,7 @@ export function adminRoutes(deps: Deps) {
         c.get("deps"),
         user.id,
         c.req.valid("param").moduleId,
+        c.req.valid("query").versionId,
       );
       return c.json({ job: toJobDto(job) }, 202);
     },
@@ -283,6 +293,28 @@ export function adminRoutes(deps: Deps) {
         user.id,
         c.req.valid("param").id,
         c.req.valid("json").targetLanguage,
+      );
+      return c.json({ job: toJobDto(job) }, 202);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/course-versions/{id}/retranslate",
+      tags,
+      summary:
+        "Re-translate modules of a translated version as a job: the given ones, or every outdated or untranslated one (400 NOT_A_TRANSLATION, 409 TRANSLATION_UP_TO_DATE, 409 JOB_RUNNING)",
+      request: { params: idParam, ...jsonBody(retranslateSchema) },
+      responses: { 202: json(jobResponse, "Job started"), ...adminErrors },
+    }),
+    async (c) => {
+      const user = await requireRole(c, "admin");
+      const job = await enqueueRetranslation(
+        c.get("deps"),
+        user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").moduleIds,
       );
       return c.json({ job: toJobDto(job) }, 202);
     },

@@ -39,6 +39,8 @@ export async function loadContext(db: DbOrTx, versionId: string): Promise<Versio
 function emptyOverlay(json: unknown, course: { title: string; description: string }) {
   const o = (json ?? {}) as Partial<CourseTranslationOverlay>;
   return {
+    // Keeps moduleRevisions ("veraltet") and moduleErrors of the translation.
+    ...o,
     course: o.course ?? { title: course.title, description: course.description },
     modules: o.modules ?? {},
     lessons: o.lessons ?? {},

@@ -75,6 +75,8 @@ describe("recycle bin", () => {
     expect(back.modules.find((x) => x.id === m.id)!.lessons.map((l) => l.id)).toEqual(
       m.lessons.map((l) => l.id),
     );
+    // Back at its old position, not at the end.
+    expect(back.modules.map((x) => x.id)).toEqual(v.modules.map((x) => x.id));
     expect(back.trash.map((x) => x.id)).not.toContain(del.body.trash.id);
     expect((await progressOf(t, learner.userId, m.lessons[0].id))?.completedAt).toBeTruthy();
     expect(
@@ -105,6 +107,8 @@ describe("recycle bin", () => {
     );
     expect(ok.status).toBe(200);
     expect(await progressOf(t, learner.userId, lesson.id)).not.toBeNull();
+    const restoredModule = (await api.view(demo.sourceId)).modules.find((x) => x.id === b.id)!;
+    expect(restoredModule.lessons.map((l) => l.id)).toEqual(b.lessons.map((l) => l.id));
 
     const gone = a.lessons[0];
     const delLesson = await api.call<{ trash: { id: string } }>(

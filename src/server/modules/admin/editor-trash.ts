@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, inArray, lt, max, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Deps } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -208,27 +208,34 @@ export async function restoreFromTrash(
     const snap = entry.snapshot as Snapshot;
     const restoredLessons = revive(snap.lessons);
     if (entry.kind === "module" && snap.module) {
-      const [{ last }] = await tx
-        .select({ last: max(modules.orderIndex) })
-        .from(modules)
-        .where(eq(modules.courseId, courseId));
+      // Back at its old place: the modules from there on move one down.
       const [m] = revive([snap.module]);
+      await tx
+        .update(modules)
+        .set({ orderIndex: sql`${modules.orderIndex} + 1` })
+        .where(and(eq(modules.courseId, courseId), gte(modules.orderIndex, m.orderIndex)));
       await tx.insert(modules).values({
         ...m,
-        orderIndex: (last ?? 0) + 1,
         revision: m.revision + 1,
         contentRevision: m.contentRevision + 1,
       });
     } else {
       const parentId = entry.parentId ?? "";
       const [parent] = await tx
-        .select({ id: modules.id, last: max(lessons.orderIndex) })
+        .select({ id: modules.id })
         .from(modules)
-        .leftJoin(lessons, eq(lessons.moduleId, modules.id))
-        .where(and(eq(modules.id, parentId), eq(modules.courseId, courseId)))
-        .groupBy(modules.id);
+        .where(and(eq(modules.id, parentId), eq(modules.courseId, courseId)));
       if (!parent) throw new AppError(409, "TRASH_PARENT_GONE", V("trashParentGone"));
-      restoredLessons[0] = { ...restoredLessons[0], orderIndex: (parent.last ?? 0) + 1 };
+      // Back at its old place in the module: the lessons from there on move one down.
+      await tx
+        .update(lessons)
+        .set({ orderIndex: sql`${lessons.orderIndex} + 1` })
+        .where(
+          and(
+            eq(lessons.moduleId, parentId),
+            gte(lessons.orderIndex, restoredLessons[0].orderIndex),
+          ),
+        );
       await bumpContentRevision(tx, [parentId]);
     }
     if (restoredLessons.length) await tx.insert(lessons).values(restoredLessons);

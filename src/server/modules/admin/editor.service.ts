@@ -131,6 +131,7 @@ export async function loadOutline(db: DbOrTx, ctx: VersionContext): Promise<Edit
             ),
           }
         : {}),
+      error: o?.moduleErrors?.[m.id] ?? m.generationError ?? null,
       lessonCount: ls.length,
       learnersWithProgress: learners.get(m.id) ?? 0,
       lessons: ls.map((l) => ({

@@ -491,13 +491,14 @@ export async function playerContent(
     }
     return m;
   };
-  // A translation that misses lessons (added to the source later) is not used: the course
+  // A translation that misses lessons or modules (added to the source later) is not used: the course
   // is shown wholly in its source language, never source text under translated titles.
   const t =
     published &&
     coversAllLessons(
       published,
       lessonRows.map((l) => l.id),
+      moduleRows.map((m) => m.id),
     )
       ? published
       : null;

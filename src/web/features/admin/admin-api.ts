@@ -151,10 +151,19 @@ export const jobQuery = (id: string) =>
 export const adminApi = {
   createCourse: (input: CreateCourseInput) =>
     api<JobResponse>(`${base}/courses`, { method: "POST", json: input }),
-  generateModule: (moduleId: string) =>
-    api<JobResponse>(`${base}/modules/${encodeURIComponent(moduleId)}/generate`, {
+  /** `translationId`: generated inside that translated version, so it is translated at once. */
+  generateModule: (moduleId: string, translationId?: string) =>
+    api<JobResponse>(
+      `${base}/modules/${encodeURIComponent(moduleId)}/generate${
+        translationId ? `?versionId=${encodeURIComponent(translationId)}` : ""
+      }`,
+      { method: "POST", json: {} },
+    ),
+  /** One module, the failed ones, or (no ids) every outdated or untranslated module. */
+  retranslate: (versionId: string, moduleIds?: string[]) =>
+    api<JobResponse>(`${base}/course-versions/${encodeURIComponent(versionId)}/retranslate`, {
       method: "POST",
-      json: {},
+      json: moduleIds ? { moduleIds } : {},
     }),
   generateAll: (versionId: string) =>
     api<JobResponse>(`${base}/course-versions/${encodeURIComponent(versionId)}/generate-all`, {
@@ -173,6 +182,11 @@ export const adminApi = {
     }),
   unpublish: (versionId: string) =>
     api<PublishResult>(`${base}/course-versions/${encodeURIComponent(versionId)}/unpublish`, {
+      method: "POST",
+      json: {},
+    }),
+  unarchive: (courseId: string) =>
+    api<CourseLearnersResponse>(`${base}/courses/${encodeURIComponent(courseId)}/unarchive`, {
       method: "POST",
       json: {},
     }),

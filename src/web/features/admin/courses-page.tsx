@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import {
+  ArchiveRestore,
   ExternalLink,
   Eye,
   Filter,
@@ -37,7 +39,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { coursesQuery } from "./admin-api";
+import { adminApi, coursesQuery, invalidateAdminContent } from "./admin-api";
+import { Badge } from "@/components/ui/badge";
 import { Pager, pageParam } from "./pager";
 import {
   ErrorBlock,
@@ -150,9 +153,35 @@ function VersionRow({ version, title }: { version: VersionSummary; title: string
 
 function CourseActions({ course }: { course: Course }) {
   const { t } = useTranslation("admin");
+  const qc = useQueryClient();
   const first = course.versions[0];
+  const unarchive = useMutation({
+    mutationFn: () => adminApi.unarchive(course.id),
+    onSuccess: async () => {
+      toast.success(t("courses.unarchived"));
+      await invalidateAdminContent(qc);
+    },
+    onError: (err) => toast.error(t("lifecycle.failed"), { description: (err as Error).message }),
+  });
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      {course.archivedAt && (
+        <>
+          <Badge variant="secondary" data-testid="archived-badge">
+            {t("courses.archived")}
+          </Badge>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={unarchive.isPending}
+            onClick={() => unarchive.mutate()}
+            aria-label={t("courses.unarchiveNamed", { title: course.title })}
+          >
+            <ArchiveRestore aria-hidden="true" />
+            {t("courses.unarchive")}
+          </Button>
+        </>
+      )}
       {first && (
         <Button variant="outline" size="sm" asChild>
           <Link

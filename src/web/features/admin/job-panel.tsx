@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { XCircle } from "lucide-react";
+import { RotateCcw, XCircle } from "lucide-react";
 import type { Job } from "@shared/contracts/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -45,7 +45,30 @@ export function JobPanel({
     },
     onError: (err) => toast.error(t("jobs.cancelFailed"), { description: (err as Error).message }),
   });
+  const retry = useMutation({
+    mutationFn: (job: Job) =>
+      job.type === "translate-course"
+        ? adminApi.retranslate(job.result!.courseVersionId!, job.result!.failedModuleIds)
+        : adminApi.generateAll(job.target.courseVersionId!),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: adminKeys.all }),
+    onError: (err) => toast.error(t("jobs.retryFailed"), { description: (err as Error).message }),
+  });
   const list = jobs.data?.jobs ?? [];
+  /** "Retry" re-runs only the failed modules, offered on the newest job of its kind. */
+  const canRetry = (job: Job, i: number) =>
+    job.status === "failed" &&
+    !!job.result?.failedModuleIds?.length &&
+    (job.type === "translate-course"
+      ? !!job.result.courseVersionId
+      : job.type === "generate-all") &&
+    !list
+      .slice(0, i)
+      .some(
+        (j) =>
+          j.type === job.type &&
+          (j.result?.courseVersionId ?? j.target.courseVersionId) ===
+            (job.result?.courseVersionId ?? job.target.courseVersionId),
+      );
 
   return (
     <Card className="gap-3" data-testid="job-panel">
@@ -59,7 +82,7 @@ export function JobPanel({
           <p className="text-sm text-muted-foreground">{t("jobs.none")}</p>
         ) : (
           <ul className="grid gap-3">
-            {list.map((job) => {
+            {list.map((job, i) => {
               const s = seconds(job);
               const active = job.status === "queued" || job.status === "running";
               return (
@@ -100,6 +123,19 @@ export function JobPanel({
                     <p className="text-sm break-words text-destructive" data-testid="job-error">
                       {job.error}
                     </p>
+                  )}
+                  {canRetry(job, i) && (
+                    <div>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={retry.isPending}
+                        onClick={() => retry.mutate(job)}
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        {t("jobs.retryOnlyFailed")}
+                      </Button>
+                    </div>
                   )}
                 </li>
               );

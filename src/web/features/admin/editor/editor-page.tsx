@@ -30,6 +30,7 @@ import { TrashPanel } from "./trash-panel";
 import { ThumbnailCard } from "../thumbnail-card";
 import { CourseLifecyclePanel } from "../course-lifecycle-panel";
 import { JobPanel } from "../job-panel";
+import { RetranslateAllCard } from "./retranslate";
 
 function GenerateAllPanel({
   jobId,
@@ -178,6 +179,8 @@ function Editor({ versionId }: { versionId: string }) {
           </p>
         </CardContent>
       </Card>
+
+      <RetranslateAllCard view={data} />
 
       {jobs.allJob && (
         <GenerateAllPanel

@@ -18,6 +18,8 @@ import { MoveButtons } from "./reorder";
 import { ConflictAlert } from "./save-state";
 import type { OutlineActions } from "./use-outline-actions";
 import { ModuleTranslationBadge } from "../module-translation-badge";
+import { RetranslateButton } from "./retranslate";
+import type { EditorView } from "./editor-api";
 
 type ModuleFormInput = z.input<typeof moduleCreate>;
 type ModuleFormOutput = z.output<typeof moduleCreate>;
@@ -75,7 +77,7 @@ export function ModuleCard({
   module,
   index,
   count,
-  versionId,
+  view,
   structureLocked,
   allModules,
   dragProps,
@@ -85,7 +87,7 @@ export function ModuleCard({
   module: EditorModule;
   index: number;
   count: number;
-  versionId: string;
+  view: EditorView;
   structureLocked: boolean;
   allModules: EditorModule[];
   dragProps: Record<string, unknown>;
@@ -97,6 +99,12 @@ export function ModuleCard({
   const lessons = actions.lessonOrder(module);
   const lessonDrag = actions.lessonDrag(module);
   const headingId = `module-${module.id}-title`;
+  const versionId = view.version.id;
+  const translated = !view.version.isSource;
+  const needsTranslation =
+    translated &&
+    module.lessons.length > 0 &&
+    (!!module.error || (!!module.translation && module.translation !== "translated"));
 
   return (
     <li
@@ -121,6 +129,11 @@ export function ModuleCard({
             <p className="text-sm wrap-anywhere text-muted-foreground">{module.description}</p>
           )}
           <ModuleTranslationBadge state={module.translation} />
+          {module.error && (
+            <p className="text-sm wrap-anywhere text-destructive" data-testid="module-error">
+              {t("admin:retranslate.moduleError", { error: module.error })}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-1">
           {module.status === "generated" ? (
@@ -182,8 +195,17 @@ export function ModuleCard({
         </div>
       )}
 
-      {module.status === "not_generated" && !structureLocked && (
-        <div className="mt-3">{generate}</div>
+      {/* In a translation too: the module is generated and translated into its language. */}
+      {module.status === "not_generated" && <div className="mt-3">{generate}</div>}
+      {needsTranslation && (
+        <div className="mt-3">
+          <RetranslateButton
+            view={view}
+            moduleIds={[module.id]}
+            label={t("admin:retranslate.one")}
+            name={t("admin:retranslate.oneNamed", { title: module.title })}
+          />
+        </div>
       )}
 
       {lessons.length > 0 ? (

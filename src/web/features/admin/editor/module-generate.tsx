@@ -32,6 +32,7 @@ export function ModuleGenerateButton({
   moduleId,
   title,
   versionId,
+  translation,
   jobId,
   blocked,
   onStarted,
@@ -40,6 +41,8 @@ export function ModuleGenerateButton({
   moduleId: string;
   title: string;
   versionId: string;
+  /** The screen shows a translated version: the module is translated into it too. */
+  translation: boolean;
   jobId: string | null;
   blocked: boolean;
   onStarted: (jobId: string) => void;
@@ -55,7 +58,7 @@ export function ModuleGenerateButton({
   const generate = async () => {
     setStarting(true);
     try {
-      const res = await adminApi.generateModule(moduleId);
+      const res = await adminApi.generateModule(moduleId, translation ? versionId : undefined);
       onStarted(res.job.id);
     } catch (err) {
       if (err instanceof ApiError && err.code === "JOB_RUNNING") {

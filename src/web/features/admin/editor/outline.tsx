@@ -46,7 +46,7 @@ export function Outline({
               module={m}
               index={i}
               count={modules.length}
-              versionId={view.version.id}
+              view={view}
               structureLocked={structureLocked}
               allModules={modules}
               dragProps={actions.moduleDrag(i, !structureLocked)}
@@ -56,6 +56,7 @@ export function Outline({
                   moduleId={m.id}
                   title={m.title}
                   versionId={view.version.id}
+                  translation={!view.version.isSource}
                   jobId={moduleJob(m.id)}
                   blocked={blocked}
                   onStarted={(jobId) => onJobStarted(m.id, jobId)}

@@ -1,0 +1,1 @@
+ALTER TABLE "modules" ADD COLUMN "generation_error" text;
