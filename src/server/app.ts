@@ -10,6 +10,7 @@ import type { Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { accessGuard } from "./auth/access";
+import { SIGN_IN_PATH, throttledSignIn } from "./auth/sign-in-throttle";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
 import { statementCounter } from "./db/client";
@@ -130,14 +131,17 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const forward = () => deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res =
+      c.req.method === "POST" && c.req.path === SIGN_IN_PATH
+        ? await throttledSignIn(c, forward)
+        : await forward();
     return translateAuthValidation(res, c.get("lang"));
   });
 
   // Development-only routes answer only the machine itself (and do not exist in production).
   app.use("/dev/*", loopbackOnly());
   app.use("/api/dev/*", loopbackOnly());
-
 
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());

@@ -146,21 +146,6 @@ describe("password reset", () => {
   });
 });
 
-describe("rate limiting", () => {
-  it("answers 429 after the limit for one address while another address is unaffected", async () => {
-    const attempt = (ip: string) =>
-      t.request("/api/auth/sign-in/email", {
-        json: { email: "nobody@example.com", password: "whatever-123" },
-        ip,
-      });
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await attempt("10.3.0.1")).status);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    expect((await attempt("10.3.0.2")).status).toBe(401);
-  });
-});
-
 describe("security", () => {
   it("refuses cookie-authenticated writes from another origin", async () => {
     const { cookie } = await t.signIn("user");

@@ -14,6 +14,8 @@ export const validationMessages = {
     passwordRequired: "Passwort ist erforderlich",
     passwordsMismatch: "Passwörter stimmen nicht überein",
     passwordMax: "Passwort darf höchstens 128 Zeichen lang sein",
+    passwordCommon:
+      "Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.",
     required: "Bitte fülle alle Pflichtfelder aus",
     invalid: "Ungültige Eingabe",
     imageTooLarge: "Das Bild ist zu groß: höchstens 5 MB",
@@ -36,6 +38,8 @@ export const validationMessages = {
     passwordRequired: "Password is required",
     passwordsMismatch: "Passwords do not match",
     passwordMax: "Password must be at most 128 characters long",
+    passwordCommon:
+      "This password is one of the most common ones and easy to guess. Please choose another one.",
     required: "Please fill in all required fields",
     invalid: "Invalid input",
     imageTooLarge: "The image is too large: at most 5 MB",
@@ -57,6 +61,8 @@ export const validationMessages = {
     passwordRequired: "La contraseña es obligatoria",
     passwordsMismatch: "Las contraseñas no coinciden",
     passwordMax: "La contraseña puede tener como máximo 128 caracteres",
+    passwordCommon:
+      "Esta contraseña es una de las más comunes y fácil de adivinar. Elige otra, por favor.",
     required: "Rellena todos los campos obligatorios",
     invalid: "Entrada no válida",
     imageTooLarge: "La imagen es demasiado grande: como máximo 5 MB",
@@ -78,6 +84,8 @@ export const validationMessages = {
     passwordRequired: "Le mot de passe est obligatoire",
     passwordsMismatch: "Les mots de passe ne correspondent pas",
     passwordMax: "Le mot de passe peut comporter au plus 128 caractères",
+    passwordCommon:
+      "Ce mot de passe fait partie des plus courants et se devine facilement. Merci d’en choisir un autre.",
     required: "Merci de remplir tous les champs obligatoires",
     invalid: "Saisie invalide",
     imageTooLarge: "L’image est trop volumineuse : 5 Mo au maximum",
