@@ -13,6 +13,7 @@ import { accessGuard } from "./auth/access";
 import { SIGN_IN_PATH, throttledSignIn } from "./auth/sign-in-throttle";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
+import { drainGuard } from "./lib/shutdown";
 import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
@@ -75,6 +76,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
       });
     }
   });
+
+  // Graceful shutdown: requests in flight are counted, new ones refused while draining.
+  app.use("*", drainGuard());
 
   app.use(
     "*",

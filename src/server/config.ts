@@ -58,6 +58,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_S: z.coerce.number<string>().int().min(1).default(60),
   RATE_LIMIT_MAX: z.coerce.number<string>().int().min(1).default(100),
   RATE_LIMIT_AUTH_MAX: z.coerce.number<string>().int().min(1).default(10),
+  SHUTDOWN_GRACE_MS: z.coerce.number<string>().int().min(0).default(10_000),
   SIGNIN_ACCOUNT_MAX_FAILURES: z.coerce.number<string>().int().min(1).default(5),
   SIGNIN_ACCOUNT_WINDOW_S: z.coerce.number<string>().int().min(1).default(900),
   SIGNIN_DELAY_BASE_S: z.coerce.number<string>().int().min(1).default(30),
@@ -122,6 +123,8 @@ export interface Config {
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   /** General limit per client address and window; authMax for sign-in, sign-up, reset and lead capture per minute. */
   rateLimit: { windowS: number; max: number; authMax: number };
+  /** On SIGTERM: how long requests in flight and running jobs may take before jobs are handed back. */
+  shutdownGraceMs: number;
   /** Sign-in throttling per account and per client address (decision 0059). */
   signIn: {
     accountMaxFailures: number;
@@ -262,6 +265,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       max: e.RATE_LIMIT_MAX,
       authMax: e.RATE_LIMIT_AUTH_MAX,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     signIn: {
       accountMaxFailures: e.SIGNIN_ACCOUNT_MAX_FAILURES,
       accountWindowS: e.SIGNIN_ACCOUNT_WINDOW_S,

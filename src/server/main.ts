@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { seedDemo } from "./db/seed/seed";
 import { startBackground } from "./modules/background";
 import { exposureWarning } from "./lib/dev-only";
+import { gracefulShutdown } from "./lib/shutdown";
 
 async function main() {
   let config;
@@ -60,10 +61,12 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info("shutting down", { signal });
-    server.close();
-    deps.mailer.stop();
-    for (const fn of deps.onClose) await fn();
-    await database.close();
+    try {
+      await gracefulShutdown({ deps, database, server, graceMs: config.shutdownGraceMs });
+    } catch (err) {
+      logger.error("shutdown failed", { error: String(err) });
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
