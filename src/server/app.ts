@@ -14,6 +14,7 @@ import { SIGN_IN_PATH, throttledSignIn } from "./auth/sign-in-throttle";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
 import { drainGuard } from "./lib/shutdown";
+import { mountBackupRoute } from "./ops/backup";
 import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
@@ -27,6 +28,8 @@ export interface AppOptions {
   /** Folder of the built web app (dist/web); omitted in API tests. */
   webDir?: string;
   ping: () => Promise<void>;
+  /** PGlite: dumps the open data folder (for npm run backup while the server runs). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const LANG_COOKIE = "kurswerk_lang";
@@ -147,6 +150,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.use("/dev/*", loopbackOnly());
   app.use("/api/dev/*", loopbackOnly());
 
+  mountBackupRoute(app, opts.dumpDataDir);
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
   registerModules(app, deps);

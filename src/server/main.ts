@@ -46,6 +46,7 @@ async function main() {
   const app = createApp(deps, {
     webDir: fs.existsSync(path.join(webDir, "assets")) ? webDir : undefined,
     ping: database.ping,
+    dumpDataDir: database.dumpDataDir,
   });
   startBackground(deps);
   deps.mailer.start();

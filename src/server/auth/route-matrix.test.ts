@@ -4,6 +4,8 @@ import { asc, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
 import { lessons, modules } from "../db/schema";
 import { insertDemo } from "../modules/admin/editor-test-helpers";
+import { backupKey } from "../ops/backup";
+import { leadBody } from "../test/lead-body";
 
 /**
  * Route × role matrix (issue 14). ONE table states, for every method and path the app
@@ -33,6 +35,7 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "GET /dev/mailbox": "loopback",
   "GET /dev/mailbox.json": "loopback",
   "GET /api/dev/leads": "loopback",
+  "GET /api/ops/backup": "loopback",
   "GET /uploads/*": "public",
   // Better Auth (sign-in, sign-up, reset, session…); its own rate limits and checks
   "GET /api/auth/*": "public",
@@ -135,19 +138,6 @@ const SAMPLES: Record<string, string> = {
   "GET /api/dev/leads": "/api/dev/leads?email=matrix-lead@example.com",
 };
 
-/** A funnel lead, so that the development lead lookup has something to answer. */
-const LEAD = {
-  goal: "new-career",
-  experience: "basics",
-  timeCommitment: "5-10",
-  learningStyle: ["projects"],
-  topic: "web-dev",
-  blocker: "limited-time",
-  utmSource: null,
-  language: "de",
-  email: "matrix-lead@example.com",
-};
-
 /** A body that passes no schema in particular; access must not depend on it. */
 const BODY = { email: "matrix@example.com", redirectTo: "/" };
 
@@ -187,7 +177,9 @@ beforeAll(async () => {
     people[k] = (
       await t.signIn(k.startsWith("learner") ? "user" : (k as "moderator" | "admin"))
     ).cookie;
-  expect((await callAs("POST", "/api/leads", undefined, LEAD)).status).toBe(201);
+  expect(
+    (await callAs("POST", "/api/leads", undefined, leadBody("matrix-lead@example.com"))).status,
+  ).toBe(201);
   // Learner A's own data: a started course with one completed lesson.
   await callAs("POST", `/api/learning/courses/${ids.courseId}/start`, people.learnerA, {});
   const done = await callAs(
@@ -206,13 +198,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-function callAs(method: string, path: string, cookie?: string, json?: unknown, ip?: string) {
+function callAs(
+  method: string,
+  path: string,
+  cookie?: string,
+  json?: unknown,
+  ip?: string,
+  headers?: Record<string, string>,
+) {
   // A fresh client address per request: the per-address limits are not what this tests.
   const n = ++ipCounter;
   return t.request(path, {
     method,
     cookie,
     ip: ip ?? `10.77.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    headers,
     ...(method === "GET" ? {} : { json: json ?? BODY }),
   });
 }
@@ -383,10 +383,15 @@ describe("route × role matrix", () => {
     for (const [key, who] of Object.entries(ROUTE_MATRIX)) {
       if (who !== "loopback") continue;
       const { method, path } = concrete(key);
-      const local = await callAs(method, path, undefined, undefined, "127.0.0.1");
+      // The backup route wants the key derived from AUTH_SECRET besides the loopback address.
+      const headers =
+        key === "GET /api/ops/backup"
+          ? { "x-kurswerk-backup-key": backupKey(t.deps.config.authSecret) }
+          : undefined;
+      const local = await callAs(method, path, undefined, undefined, "127.0.0.1", headers);
       expect(local.status, `${key} from loopback`).toBe(200);
       for (const cookie of [undefined, people.admin]) {
-        const remote = await callAs(method, path, cookie, undefined, "192.0.2.10");
+        const remote = await callAs(method, path, cookie, undefined, "192.0.2.10", headers);
         expect(remote.status, `${key} from the network`).toBe(404);
       }
     }

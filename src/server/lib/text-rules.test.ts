@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
+import { leadBody } from "../test/lead-body";
 
 /** The character rule through the routes (issue 14): every validated body, query and path. */
 let t: TestApp;
@@ -12,17 +13,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const lead = (utmSource: string | null, topic = "web-dev") => ({
-  goal: "new-career",
-  experience: "basics",
-  timeCommitment: "5-10",
-  learningStyle: ["projects"],
-  topic,
-  blocker: "limited-time",
-  utmSource,
-  language: "de",
-  email: `chars-${Math.random().toString(36).slice(2)}@example.com`,
-});
+const lead = (utmSource: string | null) =>
+  leadBody(`chars-${Math.random().toString(36).slice(2)}@example.com`, { utmSource });
 let ip = 0;
 const post = (path: string, json: unknown, cookie?: string, lang = "de") =>
   t.request(path, { json, cookie, ip: `10.60.0.${++ip}`, headers: { "accept-language": lang } });
