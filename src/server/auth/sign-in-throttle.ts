@@ -5,6 +5,7 @@ import { signInThrottle, user } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { signInThrottledMail } from "../mail/security-templates";
 import { isLanguage } from "@shared/i18n/languages";
+import { hasForbiddenText } from "@shared/domain/text-rules";
 
 /** The path of the e-mail sign-in (Better Auth). */
 export const SIGN_IN_PATH = "/api/auth/sign-in/email";
@@ -43,7 +44,9 @@ export async function throttledSignIn(
 async function emailOf(req: Request): Promise<string | null> {
   try {
     const body = (await req.clone().json()) as { email?: unknown };
-    return typeof body?.email === "string" ? body.email.trim().toLowerCase().slice(0, 320) : null;
+    // Only addresses that could be an account's (the database refuses NUL and lone surrogates).
+    if (typeof body?.email !== "string" || hasForbiddenText(body.email)) return null;
+    return body.email.trim().toLowerCase().slice(0, 320);
   } catch {
     return null;
   }
