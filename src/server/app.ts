@@ -14,8 +14,11 @@ import { CLIENT_IP_HEADER } from "./auth/auth";
 import { isAdminPluginPath } from "./auth/admin-plugin";
 import { accessGuard } from "./auth/access";
 import { expireSessionCacheAfterWrites } from "./auth/session-cache";
+import { SIGN_IN_PATH, throttledSignIn } from "./auth/sign-in-throttle";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
+import { drainGuard } from "./lib/shutdown";
+import { mountBackupRoute } from "./ops/backup";
 import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
@@ -30,6 +33,8 @@ export interface AppOptions {
   /** Folder of the built web app (dist/web); omitted in API tests. */
   webDir?: string;
   ping: () => Promise<void>;
+  /** PGlite: dumps the open data folder (for npm run backup while the server runs). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const LANG_COOKIE = "kurswerk_lang";
@@ -82,6 +87,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
       });
     }
   });
+
+  // Graceful shutdown: requests in flight are counted, new ones refused while draining.
+  app.use("*", drainGuard());
 
   app.use(
     "*",
@@ -142,7 +150,11 @@ export function createApp(deps: Deps, opts: AppOptions) {
       return c.json({ error: { code: "NOT_FOUND", message: "Unbekannter API-Pfad" } }, 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const forward = () => deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res =
+      c.req.method === "POST" && c.req.path === SIGN_IN_PATH
+        ? await throttledSignIn(c, forward)
+        : await forward();
     return translateAuthValidation(res, c.get("lang"));
   });
 
@@ -157,6 +169,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
     if (c.res.status === 200) c.header("Cache-Control", "private, no-cache");
   });
   app.on("GET", ["/api/learning/courses", "/api/learning/courses/*"], etag({ weak: true }));
+  mountBackupRoute(app, opts.dumpDataDir);
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
   registerModules(app, deps);

@@ -58,7 +58,18 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_S: z.coerce.number<string>().int().min(1).default(60),
   RATE_LIMIT_MAX: z.coerce.number<string>().int().min(1).default(100),
   RATE_LIMIT_AUTH_MAX: z.coerce.number<string>().int().min(1).default(10),
-  BODY_LIMIT_JSON: z.coerce.number<string>().int().min(1024).default(1024 * 1024),
+  SHUTDOWN_GRACE_MS: z.coerce.number<string>().int().min(0).default(10_000),
+  SIGNIN_ACCOUNT_MAX_FAILURES: z.coerce.number<string>().int().min(1).default(5),
+  SIGNIN_ACCOUNT_WINDOW_S: z.coerce.number<string>().int().min(1).default(900),
+  SIGNIN_DELAY_BASE_S: z.coerce.number<string>().int().min(1).default(30),
+  SIGNIN_DELAY_MAX_S: z.coerce.number<string>().int().min(1).default(900),
+  SIGNIN_IP_MAX: z.coerce.number<string>().int().min(1).default(300),
+  SIGNIN_IP_WINDOW_S: z.coerce.number<string>().int().min(1).default(300),
+  BODY_LIMIT_JSON: z.coerce
+    .number<string>()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   BODY_LIMIT_UPLOAD: z.coerce
     .number<string>()
     .int()
@@ -112,6 +123,17 @@ export interface Config {
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   /** General limit per client address and window; authMax for sign-in, sign-up, reset and lead capture per minute. */
   rateLimit: { windowS: number; max: number; authMax: number };
+  /** On SIGTERM: how long requests in flight and running jobs may take before jobs are handed back. */
+  shutdownGraceMs: number;
+  /** Sign-in throttling per account and per client address (decision 0059). */
+  signIn: {
+    accountMaxFailures: number;
+    accountWindowS: number;
+    delayBaseS: number;
+    delayMaxS: number;
+    ipMax: number;
+    ipWindowS: number;
+  };
   /** Request body limits in bytes: JSON and other bodies, multipart uploads (decision 0031). */
   bodyLimit: { json: number; upload: number };
   seedDemo: boolean;
@@ -242,6 +264,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowS: e.RATE_LIMIT_WINDOW_S,
       max: e.RATE_LIMIT_MAX,
       authMax: e.RATE_LIMIT_AUTH_MAX,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    signIn: {
+      accountMaxFailures: e.SIGNIN_ACCOUNT_MAX_FAILURES,
+      accountWindowS: e.SIGNIN_ACCOUNT_WINDOW_S,
+      delayBaseS: e.SIGNIN_DELAY_BASE_S,
+      delayMaxS: e.SIGNIN_DELAY_MAX_S,
+      ipMax: e.SIGNIN_IP_MAX,
+      ipWindowS: e.SIGNIN_IP_WINDOW_S,
     },
     bodyLimit: { json: e.BODY_LIMIT_JSON, upload: e.BODY_LIMIT_UPLOAD },
     seedDemo: e.SEED_DEMO,

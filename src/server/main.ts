@@ -11,7 +11,7 @@ import { seedDemo } from "./db/seed/seed";
 import { startBackground } from "./modules/background";
 import { exposureWarning } from "./lib/dev-only";
 import { announceSetupToken } from "./modules/setup/setup.service";
-import { startDraining } from "./lib/shutdown";
+import { gracefulShutdown } from "./lib/shutdown";
 
 async function main() {
   let config;
@@ -49,6 +49,7 @@ async function main() {
   const app = createApp(deps, {
     webDir: fs.existsSync(path.join(webDir, "assets")) ? webDir : undefined,
     ping: database.ping,
+    dumpDataDir: database.dumpDataDir,
   });
   startBackground(deps);
   deps.mailer.start();
@@ -63,12 +64,13 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    startDraining();
     logger.info("shutting down", { signal });
-    server.close();
-    deps.mailer.stop();
-    for (const fn of deps.onClose) await fn();
-    await database.close();
+    try {
+      await gracefulShutdown({ deps, database, server, graceMs: config.shutdownGraceMs });
+    } catch (err) {
+      logger.error("shutdown failed", { error: String(err) });
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

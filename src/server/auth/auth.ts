@@ -11,6 +11,7 @@ import { isLanguage, type Language } from "@shared/i18n/languages";
 import { hashPassword, verifyPassword } from "./password";
 import { rehashLegacyPassword } from "./rehash";
 import { SESSION_CACHE_MAX_AGE_S } from "./session-cache";
+import { isCommonPassword } from "./common-passwords";
 import {
   authProfileFieldsSchema,
   isAllowedImage,
@@ -19,6 +20,9 @@ import {
 } from "@shared/domain/profile-fields";
 import type { Logger } from "../lib/logger";
 import { adminPlugin } from "./admin-plugin";
+
+/** Better Auth routes where a new password is chosen. */
+const PASSWORD_CHOOSING_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
 
 /** Better Auth routes whose body carries profile fields (name, image, language). */
 const PROFILE_WRITING_PATHS = new Set(["/sign-up/email", "/update-user"]);
@@ -144,7 +148,9 @@ export function createAuth(deps: {
       window: config.rateLimit.windowS,
       max: config.rateLimit.max,
       customRules: {
-        "/sign-in/email": { window: 60, max: config.rateLimit.authMax },
+        // Per address a classroom behind one router does not reach; each account has its own
+        // throttle (sign-in-throttle.ts, decision 0059).
+        "/sign-in/email": { window: config.signIn.ipWindowS, max: config.signIn.ipMax },
         "/sign-up/email": { window: 60, max: config.rateLimit.authMax },
         "/request-password-reset": { window: 60, max: config.rateLimit.authMax },
         "/reset-password": { window: 60, max: config.rateLimit.authMax },
@@ -176,6 +182,18 @@ export function createAuth(deps: {
               message: checked.error.issues[0]?.message ?? "v:invalid",
             });
         }
+        // The 10,000 most common passwords are refused wherever a password is chosen.
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const chosen = PASSWORD_CHOOSING_PATHS.has(ctx.path)
+          ? ctx.path === "/sign-up/email"
+            ? body.password
+            : body.newPassword
+          : undefined;
+        if (isCommonPassword(chosen))
+          throw new APIError("BAD_REQUEST", {
+            code: "PASSWORD_TOO_COMMON",
+            message: "v:passwordCommon",
+          });
         if (ctx.path !== "/sign-up/email") return;
         const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "")
           .trim()

@@ -17,6 +17,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a consistent gzip tarball of the data folder, taken by the open instance. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Counts SQL statements per request (used by tests and benchmarks, shown in a header outside production). */
@@ -100,6 +102,7 @@ export async function openPglite(
       ping: async () => {
         await client.query("select 1");
       },
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       close: async () => {
         await client.close();
         release();

@@ -529,6 +529,18 @@ export const apiRateLimits = pgTable("api_rate_limits", {
   count: integer("count").notNull(),
 });
 
+/**
+ * Failed sign-ins per account (decision 0059): after `SIGNIN_ACCOUNT_MAX_FAILURES` within the
+ * window each attempt waits a growing delay (`locked_until`); the owner gets one mail per window.
+ */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: ts("last_failure_at").notNull(),
+  lockedUntil: ts("locked_until"),
+  notifiedAt: ts("notified_at"),
+});
+
 /* ------------------------------------------------------------------ demo content */
 
 /**

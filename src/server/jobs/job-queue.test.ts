@@ -73,7 +73,7 @@ describe("job queue", () => {
     });
   });
 
-  it("marks running jobs aborted by a shutdown as interrupted", async () => {
+  it("hands running jobs aborted by a shutdown back to the queue, without counting the run", async () => {
     const q = createJobQueue(database.db, silentLogger, { pollMs: 20 });
     q.register(
       "create-course",
@@ -88,9 +88,11 @@ describe("job queue", () => {
       await new Promise((r) => setTimeout(r, 20));
     await q.stop();
     expect(await q.get(job.id)).toMatchObject({
-      status: "failed",
-      error:
-        "Der Auftrag wurde durch einen Neustart des Servers unterbrochen. Bitte starte ihn erneut.",
+      status: "queued",
+      attempts: 0,
+      lockedBy: null,
+      error: null,
+      message: "Der Auftrag wird nach einer Unterbrechung erneut gestartet …",
     });
   });
 });

@@ -77,7 +77,11 @@ export interface JobQueue {
   /** Active (queued or running) jobs whose dedupe key is one of these. */
   activeByKeys(keys: string[]): Promise<JobRow[]>;
   start(): void;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs; running ones get `graceMs` to finish, then are aborted and handed
+   * back (queued again without counting the run).
+   */
+  stop(graceMs?: number): Promise<void>;
   /** Runs queued jobs until none is left (for tests and scripts). */
   drain(): Promise<void>;
   /**
@@ -141,6 +145,24 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
       .where(and(eq(jobs.id, id), eq(jobs.status, "running"), eq(jobs.lockedBy, workerId)));
   }
 
+  /**
+   * Graceful shutdown: a job stopped with its process is queued again without counting the
+   * run, so that another process (or this one after its restart) runs it.
+   */
+  async function handBack(id: string) {
+    await db
+      .update(jobs)
+      .set({
+        status: "queued",
+        lockedBy: null,
+        heartbeatAt: null,
+        attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        message: RETRY_MESSAGE,
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.status, "running"), eq(jobs.lockedBy, workerId)));
+    logger.info("job handed back", { job: id });
+  }
+
   async function run(row: JobRow, controller: AbortController) {
     const handler = handlers.get(row.type);
     if (!handler) {
@@ -177,6 +199,12 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
         ms: Math.round(performance.now() - started),
       });
     } catch (err) {
+      if (stopping && controller.signal.aborted) {
+        await handBack(row.id).catch((e: unknown) =>
+          logger.error("job not handed back", { job: row.id, error: String(e) }),
+        );
+        return;
+      }
       const readable =
         err instanceof Error && (err as { readable?: boolean }).readable === true
           ? err.message
@@ -385,12 +413,20 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
       );
       for (const t of [pollTimer, heartbeatTimer, reapTimer]) t.unref();
     },
-    async stop() {
+    async stop(graceMs = 0) {
       stopping = true;
       clearInterval(pollTimer);
-      clearInterval(heartbeatTimer);
       clearInterval(reapTimer);
       if (ticking) await ticking;
+      if (graceMs > 0 && running.size) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.all([...running.values()].map((r) => r.done)),
+          new Promise<void>((r) => (timer = setTimeout(r, graceMs))),
+        ]);
+        clearTimeout(timer);
+      }
+      clearInterval(heartbeatTimer);
       for (const r of running.values()) r.controller.abort();
       await Promise.all([...running.values()].map((r) => r.done));
       started = false;

@@ -5,6 +5,7 @@ import { AppError } from "./errors";
 import { errorResponse } from "@shared/contracts/auth";
 import { translateValidationMessage } from "@shared/i18n/messages";
 import { installZodErrorMap } from "@shared/i18n/zod-errors";
+import { findForbiddenText } from "@shared/domain/text-rules";
 
 // Validation messages are markers or keys, turned into the caller's language below.
 installZodErrorMap();
@@ -22,6 +23,16 @@ export function createRouter() {
           issues: result.error.issues
             .slice(0, 20)
             .map((i) => ({ path: i.path.join("."), message: text(i.message) })),
+        });
+      }
+      // The character rule for every text a user writes, through every route (issue 14).
+      const field = findForbiddenText(result.data);
+      if (field !== null) {
+        const lang = c.get("sessionUser")?.language ?? c.get("lang") ?? "de";
+        const message = translateValidationMessage("v:textCharacters", lang);
+        throw new AppError(400, "VALIDATION_ERROR", message, {
+          field,
+          issues: [{ path: field, message }],
         });
       }
     },

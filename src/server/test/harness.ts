@@ -73,7 +73,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   await database.migrate();
   const deps = createDeps(config, database, opts.logger ?? silentLogger);
-  const app = createApp(deps, { ping: database.ping });
+  const app = createApp(deps, { ping: database.ping, dumpDataDir: database.dumpDataDir });
   let counter = 0;
 
   const request: TestApp["request"] = (path, init = {}) => {

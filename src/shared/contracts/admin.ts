@@ -1,3 +1,4 @@
+import { singleLine } from "../domain/text-rules";
 import { SKILL_AREAS } from "../domain/skill-areas";
 import { z } from "zod";
 import { V } from "../i18n/messages";
@@ -39,7 +40,7 @@ export function parseEstimatedHours(value: unknown): number {
 }
 
 export const createCourseSchema = z.object({
-  title: z.string().trim().min(1, V("required")).max(200),
+  title: z.string().trim().min(1, V("required")).max(200).refine(singleLine, V("textCharacters")),
   description: z.string().trim().min(1, V("required")).max(4000),
   difficulty: difficultySchema.default("Beginner"),
   estimatedHours: z.preprocess(parseEstimatedHours, z.number().int().min(1).max(100)).default(8),

@@ -1,3 +1,4 @@
+import { singleLine } from "../domain/text-rules";
 import { z } from "zod";
 import { V } from "../i18n/messages";
 import { LANGUAGES } from "../i18n/languages";
@@ -60,7 +61,12 @@ export function hoursFromMinutes(totalMinutes: number): number {
   return Math.min(COURSE_HOURS.max, Math.max(COURSE_HOURS.min, Math.ceil(totalMinutes / 60)));
 }
 
-const title = z.string().trim().min(1, V("titleRequired")).max(200, V("tooLong"));
+const title = z
+  .string()
+  .trim()
+  .min(1, V("titleRequired"))
+  .max(200, V("tooLong"))
+  .refine(singleLine, V("textCharacters"));
 const longText = (max: number) => z.string().trim().max(max, V("tooLong"));
 const revision = z.number().int().min(0);
 const wholeNumber = { error: V("wholeNumber") };

@@ -1,3 +1,4 @@
+import { singleLine } from "../domain/text-rules";
 import { z } from "zod";
 import { V } from "../i18n/messages";
 import { LANGUAGES } from "../i18n/languages";
@@ -40,7 +41,7 @@ export const createLeadSchema = z.object({
   learningStyle: z.array(z.enum(LEARNING_STYLES)).max(LEARNING_STYLES.length).nullable(),
   topic: z.enum(TOPICS).nullable(),
   blocker: z.enum(BLOCKERS).nullable(),
-  utmSource: z.string().trim().max(200).nullable(),
+  utmSource: z.string().trim().max(200).refine(singleLine, V("textCharacters")).nullable(),
   language: z.enum(LANGUAGES),
 });
 export type CreateLeadInput = z.infer<typeof createLeadSchema>;

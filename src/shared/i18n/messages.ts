@@ -15,6 +15,10 @@ export const validationMessages = {
     passwordRequired: "Passwort ist erforderlich",
     passwordsMismatch: "Passwörter stimmen nicht überein",
     passwordMax: "Passwort darf höchstens 128 Zeichen lang sein",
+    passwordCommon:
+      "Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.",
+    shuttingDown:
+      "Der Server wird gerade neu gestartet. Bitte versuche es in einigen Sekunden erneut.",
     required: "Bitte fülle alle Pflichtfelder aus",
     invalid: "Ungültige Eingabe",
     imageTooLarge: "Das Bild ist zu groß: höchstens 5 MB",
@@ -38,6 +42,9 @@ export const validationMessages = {
     passwordRequired: "Password is required",
     passwordsMismatch: "Passwords do not match",
     passwordMax: "Password must be at most 128 characters long",
+    passwordCommon:
+      "This password is one of the most common ones and easy to guess. Please choose another one.",
+    shuttingDown: "The server is restarting. Please try again in a few seconds.",
     required: "Please fill in all required fields",
     invalid: "Invalid input",
     imageTooLarge: "The image is too large: at most 5 MB",
@@ -60,6 +67,9 @@ export const validationMessages = {
     passwordRequired: "La contraseña es obligatoria",
     passwordsMismatch: "Las contraseñas no coinciden",
     passwordMax: "La contraseña puede tener como máximo 128 caracteres",
+    passwordCommon:
+      "Esta contraseña es una de las más comunes y fácil de adivinar. Elige otra, por favor.",
+    shuttingDown: "El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.",
     required: "Rellena todos los campos obligatorios",
     invalid: "Entrada no válida",
     imageTooLarge: "La imagen es demasiado grande: como máximo 5 MB",
@@ -82,6 +92,9 @@ export const validationMessages = {
     passwordRequired: "Le mot de passe est obligatoire",
     passwordsMismatch: "Les mots de passe ne correspondent pas",
     passwordMax: "Le mot de passe peut comporter au plus 128 caractères",
+    passwordCommon:
+      "Ce mot de passe fait partie des plus courants et se devine facilement. Merci d’en choisir un autre.",
+    shuttingDown: "Le serveur redémarre. Merci de réessayer dans quelques secondes.",
     required: "Merci de remplir tous les champs obligatoires",
     invalid: "Saisie invalide",
     imageTooLarge: "L’image est trop volumineuse : 5 Mo au maximum",

@@ -1,3 +1,4 @@
+import { isCommonPassword } from "../../auth/common-passwords";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
@@ -114,6 +115,8 @@ export function accountRoutes() {
       await limitTokenCheck(c);
       const deps = c.get("deps");
       const { token, password } = c.req.valid("json");
+      if (isCommonPassword(password))
+        throw new AppError(400, "PASSWORD_TOO_COMMON", "v:passwordCommon");
       const owner = await findResetTokenUser(deps, token);
       if (!owner)
         throw new AppError(

@@ -1,0 +1,399 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../test/harness";
+import { lessons, modules } from "../db/schema";
+import { insertDemo } from "../modules/admin/editor-test-helpers";
+import { backupKey } from "../ops/backup";
+import { leadBody } from "../test/lead-body";
+
+/**
+ * Route × role matrix (issue 14). ONE table states, for every method and path the app
+ * registers, who may call it. A registered route missing from the table fails; every cell
+ * is exercised with a real request as anonymous, learner A, learner B (on A's resources),
+ * moderator and admin. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ *
+ * Who:
+ *  - public     anyone (token routes: the token is the capability, checked by their own tests)
+ *  - loopback   development-only, answers the machine itself only (404 elsewhere)
+ *  - user       any signed-in account; the answer is the caller's own data
+ *  - owner      signed in, and the row belongs to the caller: learner B never sees or
+ *               changes learner A's data (see OWNER_CHECKS)
+ *  - moderator  moderator or admin
+ *  - admin      admin only
+ *
+ * To add a route: one line `"METHOD /path/:param": "who",` (optionally a concrete sample path
+ * in SAMPLES when the path's parameters are not resolved by `concrete()`).
+ */
+type Who = "public" | "loopback" | "user" | "owner" | "moderator" | "admin";
+
+export const ROUTE_MATRIX: Record<string, Who> = {
+  // system, docs, development
+  "GET /api/health": "public",
+  "GET /api/openapi.json": "public",
+  "GET /api/docs": "public",
+  "GET /dev/mailbox": "loopback",
+  "GET /dev/mailbox.json": "loopback",
+  "GET /api/dev/leads": "loopback",
+  "GET /api/ops/backup": "loopback",
+  "GET /uploads/*": "public",
+  // Better Auth (sign-in, sign-up, reset, session…); its own rate limits and checks
+  "GET /api/auth/*": "public",
+  "POST /api/auth/*": "public",
+  // account
+  "GET /api/me": "public",
+  "PUT /api/me/language": "owner",
+  "GET /api/auth-config": "public",
+  "GET /api/account/reset-session": "public",
+  "POST /api/account/reset-password": "public",
+  // funnel leads (token routes)
+  "POST /api/leads": "public",
+  "GET /api/leads/teaser": "public",
+  "POST /api/leads/click": "public",
+  "POST /api/leads/registered": "public",
+  "GET /api/leads/unsubscribe": "public",
+  "POST /api/leads/unsubscribe": "public",
+  "GET /api/leads/confirm": "public",
+  "POST /api/leads/confirm": "public",
+  // learning (the caller's own progress)
+  "GET /api/learning/dashboard": "owner",
+  "GET /api/learning/path": "owner",
+  "GET /api/learning/courses": "user",
+  "GET /api/learning/courses/:courseId": "owner",
+  "GET /api/learning/courses/:courseId/progress": "owner",
+  "POST /api/learning/courses/:courseId/start": "owner",
+  "POST /api/learning/lessons/:lessonId/complete": "owner",
+  "POST /api/learning/sample-data": "user",
+  // learning plan
+  "GET /api/plan/profile": "owner",
+  "PUT /api/plan/profile": "owner",
+  "POST /api/plan/preview": "user",
+  "POST /api/plan/starter": "public",
+  "PUT /api/plan/reminder": "owner",
+  "POST /api/plan/suggestions/:courseId": "owner",
+  "GET /api/plan/unsubscribe": "public",
+  "POST /api/plan/unsubscribe": "public",
+  // administration
+  "GET /api/admin/stats": "admin",
+  "GET /api/admin/ai": "admin",
+  "POST /api/admin/courses": "admin",
+  "GET /api/admin/courses": "admin",
+  "GET /api/admin/course-versions/:id": "admin",
+  "POST /api/admin/modules/:moduleId/generate": "admin",
+  "POST /api/admin/course-versions/:id/generate-all": "admin",
+  "GET /api/admin/jobs": "admin",
+  "GET /api/admin/jobs/:id": "admin",
+  "GET /api/admin/jobs/:id/events": "admin",
+  "GET /api/admin/versions": "admin",
+  "GET /api/admin/course-versions/:id/preview": "admin",
+  "POST /api/admin/course-versions/:id/activate": "admin",
+  "GET /api/admin/publishable": "admin",
+  "POST /api/admin/course-versions/:id/translate": "admin",
+  "POST /api/admin/courses/:courseId/thumbnail": "admin",
+  "DELETE /api/admin/courses/:courseId/thumbnail": "admin",
+  "POST /api/admin/course-versions/:id/publish": "admin",
+  "POST /api/admin/course-versions/:id/unpublish": "admin",
+  "GET /api/admin/courses/:id/learners": "admin",
+  "POST /api/admin/courses/:id/archive": "admin",
+  "DELETE /api/admin/courses/:id": "admin",
+  "GET /api/admin/courses/:id/jobs": "admin",
+  "POST /api/admin/jobs/:id/cancel": "admin",
+  "GET /api/admin/courses/:courseId/history": "admin",
+  // course editor
+  "GET /api/admin/editor/:versionId": "admin",
+  "PATCH /api/admin/editor/:versionId/course": "admin",
+  "POST /api/admin/editor/:versionId/modules": "admin",
+  "PUT /api/admin/editor/:versionId/modules/order": "admin",
+  "PATCH /api/admin/editor/:versionId/modules/:moduleId": "admin",
+  "GET /api/admin/editor/:versionId/modules/:moduleId/impact": "admin",
+  "DELETE /api/admin/editor/:versionId/modules/:moduleId": "admin",
+  "GET /api/admin/editor/:versionId/lessons/:lessonId/impact": "admin",
+  "DELETE /api/admin/editor/:versionId/lessons/:lessonId": "admin",
+  "POST /api/admin/editor/:versionId/modules/:moduleId/lessons": "admin",
+  "PUT /api/admin/editor/:versionId/lessons/order": "admin",
+  "GET /api/admin/editor/:versionId/lessons/:lessonId": "admin",
+  "PATCH /api/admin/editor/:versionId/lessons/:lessonId": "admin",
+  "POST /api/admin/editor/:versionId/trash/:trashId/restore": "admin",
+  "POST /api/admin/editor/:versionId/lessons/:lessonId/code-examples": "admin",
+  "PATCH /api/admin/editor/:versionId/lessons/:lessonId/code-examples/:blockId": "admin",
+  "DELETE /api/admin/editor/:versionId/lessons/:lessonId/code-examples/:blockId": "admin",
+  "POST /api/admin/editor/:versionId/lessons/:lessonId/exercises": "admin",
+  "PATCH /api/admin/editor/:versionId/lessons/:lessonId/exercises/:blockId": "admin",
+  "DELETE /api/admin/editor/:versionId/lessons/:lessonId/exercises/:blockId": "admin",
+  "POST /api/admin/editor/:versionId/lessons/:lessonId/quizzes": "admin",
+  "PATCH /api/admin/editor/:versionId/lessons/:lessonId/quizzes/:blockId": "admin",
+  "DELETE /api/admin/editor/:versionId/lessons/:lessonId/quizzes/:blockId": "admin",
+  "PUT /api/admin/editor/:versionId/lessons/:lessonId/blocks/order": "admin",
+  "POST /api/admin/editor/:versionId/lessons/:lessonId/regenerate": "admin",
+  "POST /api/admin/editor/:versionId/lessons/:lessonId/regenerate/accept": "admin",
+  "POST /api/admin/editor/:versionId/modules/:moduleId/regenerate": "admin",
+  "POST /api/admin/editor/:versionId/modules/:moduleId/regenerate/accept": "admin",
+};
+
+/** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
+const SAMPLES: Record<string, string> = {
+  "GET /api/auth/*": "/api/auth/get-session",
+  "POST /api/auth/*": "/api/auth/request-password-reset",
+  "GET /uploads/*": "/uploads/none.png",
+  "GET /api/dev/leads": "/api/dev/leads?email=matrix-lead@example.com",
+};
+
+/** A body that passes no schema in particular; access must not depend on it. */
+const BODY = { email: "matrix@example.com", redirectTo: "/" };
+
+let t: TestApp;
+let ipCounter = 0;
+const ids: Record<string, string> = {};
+const people: Record<"learnerA" | "learnerB" | "moderator" | "admin", string> = {
+  learnerA: "",
+  learnerB: "",
+  moderator: "",
+  admin: "",
+};
+let registered: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const demo = await insertDemo(t, 0);
+  const [mod] = await t.deps.db
+    .select()
+    .from(modules)
+    .where(eq(modules.courseId, demo.courseId))
+    .orderBy(asc(modules.orderIndex))
+    .limit(1);
+  const [lesson] = await t.deps.db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.moduleId, mod.id))
+    .orderBy(asc(lessons.orderIndex))
+    .limit(1);
+  Object.assign(ids, {
+    courseId: demo.courseId,
+    versionId: demo.sourceId,
+    moduleId: mod.id,
+    lessonId: lesson.id,
+  });
+  for (const k of Object.keys(people) as (keyof typeof people)[])
+    people[k] = (
+      await t.signIn(k.startsWith("learner") ? "user" : (k as "moderator" | "admin"))
+    ).cookie;
+  expect(
+    (await callAs("POST", "/api/leads", undefined, leadBody("matrix-lead@example.com"))).status,
+  ).toBe(201);
+  // Learner A's own data: a started course with one completed lesson.
+  await callAs("POST", `/api/learning/courses/${ids.courseId}/start`, people.learnerA, {});
+  const done = await callAs(
+    "POST",
+    `/api/learning/lessons/${ids.lessonId}/complete`,
+    people.learnerA,
+    {},
+  );
+  expect(done.status).toBe(200);
+  // Every route the app registers (middleware and catch-alls are registered as ALL).
+  registered = [
+    ...new Set(t.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`)),
+  ];
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function callAs(
+  method: string,
+  path: string,
+  cookie?: string,
+  json?: unknown,
+  ip?: string,
+  headers?: Record<string, string>,
+) {
+  // A fresh client address per request: the per-address limits are not what this tests.
+  const n = ++ipCounter;
+  return t.request(path, {
+    method,
+    cookie,
+    ip: ip ?? `10.77.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    headers,
+    ...(method === "GET" ? {} : { json: json ?? BODY }),
+  });
+}
+
+/** The route with its parameters: `:id` means the course, version or job by its place. */
+function concrete(key: string): { method: string; path: string } {
+  const [method, pattern] = key.split(" ");
+  if (SAMPLES[key]) return { method, path: SAMPLES[key] };
+  const path = pattern.replace(/:(\w+)/g, (_m, name: string, offset: number) => {
+    if (name !== "id") return ids[name] ?? randomUUID();
+    const before = pattern.slice(0, offset);
+    if (before.endsWith("/course-versions/")) return ids.versionId;
+    if (before.endsWith("/courses/")) return ids.courseId;
+    return randomUUID();
+  });
+  return { method, path };
+}
+
+const RANK: Record<Who, number> = {
+  public: 0,
+  loopback: 0,
+  user: 1,
+  owner: 1,
+  moderator: 2,
+  admin: 3,
+};
+const CALLERS = [
+  { name: "anonymous", cookie: () => undefined, rank: 0 },
+  { name: "learner", cookie: () => people.learnerA, rank: 1 },
+  { name: "moderator", cookie: () => people.moderator, rank: 2 },
+  { name: "admin", cookie: () => people.admin, rank: 3 },
+] as const;
+
+async function expectCell(key: string, who: Who, caller: (typeof CALLERS)[number]) {
+  const { method, path } = concrete(key);
+  const res = await callAs(method, path, caller.cookie());
+  const cell = `${key} as ${caller.name} → ${res.status}`;
+  expect(res.status, cell).toBeLessThan(500);
+  if (RANK[who] <= caller.rank) {
+    expect([401, 403], cell).not.toContain(res.status);
+  } else {
+    expect(res.status, cell).toBe(caller.rank === 0 ? 401 : 403);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code, cell).toBe(caller.rank === 0 ? "UNAUTHORIZED" : "FORBIDDEN");
+    expect(body.error.message.length, cell).toBeGreaterThan(0);
+  }
+}
+
+/**
+ * Learner B on learner A's resources: B's calls answer B's own data and leave A's unchanged.
+ * Every "owner" row needs a check here.
+ */
+const OWNER_CHECKS: Record<string, () => Promise<void>> = {
+  "GET /api/learning/dashboard": async () => {
+    const a = await (await callAs("GET", "/api/learning/dashboard", people.learnerA)).text();
+    const b = await (await callAs("GET", "/api/learning/dashboard", people.learnerB)).text();
+    expect(a).toContain(ids.courseId);
+    expect(b).not.toContain(ids.courseId);
+  },
+  "GET /api/learning/path": async () => {
+    const b = await (await callAs("GET", "/api/learning/path", people.learnerB)).text();
+    expect(b).not.toContain(ids.courseId);
+  },
+  "GET /api/learning/courses/:courseId": async () => {
+    const res = await callAs("GET", `/api/learning/courses/${ids.courseId}`, people.learnerB);
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(await res.json())).not.toContain(`"completed":true`);
+  },
+  "GET /api/learning/courses/:courseId/progress": async () => {
+    const a = await progress(people.learnerA);
+    const b = await progress(people.learnerB);
+    expect(a.completedLessonIds).toEqual([ids.lessonId]);
+    expect(b.completedLessonIds).toEqual([]);
+  },
+  "POST /api/learning/courses/:courseId/start": async () => {
+    const before = await progress(people.learnerA);
+    await callAs("POST", `/api/learning/courses/${ids.courseId}/start`, people.learnerB, {});
+    expect(await progress(people.learnerA)).toEqual(before);
+  },
+  "POST /api/learning/lessons/:lessonId/complete": async () => {
+    const [other] = await t.deps.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.moduleId, ids.moduleId))
+      .orderBy(asc(lessons.orderIndex))
+      .offset(1)
+      .limit(1);
+    const res = await callAs(
+      "POST",
+      `/api/learning/lessons/${other.id}/complete`,
+      people.learnerB,
+      {},
+    );
+    expect(res.status).toBe(200);
+    expect((await progress(people.learnerA)).completedLessonIds).toEqual([ids.lessonId]);
+  },
+  "PUT /api/me/language": async () => {
+    await callAs("PUT", "/api/me/language", people.learnerB, { language: "fr" });
+    const a = (await (await callAs("GET", "/api/me", people.learnerA)).json()) as {
+      user: { language: string };
+    };
+    expect(a.user.language).not.toBe("fr");
+  },
+  "GET /api/plan/profile": async () => {
+    const b = (await (await callAs("GET", "/api/plan/profile", people.learnerB)).json()) as {
+      profile: unknown;
+    };
+    expect(b.profile).toBeNull();
+  },
+  "PUT /api/plan/profile": async () => {
+    // B saving a profile never creates or changes A's.
+    await callAs("PUT", "/api/plan/profile", people.learnerB, { goal: "career-change" });
+    const a = (await (await callAs("GET", "/api/plan/profile", people.learnerA)).json()) as {
+      profile: unknown;
+    };
+    expect(a.profile).toBeNull();
+  },
+  "PUT /api/plan/reminder": async () => {
+    // Without a profile there is no reminder to change: B's call is refused, A's untouched.
+    const res = await callAs("PUT", "/api/plan/reminder", people.learnerB, { enabled: true });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+  },
+  "POST /api/plan/suggestions/:courseId": async () => {
+    await callAs("POST", `/api/plan/suggestions/${ids.courseId}`, people.learnerB, {
+      action: "dismiss",
+    });
+    expect((await progress(people.learnerA)).completedLessonIds).toEqual([ids.lessonId]);
+    const a = await (await callAs("GET", "/api/learning/path", people.learnerA)).text();
+    expect(a).toContain(ids.courseId);
+  },
+};
+
+async function progress(cookie: string) {
+  const res = await callAs("GET", `/api/learning/courses/${ids.courseId}/progress`, cookie);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { completedLessonIds: string[] };
+}
+
+describe("route × role matrix", () => {
+  it("has one row for every registered route, and no row for a route that is gone", () => {
+    const missing = registered.filter((k) => !(k in ROUTE_MATRIX));
+    const stale = Object.keys(ROUTE_MATRIX).filter((k) => !registered.includes(k));
+    expect(missing, "routes without a row in ROUTE_MATRIX").toEqual([]);
+    expect(stale, "rows of routes the app no longer registers").toEqual([]);
+  });
+
+  it("every owner row has an ownership check with learner B", () => {
+    const owner = Object.entries(ROUTE_MATRIX)
+      .filter(([, who]) => who === "owner")
+      .map(([k]) => k);
+    expect(owner.filter((k) => !OWNER_CHECKS[k])).toEqual([]);
+  });
+
+  it("learner B on learner A's resources sees and changes only B's own rows", async () => {
+    for (const check of Object.values(OWNER_CHECKS)) await check();
+  });
+
+  // Admin last: its writes may change the fixture the other callers read.
+  for (const caller of CALLERS)
+    it(`answers every route as ${caller.name} according to the table`, async () => {
+      for (const [key, who] of Object.entries(ROUTE_MATRIX)) {
+        if (who === "loopback") continue;
+        await expectCell(key, who, caller);
+      }
+    }, 120_000);
+
+  it("development-only routes answer the machine itself and nobody else", async () => {
+    for (const [key, who] of Object.entries(ROUTE_MATRIX)) {
+      if (who !== "loopback") continue;
+      const { method, path } = concrete(key);
+      // The backup route wants the key derived from AUTH_SECRET besides the loopback address.
+      const headers =
+        key === "GET /api/ops/backup"
+          ? { "x-kurswerk-backup-key": backupKey(t.deps.config.authSecret) }
+          : undefined;
+      const local = await callAs(method, path, undefined, undefined, "127.0.0.1", headers);
+      expect(local.status, `${key} from loopback`).toBe(200);
+      for (const cookie of [undefined, people.admin]) {
+        const remote = await callAs(method, path, cookie, undefined, "192.0.2.10", headers);
+        expect(remote.status, `${key} from the network`).toBe(404);
+      }
+    }
+  });
+});

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { createTestApp, type TestApp } from "../test/harness";
+import { eq, inArray } from "drizzle-orm";
+import { lessonQuizzes, lessons, modules } from "../db/schema";
+import { insertDemo } from "../modules/admin/editor-test-helpers";
+
+/**
+ * Property-based fuzzing of every JSON route of /api/openapi.json and of Better Auth's
+ * JSON endpoints (issue 14): generated bodies (wrong types, missing and extra fields, huge
+ * strings, deep nesting, unicode edge cases, numbers at the limits), query strings and path
+ * ids. Zero 5xx; every 4xx of our API has `{ error: { code, message } }`; the app still
+ * answers afterwards. Prints the number of requests per route.
+ */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
+const SEED = Number(process.env.FUZZ_SEED ?? 14);
+
+interface Operation {
+  method: string;
+  path: string;
+  params: string[];
+  query: string[];
+  bodyKeys: string[] | null;
+}
+
+let t: TestApp;
+let admin = "";
+let learner = "";
+const realIds: string[] = [];
+const operations: Operation[] = [];
+const counts = new Map<string, number>();
+const statuses = new Map<number, number>();
+let ipCounter = 0;
+
+/** Better Auth's JSON endpoints (their errors have their own shape: only "no 5xx" holds). */
+const AUTH_ENDPOINTS = [
+  "/api/auth/sign-in/email",
+  "/api/auth/sign-up/email",
+  "/api/auth/request-password-reset",
+  "/api/auth/reset-password",
+  "/api/auth/update-user",
+  "/api/auth/change-password",
+  "/api/auth/send-verification-email",
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const demo = await insertDemo(t, 0);
+  realIds.push(demo.courseId, demo.sourceId, demo.translatedId);
+  // Real module, lesson and block ids, so that generated requests reach past "not found".
+  const mods = await t.deps.db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(eq(modules.courseId, demo.courseId));
+  const lessonRows = await t.deps.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(
+      inArray(
+        lessons.moduleId,
+        mods.map((m) => m.id),
+      ),
+    );
+  const quizRows = await t.deps.db
+    .select({ id: lessonQuizzes.id })
+    .from(lessonQuizzes)
+    .where(
+      inArray(
+        lessonQuizzes.lessonId,
+        lessonRows.map((l) => l.id),
+      ),
+    );
+  const rows = [...mods.slice(0, 2), ...lessonRows.slice(0, 3), ...quizRows.slice(0, 2)];
+  realIds.push(...rows.map((r) => r.id));
+  admin = (await t.signIn("admin")).cookie;
+  learner = (await t.signIn("user")).cookie;
+  const doc = (await (await t.request("/api/openapi.json")).json()) as OpenApiDoc;
+  for (const [path, ops] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(ops)) {
+      const parameters = op.parameters ?? [];
+      const schema = op.requestBody?.content?.["application/json"]?.schema;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        params: parameters.filter((p) => p.in === "path").map((p) => p.name),
+        query: parameters.filter((p) => p.in === "query").map((p) => p.name),
+        bodyKeys: op.requestBody ? Object.keys(resolve(doc, schema)?.properties ?? {}) : null,
+      });
+    }
+}, 60_000);
+afterAll(async () => {
+  const lines = [...counts].map(([route, n]) => `${String(n).padStart(5)}  ${route}`);
+  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+  console.log(`fuzz: requests per route (seed ${SEED})\n${lines.join("\n")}`);
+  console.log(`fuzz: answers by status: ${byStatus.join(", ")}`);
+  await t?.close();
+});
+
+interface OpenApiDoc {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: SchemaObject }> };
+      }
+    >
+  >;
+  components?: { schemas?: Record<string, SchemaObject> };
+}
+interface SchemaObject {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+}
+function resolve(doc: OpenApiDoc, s: SchemaObject | undefined): SchemaObject | undefined {
+  if (!s?.$ref) return s;
+  return doc.components?.schemas?.[s.$ref.split("/").pop()!];
+}
+
+// ---- generators ---------------------------------------------------------------------
+
+const EDGE_STRINGS = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0007b",
+  "\uD800",
+  "x\uDC00",
+  "\u202Eevil",
+  "\u200B\u200D",
+  "\uFEFF",
+  "𝓚urs\u0301werk",
+  "👩‍👩‍👧‍👦".repeat(50),
+  "%00",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "'; drop table users; --",
+  "null",
+  "-1",
+  "1e309",
+  "00000000-0000-0000-0000-000000000000",
+  "de",
+  "admin",
+];
+const EDGE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
+  1e308,
+  -1e308,
+  5e-324,
+  0.1,
+];
+
+const text = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.constantFrom(...EDGE_STRINGS) },
+  { weight: 1, arbitrary: fc.nat({ max: 300_000 }).map((n) => "x".repeat(n)) },
+);
+const num = fc.oneof(
+  fc.constantFrom(...EDGE_NUMBERS),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+const leaf = fc.oneof(text, num, fc.boolean(), fc.constant(null));
+const { json } = fc.letrec((tie) => ({
+  json: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    leaf,
+    fc.array(tie("json"), { maxLength: 5 }),
+    fc.dictionary(text, tie("json"), { maxKeys: 5 }),
+  ),
+}));
+/** Nesting far deeper than any schema: 2,000 levels of arrays or objects. */
+const deep = fc
+  .tuple(fc.nat({ max: 2000 }), fc.boolean())
+  .map(([n, arr]) =>
+    arr ? "[".repeat(n) + "]".repeat(n) : '{"a":'.repeat(n) + "1" + "}".repeat(n),
+  );
+
+/** A body for a route that declares these keys: some of them with any value, plus extras. */
+function bodyFor(keys: string[]) {
+  const key = fc.oneof(
+    { weight: 4, arbitrary: keys.length ? fc.constantFrom(...keys) : text },
+    { weight: 1, arbitrary: fc.constantFrom("__proto__", "constructor", "extra", "id", "role") },
+  );
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.dictionary(key, json, { maxKeys: keys.length + 2 }).map(stringify) },
+    { weight: 1, arbitrary: json.map(stringify) },
+    { weight: 1, arbitrary: deep },
+    { weight: 1, arbitrary: fc.constantFrom("", "{", "nul", '{"a":1}}', "\u0000", "[]") },
+  );
+}
+function stringify(v: unknown) {
+  return JSON.stringify(v);
+}
+
+function pathId() {
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...realIds) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: text.map((s) => encodeURIComponent(s.slice(0, 2000)) || "x") },
+  );
+}
+
+function requestFor(op: Operation) {
+  return fc.record({
+    params: fc.tuple(...op.params.map(() => pathId())),
+    query: fc.dictionary(
+      fc.oneof(op.query.length ? fc.constantFrom(...op.query) : text, text),
+      text.map((s) => s.slice(0, 2000)),
+      { maxKeys: 3 },
+    ),
+    body: op.bodyKeys ? bodyFor(op.bodyKeys) : fc.constant(undefined),
+    caller: fc.constantFrom("admin", "admin", "admin", "learner", "anonymous"),
+  });
+}
+
+// ---- the property -------------------------------------------------------------------
+
+async function send(
+  method: string,
+  path: string,
+  body: string | undefined,
+  caller: string,
+): Promise<Response> {
+  const n = ++ipCounter;
+  const cookie = caller === "admin" ? admin : caller === "learner" ? learner : undefined;
+  return t.request(path, {
+    method,
+    cookie,
+    ip: `10.88.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    ...(body === undefined ? {} : { body, headers: { "content-type": "application/json" } }),
+  });
+}
+
+async function expectErrorShape(res: Response, where: string) {
+  statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  expect(res.status, where).toBeLessThan(500);
+  if (res.status < 400) {
+    await res.body?.cancel();
+    return;
+  }
+  const raw = await res.text();
+  let body: { error?: { code?: unknown; message?: unknown } };
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new Error(`${where}: ${res.status} answered without JSON: ${raw.slice(0, 200)}`);
+  }
+  expect(typeof body.error?.code, `${where}: ${raw.slice(0, 300)}`).toBe("string");
+  expect(typeof body.error?.message, `${where}: ${raw.slice(0, 300)}`).toBe("string");
+  expect((body.error?.message as string).length, where).toBeGreaterThan(0);
+}
+
+describe("fuzzing every JSON route", () => {
+  it("finds the routes to fuzz", () => {
+    expect(operations.length).toBeGreaterThan(50);
+  });
+
+  it("answers generated requests without 5xx, with { error: { code, message } } for every 4xx", async () => {
+    for (const op of operations) {
+      const route = `${op.method} ${op.path}`;
+      await fc.assert(
+        fc.asyncProperty(requestFor(op), async (r) => {
+          let i = 0;
+          let path = op.path.replace(/\{[^}]+\}/g, () => r.params[i++]);
+          const qs = new URLSearchParams(r.query).toString();
+          if (qs) path += `?${qs}`;
+          counts.set(route, (counts.get(route) ?? 0) + 1);
+          const res = await send(op.method, path, r.body, r.caller);
+          await expectErrorShape(res, `${route} (${path.slice(0, 120)})`);
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+      );
+    }
+  }, 300_000);
+
+  it("Better Auth's JSON endpoints never answer 5xx", async () => {
+    for (const endpoint of AUTH_ENDPOINTS) {
+      const route = `POST ${endpoint}`;
+      await fc.assert(
+        fc.asyncProperty(
+          bodyFor(["email", "password", "name", "token", "newPassword", "image", "language"]),
+          fc.constantFrom("learner", "anonymous"),
+          async (body, caller) => {
+            counts.set(route, (counts.get(route) ?? 0) + 1);
+            const res = await send("POST", endpoint, body, caller);
+            expect(res.status, `${route}: ${body.slice(0, 120)}`).toBeLessThan(500);
+            await res.body?.cancel();
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+      );
+    }
+  }, 120_000);
+
+  it("still answers afterwards", async () => {
+    expect((await t.request("/api/health")).status).toBe(200);
+    const me = await t.request("/api/me", { cookie: learner });
+    expect(me.status).toBe(200);
+  });
+});
