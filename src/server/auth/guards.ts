@@ -14,6 +14,7 @@ export async function getUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   if (cookie.includes("session_token")) {
     const result = await c.get("deps").auth.api.getSession({ headers: c.req.raw.headers });
     if (result?.user) {
+      c.set("sessionId", result.session.id);
       const u = result.user as typeof result.user & { role?: string; language?: string };
       user = {
         id: u.id,
