@@ -7,11 +7,11 @@ import { initialsOf } from "@shared/domain/initials";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@shared/i18n/languages";
 import { FormField } from "@/components/form-field";
 import { ImageFileButton } from "@/components/image-file-button";
-import { useChangeLanguage } from "@/components/language-switcher";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, rememberLanguage } from "@/lib/i18n";
+import { authApi, useInvalidateSession } from "@/lib/session";
 import { SectionCard, useErrorText, WithSettings } from "./section-card";
 import { useRemoveAvatar, useSaveName, useUploadAvatar } from "./settings-api";
 
@@ -25,7 +25,20 @@ function Profile({ profile }: { profile: { name: string; email: string; image: s
   const save = useSaveName();
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-  const changeLanguage = useChangeLanguage();
+  const { i18n } = useTranslation();
+  const invalidateSession = useInvalidateSession();
+  // The same setting the language picker writes, but saved before it is confirmed.
+  const changeLanguage = async (lang: Language) => {
+    try {
+      await authApi.setLanguage(lang);
+      rememberLanguage(lang);
+      await i18n.changeLanguage(lang);
+      await invalidateSession();
+      toast.success(i18n.getFixedT(lang, "settings")("profile.languageSaved"));
+    } catch (err) {
+      toast.error(errorText(err));
+    }
+  };
   const form = useForm<ProfileNameInput>({
     resolver: zodResolver(profileNameSchema),
     defaultValues: { name: profile.name },
@@ -103,9 +116,7 @@ function Profile({ profile }: { profile: { name: string; email: string; image: s
           className="h-11 w-full max-w-xs rounded-md border bg-background px-3 text-base"
           value={currentLanguage()}
           onChange={(e) => {
-            void changeLanguage(e.target.value as Language).then(() =>
-              toast.success(t("profile.languageSaved")),
-            );
+            void changeLanguage(e.target.value as Language);
           }}
         >
           {LANGUAGES.map((l) => (
