@@ -4,6 +4,7 @@ import * as OTPAuth from "otpauth";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { auditLog, funnelLeads, learningProfiles, session, twoFactor, user } from "../../db/schema";
 import { upsertAccount } from "../../auth/accounts";
+import { imageInfo, makeImage, uploadForm } from "../../test/images";
 import { sendWeeklyReminders } from "../learning/plan-reminders";
 import type { SettingsResponse } from "@shared/contracts/settings";
 
@@ -121,6 +122,42 @@ describe("profile", () => {
       user: { name: string };
     };
     expect(me.user.name).toBe("Grace Hopper");
+  });
+});
+
+describe("avatar", () => {
+  it("stores an uploaded picture as square WebP, shows it, and removes it again", async () => {
+    const mine = await t.signIn();
+    const res = await t.request("/api/me/avatar", {
+      method: "POST",
+      body: uploadForm(await makeImage("png"), "me.png"),
+      cookie: mine.cookie,
+    });
+    expect(res.status).toBe(200);
+    const { image } = (await res.json()) as { image: string };
+    expect(image).toMatch(/^\/uploads\/avatars\/[a-f0-9]{24}\/[a-f0-9]+\.webp$/);
+    const file = await t.request(image);
+    expect(file.status).toBe(200);
+    const info = await imageInfo(file);
+    expect([info.width, info.height]).toEqual([256, 256]);
+    expect((await settings(mine.cookie)).profile.image).toBe(image);
+    const me = (await (await t.request("/api/me", { cookie: mine.cookie })).json()) as {
+      user: { image: string | null };
+    };
+    expect(me.user.image).toBe(image);
+
+    const fake = await t.request("/api/me/avatar", {
+      method: "POST",
+      body: uploadForm(new TextEncoder().encode("<svg/>"), "x.png"),
+      cookie: mine.cookie,
+      headers: { "accept-language": "de" },
+    });
+    expect(fake.status).toBe(400);
+
+    const removed = await t.request("/api/me/avatar", { method: "DELETE", cookie: mine.cookie });
+    expect(removed.status).toBe(200);
+    expect((await settings(mine.cookie)).profile.image).toBeNull();
+    expect((await t.request(image)).status).toBe(404);
   });
 });
 
