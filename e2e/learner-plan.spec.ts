@@ -96,7 +96,7 @@ for (const { name, viewport } of VIEWPORTS) {
       page.getByRole("heading", { name: "Noch kein Lernpfad zugewiesen" }),
     ).toBeVisible();
     await page.getByRole("link", { name: "Lernpfad erstellen" }).click();
-    await expect(page).toHaveURL(/\/app\/learning-profile$/);
+    await expect(page).toHaveURL(/\/app\/settings\/learning-profile$/);
     await expect(page.getByRole("heading", { name: "Was ist dein Hauptziel?" })).toBeVisible();
     await expectNoA11yViolations(page);
     await answerSix(page);

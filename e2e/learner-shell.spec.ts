@@ -49,9 +49,9 @@ test.describe("app shell", () => {
         await expect(menu.getByText("Mara Menü")).toBeVisible();
         await expect(menu.getByText(email)).toBeVisible();
         await menu.getByRole("menuitem", { name: "Profile Settings" }).click();
-        await expect(page).toHaveURL(/\/app\/settings$/);
-        await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
-        await expect(page.getByText("Coming soon")).toBeVisible();
+        await expect(page).toHaveURL(/\/app\/settings\/profile$/);
+        await expect(page.getByRole("heading", { name: "Einstellungen", level: 1 })).toBeVisible();
+        await expect(page.getByLabel("Vollständiger Name")).toHaveValue("Mara Menü");
         await expectNoA11yViolations(page);
 
         await navigate(page, "My Learning Path");

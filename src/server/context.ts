@@ -38,6 +38,8 @@ export interface AppEnv {
     requestId: string;
     /** Loaded lazily by getUser(). */
     sessionUser: SessionUser | null | undefined;
+    /** The id of the caller's session, set by getUser() with sessionUser. */
+    sessionId: string | undefined;
     lang: Language;
   };
 }

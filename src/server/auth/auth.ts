@@ -7,6 +7,8 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
+import { changeEmailConfirmMail, changeEmailNoticeMail } from "../mail/account-templates";
+import { twoFactor } from "better-auth/plugins";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { hashPassword, verifyPassword } from "./password";
 import { rehashLegacyPassword } from "./rehash";
@@ -86,7 +88,10 @@ export function createAuth(deps: {
     ],
     database: drizzleAdapter(db, { provider: "pg", schema: { ...schema } }),
     user: {
+      // E-mail change from the settings: a link to the new address (decision 0040).
+      changeEmail: { enabled: true },
       additionalFields: {
+        productEmails: { type: "boolean", required: false, defaultValue: true, input: false },
         role: { type: "string", required: false, defaultValue: "user", input: false },
         language: { type: "string", required: false, defaultValue: "de", input: true },
       },
@@ -117,6 +122,33 @@ export function createAuth(deps: {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        const lang = langOf(user as { language?: unknown });
+        // An e-mail change (settings): Better Auth sends the link to the new address, and
+        // the stored row still has the old one, which is told (decision 0040).
+        const [stored] = await db
+          .select({ email: schema.user.email })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id))
+          .limit(1);
+        if (stored && stored.email !== user.email) {
+          const link = new URL(url);
+          link.searchParams.set("callbackURL", "/app/settings/email");
+          const confirm = changeEmailConfirmMail(lang, user.name, user.email, link.toString());
+          await mailer.send({ ...confirm, to: user.email, kind: "change-email", language: lang });
+          const notice = changeEmailNoticeMail(
+            lang,
+            user.name,
+            user.email,
+            `${config.baseUrl}/app/settings/password`,
+          );
+          await mailer.send({
+            ...notice,
+            to: stored.email,
+            kind: "change-email-notice",
+            language: lang,
+          });
+          return;
+        }
         // The confirmation link signs the learner in and lands on /app.
         const link = new URL(url);
         link.searchParams.set("callbackURL", "/app");
@@ -135,7 +167,15 @@ export function createAuth(deps: {
     },
     socialProviders,
     // Users administration (issue 13): ban columns and the refused sign-in of a banned account.
-    plugins: [adminPlugin()],
+    // Two-factor sign-in with TOTP (settings → Zwei-Faktor, decision 0040). Turning it off
+    // goes through /api/me/two-factor/disable, which asks for a code as well.
+    plugins: [
+      adminPlugin(),
+      twoFactor({
+        issuer: "Kurswerk",
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -160,6 +200,8 @@ export function createAuth(deps: {
         "/verify-email": { window: 60, max: config.rateLimit.authMax },
         "/change-password": { window: 60, max: config.rateLimit.authMax },
         "/change-email": { window: 60, max: config.rateLimit.authMax },
+        // Two-factor set-up, codes and backup codes (settings and sign-in).
+        "/two-factor/*": { window: 60, max: config.rateLimit.authMax },
         "/get-session": false,
       },
     },
@@ -173,6 +215,10 @@ export function createAuth(deps: {
       // The spec answers a sign-up with a registered address with "Diese E-Mail-Adresse ist
       // bereits registriert" (Better Auth would otherwise pretend success).
       before: createAuthMiddleware(async (ctx) => {
+        // Only our own route may turn two-factor off (it checks a code first); a server
+        // call has no request.
+        if (ctx.path === "/two-factor/disable" && ctx.request)
+          throw new APIError("FORBIDDEN", { code: "USE_SETTINGS", message: "Forbidden" });
         // The product's field rules on the library's own routes (decision 0033).
         if (PROFILE_WRITING_PATHS.has(ctx.path)) {
           const checked = profileFields.safeParse(ctx.body ?? {});

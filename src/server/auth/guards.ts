@@ -22,6 +22,7 @@ export async function getUser(c: Context<AppEnv>): Promise<SessionUser | null> {
     });
     for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     if (result?.user) {
+      c.set("sessionId", result.session.id);
       const u = result.user as typeof result.user & { role?: string; language?: string };
       user = {
         id: u.id,

@@ -35,6 +35,10 @@ export const user = pgTable(
     role: text("role").notNull().default("user"),
     /** Interface language (spec's profiles.language). */
     language: text("language").notNull().default("de"),
+    /** Better Auth's two-factor plugin: set once a TOTP code confirmed the set-up. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** Product e-mails (the weekly plan reminder); the learner turns them off in settings. */
+    productEmails: boolean("product_emails").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Better Auth admin plugin: a banned user cannot sign in (until ban_expires, if set). */
@@ -48,6 +52,23 @@ export const user = pgTable(
     index("user_name_idx").on(t.name, t.id),
     index("user_role_idx").on(t.role),
   ],
+);
+
+/** Better Auth's two-factor plugin: the encrypted TOTP secret and backup codes of a user. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: ts("locked_until"),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
 
 export const session = pgTable(

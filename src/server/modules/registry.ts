@@ -10,6 +10,7 @@ import { editorRoutes } from "./admin/editor.routes";
 import { reportsRoutes } from "./reports/reports.routes";
 import { usersRoutes } from "./users/users.routes";
 import { setupRoutes } from "./setup/setup.routes";
+import { meRoutes } from "./me/me.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -27,4 +28,5 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", adminLifecycleRoutes());
   app.route("/api", editorRoutes());
   app.route("/api", reportsRoutes(deps));
+  app.route("/api", meRoutes());
 }

@@ -40,3 +40,9 @@ export function imageSrcSet(
     .map((v) => `${variantUrl(url, v)} ${v.width}w`)
     .join(", ");
 }
+
+/** Avatars (settings → Profil): square, cropped to fill; the main file is the largest. */
+export const AVATAR_VARIANTS: readonly ImageVariant[] = [
+  { suffix: "", width: 256, height: 256 },
+  { suffix: "-96", width: 96, height: 96 },
+];

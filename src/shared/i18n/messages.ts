@@ -2,6 +2,7 @@ import type { Language } from "./languages";
 import { formatZodMarker } from "./zod-errors";
 import { editorValidationMessages as editor } from "./editor-messages";
 import { usersValidationMessages as users } from "./users-messages";
+import { settingsValidationMessages as settings } from "./settings-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -34,6 +35,7 @@ export const validationMessages = {
     planAnswer: "Bitte wähle eine der angebotenen Antworten",
     ...editor.de,
     ...users.de,
+    ...settings.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -59,6 +61,7 @@ export const validationMessages = {
     planAnswer: "Please choose one of the offered answers",
     ...editor.en,
     ...users.en,
+    ...settings.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -84,6 +87,7 @@ export const validationMessages = {
     planAnswer: "Elige una de las respuestas ofrecidas",
     ...editor.es,
     ...users.es,
+    ...settings.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -110,6 +114,7 @@ export const validationMessages = {
     planAnswer: "Choisis l'une des réponses proposées",
     ...editor.fr,
     ...users.fr,
+    ...settings.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -30,7 +30,10 @@ export const authApi = {
     callbackURL: string;
   }) => api<{ user: { id: string } }>("/api/auth/sign-up/email", { method: "POST", json: input }),
   signIn: (input: { email: string; password: string; rememberMe: boolean; callbackURL?: string }) =>
-    api<{ user: { id: string } }>("/api/auth/sign-in/email", { method: "POST", json: input }),
+    api<{ user: { id: string } } | { twoFactorRedirect: true }>("/api/auth/sign-in/email", {
+      method: "POST",
+      json: input,
+    }),
   signOut: () => api<{ success: boolean }>("/api/auth/sign-out", { method: "POST", json: {} }),
   requestReset: (email: string) =>
     api<{ status: boolean }>("/api/auth/request-password-reset", {

@@ -85,4 +85,23 @@ describe("rate limits", () => {
       statuses.push((await t.request(`/api/leads/confirm?token=${"a".repeat(43)}`, { ip })).status);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it("limits password change, e-mail change and two-factor codes per address", async () => {
+    const cases = [
+      ["/api/auth/change-password", { currentPassword: "x", newPassword: "yyyyyyyy" }],
+      ["/api/auth/change-email", { newEmail: "new@example.com" }],
+      ["/api/auth/two-factor/verify-totp", { code: "123456" }],
+      ["/api/auth/two-factor/verify-backup-code", { code: "abcde-fghij" }],
+    ] as const;
+    for (const [index, [path, json]] of cases.entries()) {
+      const ip = `10.50.5.${index + 1}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await t.request(path, { json, ip })).status);
+      expect(
+        statuses.slice(0, 3).every((s) => s !== 429),
+        path,
+      ).toBe(true);
+      expect(statuses.slice(3), path).toEqual([429, 429]);
+    }
+  });
 });

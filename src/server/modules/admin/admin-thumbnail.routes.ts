@@ -5,7 +5,7 @@ import { createRouter, errors, json } from "../../lib/openapi";
 import { errorResponse } from "@shared/contracts/auth";
 import { courseThumbnailParam, thumbnailResponse, UPLOAD_FIELD } from "@shared/contracts/media";
 import { MAX_IMAGE_BYTES } from "@shared/domain/media";
-import { readUploadedFile } from "../uploads/upload-body";
+import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
 import {
   assertCourseExists,
   deleteCourseThumbnail,
@@ -30,21 +30,7 @@ export function adminThumbnailRoutes(_deps: Deps) {
       summary:
         "Upload a course thumbnail (PNG, JPEG or WebP by content, at most 5 MB); " +
         "stored as 1280×720 and 640×360 WebP and served from /uploads",
-      request: {
-        params: courseThumbnailParam,
-        body: {
-          required: true,
-          content: {
-            "multipart/form-data": {
-              schema: {
-                type: "object",
-                properties: { [UPLOAD_FIELD]: { type: "string", format: "binary" } },
-                required: [UPLOAD_FIELD],
-              },
-            },
-          },
-        },
-      },
+      request: { params: courseThumbnailParam, ...imageUploadRequest(UPLOAD_FIELD) },
       responses: {
         200: json(thumbnailResponse, "Thumbnail stored"),
         ...errors,

@@ -110,6 +110,8 @@ export async function sendWeeklyReminders(deps: Deps, now = new Date()): Promise
       and(
         eq(learningProfiles.reminderEnabled, true),
         eq(user.emailVerified, true),
+        // Product e-mails turned off in the settings stop the reminder too (decision 0041).
+        eq(user.productEmails, true),
         notExists(
           deps.db
             .select({ one: sql`1` })

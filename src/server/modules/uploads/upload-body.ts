@@ -53,3 +53,19 @@ export async function readUploadedFile(
   if (file.size > maxBytes) throw tooLarge();
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
+
+/** The OpenAPI request of an image upload: one file in the multipart field `field`. */
+export const imageUploadRequest = (field: string) => ({
+  body: {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object" as const,
+          properties: { [field]: { type: "string" as const, format: "binary" } },
+          required: [field],
+        },
+      },
+    },
+  },
+});

@@ -12,10 +12,12 @@ import { FormField, PasswordInput } from "@/components/form-field";
 import { authApi } from "@/lib/session";
 import { signInErrorMessage } from "./auth-errors";
 import { ResetDialog } from "./reset-dialog";
+import { TwoFactorStep } from "./two-factor-step";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation("auth");
   const [resetOpen, setResetOpen] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "", rememberMe: false },
@@ -24,17 +26,25 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await authApi.signIn({
+      const res = await authApi.signIn({
         email: values.email,
         password: values.password,
         rememberMe: !!values.rememberMe,
       });
+      // Two-factor sign-in is on: the password was right, now the code.
+      if ("twoFactorRedirect" in res && res.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
       toast.success(t("toast.signedIn"));
       await onSignedIn();
     } catch (err) {
       toast.error(signInErrorMessage(t, err));
     }
   });
+
+  if (needsCode)
+    return <TwoFactorStep onSignedIn={onSignedIn} onBack={() => setNeedsCode(false)} />;
 
   return (
     <>

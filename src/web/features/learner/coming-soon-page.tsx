@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Settings, Trophy, type LucideIcon } from "lucide-react";
+import { Trophy, type LucideIcon } from "lucide-react";
 import { PageHeader } from "./course-badges";
 
 function ComingSoon({ titleKey, icon: Icon }: { titleKey: string; icon: LucideIcon }) {
@@ -18,8 +18,4 @@ function ComingSoon({ titleKey, icon: Icon }: { titleKey: string; icon: LucideIc
 
 export function AchievementsPage() {
   return <ComingSoon titleKey="nav.achievements" icon={Trophy} />;
-}
-
-export function SettingsPage() {
-  return <ComingSoon titleKey="nav.settings" icon={Settings} />;
 }

@@ -233,7 +233,7 @@ export default function DashboardPage() {
                       </Button>
                       {q.data.pathEmpty && (
                         <Button asChild variant="outline">
-                          <Link to="/app/learning-profile">
+                          <Link to="/app/settings/learning-profile">
                             <Sparkles aria-hidden="true" />
                             {t("plan.create")}
                           </Link>

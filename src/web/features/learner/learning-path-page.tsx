@@ -129,7 +129,7 @@ export default function LearningPathPage() {
           <p className="mx-auto mt-2 max-w-md text-muted-foreground">{t("path.emptyText")}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             <Button asChild>
-              <Link to="/app/learning-profile">
+              <Link to="/app/settings/learning-profile">
                 <Sparkles aria-hidden="true" />
                 {t("plan.create")}
               </Link>

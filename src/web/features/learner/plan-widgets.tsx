@@ -101,7 +101,7 @@ export function PlanSummary({ plan }: { plan: PathPlan }) {
         <Label htmlFor="path-reminder">{t("plan.profile.reminder")}</Label>
       </div>
       <Button asChild variant="outline" className="w-full sm:w-fit">
-        <Link to="/app/learning-profile">
+        <Link to="/app/settings/learning-profile">
           <Settings2 aria-hidden="true" />
           {t("plan.edit")}
         </Link>

@@ -1,5 +1,6 @@
-import type { RouteObject } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
 import { playerRoutes } from "@/features/player/routes";
+import { settingsRoutes } from "@/features/settings/routes";
 
 /** Learner area under /app: the app shell with its screens; the player is its own feature. */
 export const learnerRoutes: RouteObject[] = [
@@ -14,9 +15,10 @@ export const learnerRoutes: RouteObject[] = [
         path: "learning-path",
         lazy: () => import("./learning-path-page").then((m) => ({ Component: m.default })),
       },
+      // The learning profile is a section of the settings now (issue 12).
       {
         path: "learning-profile",
-        lazy: () => import("./learning-profile-page").then((m) => ({ Component: m.default })),
+        element: <Navigate to="/app/settings/learning-profile" replace />,
       },
       {
         path: "courses",
@@ -26,10 +28,12 @@ export const learnerRoutes: RouteObject[] = [
         path: "achievements",
         lazy: () => import("./coming-soon-page").then((m) => ({ Component: m.AchievementsPage })),
       },
-      {
-        path: "settings",
-        lazy: () => import("./coming-soon-page").then((m) => ({ Component: m.SettingsPage })),
-      },
+      ...settingsRoutes([
+        {
+          path: "learning-profile",
+          lazy: () => import("./learning-profile-page").then((m) => ({ Component: m.default })),
+        },
+      ]),
       ...playerRoutes,
       {
         path: "*",

@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { funnelLeads } from "../../db/schema";
+import { normalizeEmail } from "./leads.service";
+
+/*
+ * The funnel lead of a signed-in learner's address, for the settings (issue 12): export,
+ * "Jederzeit abmelden" and removal with the account. One statement each.
+ */
+
+/** The lead with this address, without its token hashes (for the data export). */
+export async function exportLeadData(db: DbOrTx, email: string) {
+  const rows = await db
+    .select()
+    .from(funnelLeads)
+    .where(eq(funnelLeads.email, normalizeEmail(email)));
+  return rows.map((row) => {
+    const { tokenHash, pendingTokenHash, ...lead } = row;
+    void tokenHash;
+    void pendingTokenHash;
+    return lead;
+  });
+}
+
+/** Subscribes or unsubscribes the funnel e-mails of an address; false when it has no lead. */
+export async function setLeadSubscribed(db: DbOrTx, email: string, subscribed: boolean) {
+  const rows = await db
+    .update(funnelLeads)
+    .set({
+      unsubscribed: !subscribed,
+      unsubscribedAt: subscribed ? null : sql`coalesce(${funnelLeads.unsubscribedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(eq(funnelLeads.email, normalizeEmail(email)))
+    .returning({ id: funnelLeads.id });
+  return rows.length > 0;
+}
+
+/** Removes the lead of an address (account deletion). */
+export async function deleteLeadData(db: DbOrTx, email: string) {
+  await db.delete(funnelLeads).where(eq(funnelLeads.email, normalizeEmail(email)));
+}

@@ -1,0 +1,59 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  courses,
+  learningProfiles,
+  lessons,
+  planReminders,
+  userLearningPath,
+  userLessonProgress,
+} from "../../db/schema";
+
+/**
+ * A learner's learning data for the export (issue 12, GDPR Art. 15/20): the learning path,
+ * lesson progress, learning profile and sent plan reminders. A fixed four statements;
+ * the rows themselves go with the account (ON DELETE CASCADE on user_id).
+ */
+export async function exportLearningData(db: DbOrTx, userId: string) {
+  const [learningPath, lessonProgress, profile, reminders] = await Promise.all([
+    db
+      .select({
+        courseId: userLearningPath.courseId,
+        courseTitle: courses.title,
+        planReason: userLearningPath.planReason,
+        startedAt: userLearningPath.startedAt,
+        progressPercentage: userLearningPath.progressPercentage,
+        assignedAt: userLearningPath.assignedAt,
+        completedAt: userLearningPath.completedAt,
+      })
+      .from(userLearningPath)
+      .leftJoin(courses, eq(courses.id, userLearningPath.courseId))
+      .where(eq(userLearningPath.userId, userId))
+      .orderBy(userLearningPath.assignedAt),
+    db
+      .select({
+        lessonId: userLessonProgress.lessonId,
+        lessonTitle: lessons.title,
+        completedAt: userLessonProgress.completedAt,
+        timeSpentMinutes: userLessonProgress.timeSpentMinutes,
+        updatedAt: userLessonProgress.updatedAt,
+      })
+      .from(userLessonProgress)
+      .leftJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
+      .where(eq(userLessonProgress.userId, userId))
+      .orderBy(sql`${userLessonProgress.updatedAt}`),
+    db.select().from(learningProfiles).where(eq(learningProfiles.userId, userId)),
+    db
+      .select({ isoWeek: planReminders.isoWeek, sentAt: planReminders.createdAt })
+      .from(planReminders)
+      .where(eq(planReminders.userId, userId)),
+  ]);
+  const { userId: _owner, ...learningProfile } = profile[0] ?? { userId };
+  void _owner;
+  return {
+    learningPath,
+    lessonProgress,
+    learningProfile: profile[0] ? learningProfile : null,
+    planReminders: reminders,
+  };
+}
