@@ -13,6 +13,7 @@ import {
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
+  MessageCircleQuestion,
   PlusCircle,
   Rocket,
   type LucideIcon,
@@ -39,6 +40,7 @@ const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin/translate", key: "translate", icon: Languages },
   { to: "/admin/preview", key: "preview", icon: Eye },
   { to: "/admin/publish", key: "publish", icon: Rocket },
+  { to: "/admin/tutor", key: "tutor", icon: MessageCircleQuestion },
 ];
 
 function readCollapsed(): boolean {

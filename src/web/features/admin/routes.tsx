@@ -29,6 +29,14 @@ export const adminRoutes: RouteObject[] = [
       { path: "translate", lazy: screen(() => import("./translate-page")) },
       { path: "preview", lazy: screen(() => import("./preview-page")) },
       { path: "publish", lazy: screen(() => import("./publish-page")) },
+      {
+        path: "tutor",
+        lazy: screen(() => import("./tutor/tutor-settings-page"), ["admin", "tutor-admin"]),
+      },
+      {
+        path: "tutor/:courseId",
+        lazy: screen(() => import("./tutor/tutor-report-page"), ["admin", "tutor-admin"]),
+      },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },
