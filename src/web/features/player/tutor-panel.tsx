@@ -18,6 +18,7 @@ import {
   SheetDescription,
   SheetHeader,
   SheetTitle,
+  SheetTrigger,
 } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -48,10 +49,12 @@ export function TutorPanel({ lessonId }: { lessonId: string }) {
   const isWide = useIsWide();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <Button variant="outline" onClick={() => setOpen(true)} data-testid="tutor-open">
-        <MessageCircleQuestion aria-hidden="true" />
-        {t("tutor.open")}
-      </Button>
+      <SheetTrigger asChild>
+        <Button variant="outline" data-testid="tutor-open">
+          <MessageCircleQuestion aria-hidden="true" />
+          {t("tutor.open")}
+        </Button>
+      </SheetTrigger>
       <SheetContent
         side={isWide ? "right" : "bottom"}
         closeLabel={t("tutor.close")}
