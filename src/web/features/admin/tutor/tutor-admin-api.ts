@@ -33,6 +33,7 @@ export function useCourseTutor() {
   return useMutation({
     mutationFn: ({ courseId, enabled }: { courseId: string; enabled: boolean }) =>
       api(`/api/admin/courses/${courseId}/tutor`, { method: "PUT", json: { enabled } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "tutor"] }),
+    // The tutor screens and the course editor show the switch.
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
