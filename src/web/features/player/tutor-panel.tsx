@@ -84,6 +84,14 @@ function TutorConversation({ lessonId }: { lessonId: string }) {
   // Closing the panel or leaving the lesson stops the answer (and the model call).
   useEffect(() => () => abort.current?.abort(), []);
 
+  // The newest question and answer stay in view while the answer streams in.
+  const list = useRef<HTMLDivElement>(null);
+  const count = query.data?.messages.length ?? 0;
+  const streamed = pending?.text.length ?? -1;
+  useEffect(() => {
+    list.current?.scrollTo?.({ top: list.current.scrollHeight });
+  }, [count, streamed]);
+
   async function ask(question: string) {
     if (pending) return;
     setError(null);
@@ -120,7 +128,7 @@ function TutorConversation({ lessonId }: { lessonId: string }) {
           </p>
         )}
       </SheetHeader>
-      <div className="flex-1 space-y-4 overflow-y-auto p-6" aria-busy={!!pending}>
+      <div ref={list} className="flex-1 space-y-4 overflow-y-auto p-6" aria-busy={!!pending}>
         {query.isPending && <Spinner />}
         {query.isError && (
           <Alert variant="destructive">
