@@ -13,6 +13,7 @@ const NAV = [
   ["Veröffentlichen", "/admin/publish"],
   ["Funnel-Bericht", "/admin/funnel"],
   ["Nutzer", "/admin/users"],
+  ["KI-Tutor", "/admin/tutor"],
   ["Zurück zur Hauptseite", "/dashboard"],
 ] as const;
 

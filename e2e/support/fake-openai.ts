@@ -23,6 +23,10 @@
  * Other markers: `[[fake-modules:N]]` sets the number of modules of an outline;
  * `[[fake-delay:MS]]` (or the `delayMs` option) delays every answer (to watch progress).
  *
+ * A request with `stream: true` (the tutor) is answered as a chat completion stream in
+ * several chunks with a final usage chunk; its messages are recorded (`messages`) so
+ * tests can check the prompt that reached the model.
+ *
  * GET /__fake/requests lists the requests seen; POST /__fake/reset forgets them.
  * Run standalone: `npx tsx e2e/support/fake-openai.ts --port 4010 [--delay 300]`.
  */
@@ -52,6 +56,8 @@ export interface FakeRequest {
   scenario: FakeScenario;
   status: number;
   outcome: string;
+  /** Streamed (tutor) requests: the messages as sent, system first. */
+  messages?: { role: string; content: string }[];
 }
 
 export interface FakeOpenAI {
@@ -79,6 +85,7 @@ interface ChatBody {
   model?: string;
   messages?: ChatMessage[];
   response_format?: { type: string; json_schema?: { name?: string } };
+  stream?: boolean;
 }
 
 const LANGUAGE_CODES: Record<string, string> = {
@@ -243,6 +250,45 @@ function breakShape(module: { lessons?: LessonLike[]; id?: string }) {
   return module;
 }
 
+/** The tutor's scripted answer, streamed in pieces (so a test sees it arrive in parts). */
+export const FAKE_TUTOR_ANSWER = [
+  "Gute Frage! ",
+  "Denk an die **Schleife** ",
+  "Schritt für Schritt: ",
+  "Was passiert beim ersten Durchlauf?",
+];
+
+async function streamChat(
+  res: ServerResponse,
+  body: ChatBody,
+  all: string,
+  log: (status: number, outcome: string) => void,
+) {
+  log(200, "stream");
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  const base = {
+    id: "chatcmpl-fake-tutor",
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model: body.model ?? "fake",
+  };
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null, usage?: unknown) =>
+    `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`;
+  res.write(chunk({ role: "assistant", content: "" }));
+  const pause = Number(/\[\[fake-chunk-ms:(\d+)\]\]/.exec(all)?.[1] ?? 60);
+  for (const piece of FAKE_TUTOR_ANSWER) {
+    if (res.destroyed) return;
+    await new Promise((r) => setTimeout(r, pause));
+    res.write(chunk({ content: piece }));
+  }
+  const completion = Math.ceil(FAKE_TUTOR_ANSWER.join("").length / 4);
+  res.write(chunk({}, "stop"));
+  res.write(
+    `data: ${JSON.stringify({ ...base, choices: [], usage: { prompt_tokens: Math.ceil(all.length / 4), completion_tokens: completion, total_tokens: Math.ceil(all.length / 4) + completion } })}\n\n`,
+  );
+  res.end("data: [DONE]\n\n");
+}
+
 export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   let defaultScenario: FakeScenario = opts.scenario ?? "happy";
   const seen = new Map<string, number>();
@@ -279,7 +325,7 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     const body = JSON.parse((await readBody(req)) || "{}") as ChatBody;
     const messages = body.messages ?? [];
     const all = messages.map(textOf).join("\n");
-    const operation = operationOf(body, all);
+    const operation = body.stream ? "tutor_chat" : operationOf(body, all);
     // A module's prompt lists the other modules too: their markers do not count for it.
     const scope =
       operation === "module_content"
@@ -317,6 +363,17 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
         { "retry-after-ms": "50" },
       );
     }
+
+    if (operation === "tutor_chat")
+      return streamChat(res, body, all, (status, outcome) =>
+        requests.push({
+          operation,
+          scenario,
+          status,
+          outcome,
+          messages: messages.map((m) => ({ role: m.role, content: textOf(m) })),
+        }),
+      );
 
     let value: unknown;
     if (operation === "course_structure") {

@@ -21,6 +21,8 @@ export function createLanguageModel(ai: Config["ai"]): LanguageModel | null {
         apiKey: ai.apiKey,
         // Ollama, vLLM and LM Studio accept response_format json_schema.
         supportsStructuredOutputs: true,
+        // Streamed answers (the tutor) report their token use.
+        includeUsage: true,
       }).chatModel(model);
   }
 }

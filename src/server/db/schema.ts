@@ -160,6 +160,8 @@ export const courses = pgTable(
     creationKey: text("creation_key").unique(),
     /** Archived courses are unpublished and kept for the record (decision 0025). */
     archivedAt: ts("archived_at"),
+    /** The AI tutor in this course's lessons (issue 17); the platform switch comes first. */
+    tutorEnabled: boolean("tutor_enabled").notNull().default(true),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -615,4 +617,88 @@ export const userCourseCounts = pgTable(
     primaryKey({ columns: [t.userId, t.courseId] }),
     index("user_course_counts_course_idx").on(t.courseId),
   ],
+);
+
+/* ------------------------------------------------------------------ AI tutor (issue 17, decision 0052) */
+
+/** Platform-wide settings, one row (id = 1); missing row = the defaults below. */
+export const platformSettings = pgTable("platform_settings", {
+  id: integer("id").primaryKey().default(1),
+  tutorEnabled: boolean("tutor_enabled").notNull().default(true),
+  tutorDailyLimit: integer("tutor_daily_limit").notNull().default(30),
+  tutorMonthlyTokenBudget: integer("tutor_monthly_token_budget").notNull().default(2_000_000),
+  tutorRetentionDays: integer("tutor_retention_days").notNull().default(180),
+  updatedAt: updatedAt(),
+});
+
+/** One question of a learner to the tutor with its answer (kept per user and lesson). */
+export const tutorMessages = pgTable(
+  "tutor_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    /** "model" (an AI provider answered) or "offline" (passages of the lesson). */
+    mode: text("mode").notNull(),
+    helpful: boolean("helpful"),
+    reportedAt: ts("reported_at"),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tutor_messages_user_lesson_idx").on(t.userId, t.lessonId, t.createdAt),
+    index("tutor_messages_course_idx").on(t.courseId, t.lessonId),
+    index("tutor_messages_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Messages and tokens per learner and day: the daily limit and the monthly budget count
+ * here, so clearing a conversation does not give messages back. No text is kept here.
+ */
+export const tutorUsage = pgTable(
+  "tutor_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    messages: integer("messages").notNull().default(0),
+    tokens: integer("tokens").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("tutor_usage_user_day_uq").on(t.userId, t.day),
+    index("tutor_usage_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * What a learner has uncovered (server-side): an exercise's model solution shown or a
+ * quiz answered. Only then does the tutor's prompt contain the solution or the answer.
+ */
+export const tutorReveals = pgTable(
+  "tutor_reveals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    /** The exercise or quiz id. */
+    itemId: uuid("item_id").notNull(),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("tutor_reveals_user_item_uq").on(t.userId, t.itemId)],
 );

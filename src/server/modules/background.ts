@@ -1,6 +1,7 @@
 import type { Deps } from "../context";
 import { startReminderJob } from "./learning/plan-reminders";
 import { startTrashPurge } from "./admin/editor-trash";
+import { startTutorRetention } from "./tutor/tutor-admin.service";
 
 /**
  * Starts background work (job workers). Each area that needs one adds it here and
@@ -13,4 +14,6 @@ export function startBackground(deps: Deps) {
   startReminderJob(deps);
   // Editor recycle bin: entries older than 30 days go.
   startTrashPurge(deps);
+  // AI tutor: conversations older than the retention period (default 180 days) go.
+  startTutorRetention(deps);
 }

@@ -11,6 +11,8 @@ import { reportsRoutes } from "./reports/reports.routes";
 import { usersRoutes } from "./users/users.routes";
 import { setupRoutes } from "./setup/setup.routes";
 import { meRoutes } from "./me/me.routes";
+import { tutorRoutes } from "./tutor/tutor.routes";
+import { tutorAdminRoutes } from "./tutor/tutor-admin.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -29,4 +31,6 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", editorRoutes());
   app.route("/api", reportsRoutes(deps));
   app.route("/api", meRoutes());
+  app.route("/api", tutorRoutes(deps));
+  app.route("/api", tutorAdminRoutes(deps));
 }

@@ -114,6 +114,8 @@ export const courseSettings = z.object({
   skillArea: z.enum(SKILL_AREAS).nullable(),
   thumbnailUrl: z.string().nullable(),
   isPublished: z.boolean(),
+  /** The AI tutor in this course's lessons (issue 17; switched with PUT /admin/courses/{id}/tutor). */
+  tutorEnabled: z.boolean(),
   revision: z.number().int(),
 });
 export const courseSettingsResponse = z.object({ course: courseSettings });

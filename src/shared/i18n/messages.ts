@@ -3,6 +3,7 @@ import { formatZodMarker } from "./zod-errors";
 import { editorValidationMessages as editor } from "./editor-messages";
 import { usersValidationMessages as users } from "./users-messages";
 import { settingsValidationMessages as settings } from "./settings-messages";
+import { tutorValidationMessages as tutor } from "./tutor-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -36,6 +37,7 @@ export const validationMessages = {
     ...editor.de,
     ...users.de,
     ...settings.de,
+    ...tutor.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -62,6 +64,7 @@ export const validationMessages = {
     ...editor.en,
     ...users.en,
     ...settings.en,
+    ...tutor.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -88,6 +91,7 @@ export const validationMessages = {
     ...editor.es,
     ...users.es,
     ...settings.es,
+    ...tutor.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -115,6 +119,7 @@ export const validationMessages = {
     ...editor.fr,
     ...users.fr,
     ...settings.fr,
+    ...tutor.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -52,6 +52,7 @@ export function courseSettingsOf(ctx: VersionContext): z.infer<typeof courseSett
     skillArea: isSkillArea(c.skillArea) ? c.skillArea : null,
     thumbnailUrl: c.thumbnailUrl,
     isPublished: c.isPublished,
+    tutorEnabled: c.tutorEnabled,
     revision: c.revision,
   };
 }

@@ -14,6 +14,7 @@ import {
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
+  MessageCircleQuestion,
   PlusCircle,
   Rocket,
   Users,
@@ -43,6 +44,7 @@ const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin/publish", key: "publish", icon: Rocket },
   { to: "/admin/funnel", key: "funnel", icon: BarChart3 },
   { to: "/admin/users", key: "users", icon: Users },
+  { to: "/admin/tutor", key: "tutor", icon: MessageCircleQuestion },
 ];
 
 /** Moderators see only what they may open: the users screen (read only). */

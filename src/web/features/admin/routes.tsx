@@ -42,6 +42,14 @@ export const adminRoutes: RouteObject[] = [
         path: "users/:userId",
         lazy: screen(() => import("./users/user-page"), ["admin", "editor", "users"]),
       },
+      {
+        path: "tutor",
+        lazy: screen(() => import("./tutor/tutor-settings-page"), ["admin", "tutor-admin"]),
+      },
+      {
+        path: "tutor/:courseId",
+        lazy: screen(() => import("./tutor/tutor-report-page"), ["admin", "tutor-admin"]),
+      },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },

@@ -8,7 +8,16 @@ import { Textarea } from "@/components/ui/textarea";
 import { Markdown } from "@/components/markdown";
 
 /** Spec: free-text notes (never saved or sent), toggles for Tipp and Musterlösung. */
-export function ExerciseCard({ exercise, index }: { exercise: Exercise; index: number }) {
+export function ExerciseCard({
+  exercise,
+  index,
+  onSolutionShown,
+}: {
+  exercise: Exercise;
+  index: number;
+  /** Called when the learner opens the model solution. */
+  onSolutionShown?: () => void;
+}) {
   const { t } = useTranslation("player");
   const [notes, setNotes] = useState("");
   const [hint, setHint] = useState(false);
@@ -54,7 +63,10 @@ export function ExerciseCard({ exercise, index }: { exercise: Exercise; index: n
             size="sm"
             aria-expanded={solution}
             aria-controls={`${id}-solution`}
-            onClick={() => setSolution(!solution)}
+            onClick={() => {
+              if (!solution) onSolutionShown?.();
+              setSolution(!solution);
+            }}
           >
             {solution ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             {solution ? t("exercise.hideSolution") : t("exercise.showSolution")}

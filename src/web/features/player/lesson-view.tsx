@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CheckCircle2, ChevronLeft, ChevronRight, Clock, Lock, Target } from "lucide-react";
 import type { PlayerLesson } from "@shared/contracts/learning";
+import type { TutorRevealBody } from "@shared/contracts/tutor";
 import { orderLessonBlocks } from "@shared/domain/blocks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,8 @@ import { ExerciseCard } from "./exercise-card";
 import { Markdown } from "@/components/markdown";
 import { QuizCard } from "./quiz-card";
 import { VideoPlayer } from "./video-player";
+import { TutorPanel } from "./tutor-panel";
+import { useReveal } from "./tutor-api";
 
 const KNOWN_TYPES = [
   "enhanced_text",
@@ -23,7 +26,14 @@ const KNOWN_TYPES = [
 ];
 
 /** The blocks of a lesson in the spec's order: text, code examples, exercises, quizzes. */
-export function LessonBlocks({ lesson }: { lesson: PlayerLesson }) {
+export function LessonBlocks({
+  lesson,
+  onReveal,
+}: {
+  lesson: PlayerLesson;
+  /** Showing a model solution or answering a quiz (told to the server for the AI tutor). */
+  onReveal?: (body: TutorRevealBody) => void;
+}) {
   const blocks = orderLessonBlocks(lesson);
   let ex = 0;
   let qz = 0;
@@ -40,9 +50,23 @@ export function LessonBlocks({ lesson }: { lesson: PlayerLesson }) {
           case "code":
             return <CodeCard key={b.key} example={b.item} />;
           case "exercise":
-            return <ExerciseCard key={b.key} exercise={b.item} index={ex++} />;
+            return (
+              <ExerciseCard
+                key={b.key}
+                exercise={b.item}
+                index={ex++}
+                onSolutionShown={() => onReveal?.({ kind: "solution", itemId: b.item.id })}
+              />
+            );
           case "quiz":
-            return <QuizCard key={b.key} quiz={b.item} index={qz++} />;
+            return (
+              <QuizCard
+                key={b.key}
+                quiz={b.item}
+                index={qz++}
+                onAnswered={() => onReveal?.({ kind: "quiz", itemId: b.item.id })}
+              />
+            );
         }
       })}
     </div>
@@ -69,6 +93,7 @@ export function LessonView({
   nextHref: string | null;
 }) {
   const { t } = useTranslation("player");
+  const reveal = useReveal(lesson.id);
   const type = KNOWN_TYPES.includes(lesson.lessonType)
     ? t(`lessonType.${lesson.lessonType}`)
     : lesson.lessonType;
@@ -89,6 +114,11 @@ export function LessonView({
             </Badge>
           )}
         </div>
+        {signedIn && (
+          <div className="flex justify-end">
+            <TutorPanel lessonId={lesson.id} />
+          </div>
+        )}
         <h2
           id="lesson-title"
           className="text-2xl font-semibold tracking-tight break-words sm:text-3xl"
@@ -112,7 +142,7 @@ export function LessonView({
         </div>
       )}
 
-      <LessonBlocks lesson={lesson} />
+      <LessonBlocks lesson={lesson} onReveal={signedIn ? (b) => reveal.mutate(b) : undefined} />
 
       <footer className="mt-10 grid grid-cols-2 gap-3 border-t pt-6 sm:flex sm:items-center sm:justify-between">
         {prevHref ? (

@@ -12,7 +12,16 @@ import { Markdown } from "@/components/markdown";
  * choices and shows "Richtig!" or "Leider falsch." plus the explanation; "Nochmal
  * versuchen" resets. Choices keyed by id when given, else by position; letters A, B, …
  */
-export function QuizCard({ quiz, index }: { quiz: Quiz; index: number }) {
+export function QuizCard({
+  quiz,
+  index,
+  onAnswered,
+}: {
+  quiz: Quiz;
+  index: number;
+  /** Called when the learner checks an answer. */
+  onAnswered?: () => void;
+}) {
   const { t } = useTranslation("player");
   const choices = parseQuizChoices(quiz.choices);
   const [selected, setSelected] = useState<string | null>(null);
@@ -74,7 +83,13 @@ export function QuizCard({ quiz, index }: { quiz: Quiz; index: number }) {
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2">
         {!checked ? (
-          <Button disabled={selected === null} onClick={() => setChecked(true)}>
+          <Button
+            disabled={selected === null}
+            onClick={() => {
+              setChecked(true);
+              onAnswered?.();
+            }}
+          >
             {t("quiz.check")}
           </Button>
         ) : (

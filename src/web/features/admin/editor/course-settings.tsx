@@ -24,6 +24,7 @@ import { useEditorWrite } from "./editor-mutations";
 import { DifficultySelect } from "../admin-ui";
 import { ConflictAlert, SaveState } from "./save-state";
 import { UnsavedChangesGuard } from "./unsaved-changes";
+import { CourseTutorSwitch } from "./course-tutor-switch";
 
 type Input = z.input<typeof courseSettingsInput>;
 type Output = z.output<typeof courseSettingsInput>;
@@ -192,6 +193,7 @@ export function CourseSettings({ view }: { view: EditorView }) {
             <SaveState status={save.isPending ? "saving" : isDirty ? "dirty" : "saved"} />
           </div>
         </form>
+        <CourseTutorSwitch courseId={course.id} enabled={course.tutorEnabled} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,104 @@
+import MiniSearch from "minisearch";
+import { stemmer as stemEn } from "@orama/stemmers/english";
+import { stemmer as stemDe } from "@orama/stemmers/german";
+import { stemmer as stemEs } from "@orama/stemmers/spanish";
+import { stemmer as stemFr } from "@orama/stemmers/french";
+import { parseQuizChoices } from "@shared/domain/quiz";
+import type { TutorLesson } from "./tutor-context";
+
+/**
+ * The tutor without an AI model (decision 0054): the passages of the lesson that best
+ * match the question, ranked by BM25 (MiniSearch) over stemmed words. Only text of the
+ * lesson is returned, never anything invented; solutions and quiz answers follow the
+ * same rule as the model's prompt (only when revealed).
+ */
+export interface Passage {
+  id: number;
+  text: string;
+}
+
+const STEMMERS: Record<string, (w: string) => string> = {
+  de: stemDe,
+  en: stemEn,
+  es: stemEs,
+  fr: stemFr,
+};
+
+/** Words that match everything and say nothing (the questions' own filler). */
+const STOP = new Set(
+  (
+    "der die das den dem des ein eine einer eines einem einen und oder ist sind was wie warum wieso " +
+    "ich du er sie es wir ihr mir mich dir dich mein dein nicht kein keine zu im in am an auf für mit " +
+    "von bei aus als auch noch nur so da dann wenn the a an and or is are was what why how i you it " +
+    "this that of to in on for with do does can me my not please bitte erklär erklär erkläre"
+  ).split(" "),
+);
+
+export function tokenize(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+/** The lesson cut into passages: paragraphs of the text (a heading stays with the next one), code, exercises, quizzes. */
+export function lessonPassages(lesson: TutorLesson, revealed: ReadonlySet<string>): Passage[] {
+  const texts: string[] = [];
+  let pendingHeading = "";
+  for (const block of lesson.content.split(/\n\s*\n/)) {
+    const t = block.trim();
+    if (!t) continue;
+    if (/^#{1,6}\s/.test(t) && !t.includes("\n")) {
+      pendingHeading = pendingHeading ? `${pendingHeading}\n\n${t}` : t;
+      continue;
+    }
+    texts.push(pendingHeading ? `${pendingHeading}\n\n${t}` : t);
+    pendingHeading = "";
+  }
+  if (pendingHeading) texts.push(pendingHeading);
+  for (const c of lesson.codeExamples) {
+    const head = [c.title, c.description].filter(Boolean).join(": ");
+    texts.push(`${head ? `${head}\n\n` : ""}\`\`\`${c.language}\n${c.code}\n\`\`\``);
+  }
+  for (const e of lesson.exercises) {
+    texts.push(
+      [e.task, e.hint, revealed.has(e.id) ? e.solution : null].filter(Boolean).join("\n\n"),
+    );
+  }
+  for (const q of lesson.quizzes) {
+    const choices = parseQuizChoices(q.choices).map((c) => `- ${c.text}`);
+    texts.push(
+      [q.question, ...choices, revealed.has(q.id) ? q.explanation : null]
+        .filter(Boolean)
+        .join("\n"),
+    );
+  }
+  return texts.map((text, id) => ({ id, text }));
+}
+
+/** Up to `max` passages that match the question best, in lesson order; [] when nothing matches. */
+export function findPassages(
+  lesson: TutorLesson,
+  revealed: ReadonlySet<string>,
+  question: string,
+  max = 3,
+): Passage[] {
+  const passages = lessonPassages(lesson, revealed);
+  const stem = STEMMERS[lesson.language] ?? stemEn;
+  const search = new MiniSearch<Passage>({
+    fields: ["text"],
+    storeFields: ["text"],
+    tokenize,
+    processTerm: (term) => (STOP.has(term) ? null : stem(term)),
+    searchOptions: {
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      combineWith: "OR",
+    },
+  });
+  search.addAll(passages);
+  const hits = search.search(question).slice(0, max);
+  return hits.map((h) => passages[h.id as number]).sort((a, b) => a.id - b.id);
+}
+
+/** The offline answer: the passages as markdown, separated by rules; "" when none matched. */
+export function offlineAnswer(passages: Passage[]): string {
+  return passages.map((p) => p.text).join("\n\n---\n\n");
+}
