@@ -8,9 +8,17 @@ import type { AppEnv } from "../context";
  */
 export const SESSION_CACHE_MAX_AGE_S = 30;
 
-/** The paths whose every request reads the session from the database (admin work). */
+/**
+ * The paths whose every request reads the session from the database: writes, admin work
+ * and the account screens under /api/me/* (settings, sessions, export), where an ended
+ * session must be refused at once. `/api/me` itself (every screen's first call) is cached.
+ */
 export function needsFreshSession(method: string, path: string): boolean {
-  return (method !== "GET" && method !== "HEAD") || path.startsWith("/api/admin/");
+  return (
+    (method !== "GET" && method !== "HEAD") ||
+    path.startsWith("/api/admin/") ||
+    path.startsWith("/api/me/")
+  );
 }
 
 /**

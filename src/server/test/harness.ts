@@ -13,6 +13,26 @@ import type { Deps } from "../context";
 export const BASE_URL = "http://localhost:3000";
 
 /**
+ * What a browser's cookie jar does with a response: cookies it sets replace ours, cookies
+ * it expires (Max-Age=0, e.g. the session cache after a write) are dropped.
+ */
+export function withSetCookies(cookie: string, res: Response): string {
+  const jar = new Map(
+    cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf("=")), c] as const),
+  );
+  for (const set of res.headers.getSetCookie()) {
+    const pair = set.split(";")[0];
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/max-age=0/i.test(set) || pair.endsWith("=")) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a
  * new database on that PostgreSQL server (dropped on close).
  */

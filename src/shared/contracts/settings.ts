@@ -81,6 +81,8 @@ export const settingsResponse = z.object({
   twoFactorEnabled: z.boolean(),
   emailPreferences: emailPreferencesSchema.extend({ hasLead: z.boolean() }),
   sessions: z.array(sessionInfoSchema),
+  /** How long the AI tutor keeps conversations (the privacy section says so). */
+  tutorRetentionDays: z.number().int(),
 });
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 

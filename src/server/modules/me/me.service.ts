@@ -16,15 +16,17 @@ import { normalizeEmail } from "../leads/leads.service";
 import { processImage } from "../uploads/images";
 import { removeImage, storeImage } from "../uploads/uploads.service";
 import { PERSONAL_DATA_ERASERS } from "./personal-data";
+import { readTutorSettings } from "../tutor/tutor.service";
 
-/** Everything the settings screen shows: four statements whatever the data size. */
+/** Everything the settings screen shows: five statements whatever the data size. */
 export async function settingsOf(
   deps: Deps,
   userId: string,
   currentSessionId: string | undefined,
 ): Promise<SettingsResponse> {
-  const [overview, leads] = await Promise.all([
+  const [overview, tutor, leads] = await Promise.all([
     accountOverview(deps.db, userId),
+    readTutorSettings(deps.db),
     deps.db
       .select({ unsubscribed: funnelLeads.unsubscribed })
       .from(funnelLeads)
@@ -56,6 +58,7 @@ export async function settingsOf(
       lastActiveAt: s.updatedAt.toISOString(),
       current: s.id === currentSessionId,
     })),
+    tutorRetentionDays: tutor.retentionDays,
   };
 }
 

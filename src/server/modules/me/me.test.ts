@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, withSetCookies, type TestApp } from "../../test/harness";
 import { auditLog, funnelLeads, learningProfiles, session, twoFactor, user } from "../../db/schema";
 import { upsertAccount } from "../../auth/accounts";
 import { imageInfo, makeImage, uploadForm } from "../../test/images";
@@ -110,13 +110,15 @@ describe("validation messages", () => {
 
 describe("profile", () => {
   it("changes the name", async () => {
-    const { cookie } = await t.signIn();
+    const signedIn = await t.signIn();
     const res = await t.request("/api/me/profile", {
       method: "PUT",
       json: { name: "Grace Hopper" },
-      cookie,
+      cookie: signedIn.cookie,
     });
     expect(res.status).toBe(200);
+    // The browser drops the cached session copy the write expired (decision 0055).
+    const cookie = withSetCookies(signedIn.cookie, res);
     expect((await settings(cookie)).profile.name).toBe("Grace Hopper");
     const me = (await (await t.request("/api/me", { cookie })).json()) as {
       user: { name: string };
@@ -135,6 +137,7 @@ describe("avatar", () => {
     });
     expect(res.status).toBe(200);
     const { image } = (await res.json()) as { image: string };
+    mine.cookie = withSetCookies(mine.cookie, res);
     expect(image).toMatch(/^\/uploads\/avatars\/[a-f0-9]{24}\/[a-f0-9]+\.webp$/);
     const file = await t.request(image);
     expect(file.status).toBe(200);

@@ -3,6 +3,7 @@ import { exportAccountData } from "../account/account-personal-data";
 import { deleteLeadData, exportLeadData } from "../leads/leads-personal-data";
 import { anonymizeAuditOf } from "../audit/audit-personal-data";
 import { exportLearningData } from "../learning/learning-personal-data";
+import { exportTutorConversationsForUser } from "../tutor/tutor.service";
 
 /**
  * The data export (GDPR Art. 15 and 20, decision 0041) is built from one function per
@@ -18,6 +19,7 @@ export const PERSONAL_DATA_EXPORTERS: Record<string, PersonalDataExporter> = {
   account: (db, owner) => exportAccountData(db, owner.id),
   learning: (db, owner) => exportLearningData(db, owner.id),
   leads: (db, owner) => exportLeadData(db, owner.email),
+  tutorConversations: (db, owner) => exportTutorConversationsForUser(db, owner.id),
 };
 
 export async function exportPersonalData(db: DbOrTx, owner: { id: string; email: string }) {

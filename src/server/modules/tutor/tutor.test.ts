@@ -378,7 +378,10 @@ describe("tutor with a model (fake OpenAI-compatible server)", () => {
   });
 
   it("includes the conversations in the export, clears them, and deletes them with the account", async () => {
-    const exported = await exportTutorConversationsForUser(t.deps.db, learner.userId);
+    // The learner's data export (settings → Datenschutz) carries the conversations.
+    const res = await t.request("/api/me/export", { cookie: learner.cookie });
+    expect(res.status).toBe(200);
+    const exported = ((await res.json()) as { tutorConversations: unknown[] }).tutorConversations;
     expect(exported[0]).toMatchObject({
       courseTitle: "Python",
       lessonTitle: "Schleifen",

@@ -43,6 +43,10 @@ export default function PrivacySection() {
               </a>
             </Button>
           </SectionCard>
+          <SectionCard
+            title={t("privacy.tutorTitle")}
+            description={t("privacy.tutorText", { days: s.tutorRetentionDays })}
+          />
           <EmailPreferencesCard prefs={s.emailPreferences} />
           <DeleteAccountCard email={s.profile.email} />
         </>

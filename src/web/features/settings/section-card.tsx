@@ -17,7 +17,7 @@ export function SectionCard({
 }: {
   title: string;
   description?: string;
-  children: ReactNode;
+  children?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
