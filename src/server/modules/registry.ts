@@ -7,6 +7,7 @@ import { uploadsRoutes } from "./uploads/uploads.routes";
 import { planRoutes } from "./learning/plan.routes";
 import { adminLifecycleRoutes } from "./admin/admin-lifecycle.routes";
 import { editorRoutes } from "./admin/editor.routes";
+import { achievementsRoutes } from "./achievements/achievements.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -19,4 +20,5 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/", uploadsRoutes());
   app.route("/api", adminLifecycleRoutes());
   app.route("/api", editorRoutes());
+  app.route("/api", achievementsRoutes(deps));
 }

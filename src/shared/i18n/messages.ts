@@ -1,6 +1,7 @@
 import type { Language } from "./languages";
 import { formatZodMarker } from "./zod-errors";
 import { editorValidationMessages as editor } from "./editor-messages";
+import { achievementValidationMessages as achievements } from "./achievement-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -28,6 +29,7 @@ export const validationMessages = {
     rateLimited: "Zu viele Versuche. Bitte versuche es in {time} erneut.",
     planAnswer: "Bitte wähle eine der angebotenen Antworten",
     ...editor.de,
+    ...achievements.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -49,6 +51,7 @@ export const validationMessages = {
     rateLimited: "Too many attempts. Please try again in {time}.",
     planAnswer: "Please choose one of the offered answers",
     ...editor.en,
+    ...achievements.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -70,6 +73,7 @@ export const validationMessages = {
     rateLimited: "Demasiados intentos. Vuelve a intentarlo en {time}.",
     planAnswer: "Elige una de las respuestas ofrecidas",
     ...editor.es,
+    ...achievements.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -92,6 +96,7 @@ export const validationMessages = {
     rateLimited: "Trop de tentatives. Merci de réessayer dans {time}.",
     planAnswer: "Choisis l'une des réponses proposées",
     ...editor.fr,
+    ...achievements.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 
