@@ -3,6 +3,7 @@ import { AdminGuard, AppGuard } from "@/routes/guards";
 import { RouteError } from "@/routes/route-error";
 import { learnerRoutes } from "@/features/learner/routes";
 import { adminRoutes } from "@/features/admin/routes";
+import { verifyRoutes } from "@/features/achievements/routes";
 
 /** /dashboard is an alias of /app (DESIGN.md); /dashboard/settings etc. map to /app/…. */
 function DashboardAlias() {
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
         lazy: () => import("@/features/auth/auth-page").then((m) => ({ Component: m.default })),
       },
       { path: "/dashboard/*", element: <DashboardAlias /> },
+      ...verifyRoutes,
       {
         path: "/app",
         element: (

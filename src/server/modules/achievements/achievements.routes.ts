@@ -12,6 +12,8 @@ import {
   verifyCertificateResponse,
 } from "@shared/contracts/achievements";
 import type { Deps } from "../../context";
+import { errorResponse } from "@shared/contracts/auth";
+import { enforceRateLimit } from "../../lib/rate-limit";
 import { achievements } from "./achievements.service";
 import {
   adminCertificates,
@@ -79,9 +81,20 @@ export function achievementsRoutes(deps: Deps) {
       tags,
       summary: "Public: is this certificate valid or revoked (name as printed, course, date only)",
       request: { params: certificateIdParam },
-      responses: { 200: json(verifyCertificateResponse, "Verification"), ...errors },
+      responses: {
+        200: json(verifyCertificateResponse, "Verification"),
+        ...errors,
+        429: json(errorResponse, "Too many requests from this address"),
+      },
     }),
     async (c) => {
+      // Public: ids are random UUIDs; the window keeps anyone from trying many of them.
+      await enforceRateLimit(db(), {
+        scope: "certificate-verify",
+        clientIp: c.get("clientIp"),
+        max: deps.config.rateLimit.max,
+        windowS: deps.config.rateLimit.windowS,
+      });
       c.header("cache-control", "no-store");
       return c.json(await verifyCertificate(db(), c.req.valid("param").id), 200);
     },

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import {
   ArrowLeft,
+  Award,
   BookOpen,
   Eye,
   FlaskConical,
@@ -39,6 +40,7 @@ const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin/translate", key: "translate", icon: Languages },
   { to: "/admin/preview", key: "preview", icon: Eye },
   { to: "/admin/publish", key: "publish", icon: Rocket },
+  { to: "/admin/certificates", key: "certificates", icon: Award },
 ];
 
 function readCollapsed(): boolean {

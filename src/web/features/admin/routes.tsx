@@ -29,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
       { path: "translate", lazy: screen(() => import("./translate-page")) },
       { path: "preview", lazy: screen(() => import("./preview-page")) },
       { path: "publish", lazy: screen(() => import("./publish-page")) },
+      { path: "certificates", lazy: screen(() => import("./certificates-page")) },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Settings, Trophy, type LucideIcon } from "lucide-react";
+import { Settings, type LucideIcon } from "lucide-react";
 import { PageHeader } from "./course-badges";
 
 function ComingSoon({ titleKey, icon: Icon }: { titleKey: string; icon: LucideIcon }) {
@@ -14,10 +14,6 @@ function ComingSoon({ titleKey, icon: Icon }: { titleKey: string; icon: LucideIc
       </section>
     </div>
   );
-}
-
-export function AchievementsPage() {
-  return <ComingSoon titleKey="nav.achievements" icon={Trophy} />;
 }
 
 export function SettingsPage() {

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { playerRoutes } from "@/features/player/routes";
+import { achievementsRoutes } from "@/features/achievements/routes";
 
 /** Learner area under /app: the app shell with its screens; the player is its own feature. */
 export const learnerRoutes: RouteObject[] = [
@@ -22,10 +23,7 @@ export const learnerRoutes: RouteObject[] = [
         path: "courses",
         lazy: () => import("./catalogue-page").then((m) => ({ Component: m.default })),
       },
-      {
-        path: "achievements",
-        lazy: () => import("./coming-soon-page").then((m) => ({ Component: m.AchievementsPage })),
-      },
+      ...achievementsRoutes,
       {
         path: "settings",
         lazy: () => import("./coming-soon-page").then((m) => ({ Component: m.SettingsPage })),

@@ -23,7 +23,14 @@ const KNOWN_TYPES = [
 ];
 
 /** The blocks of a lesson in the spec's order: text, code examples, exercises, quizzes. */
-export function LessonBlocks({ lesson }: { lesson: PlayerLesson }) {
+export function LessonBlocks({
+  lesson,
+  onQuizAnswer,
+}: {
+  lesson: PlayerLesson;
+  /** Called when a quiz answer is checked (the player records it on the server). */
+  onQuizAnswer?: (quizId: string, choice: number) => void;
+}) {
   const blocks = orderLessonBlocks(lesson);
   let ex = 0;
   let qz = 0;
@@ -42,7 +49,7 @@ export function LessonBlocks({ lesson }: { lesson: PlayerLesson }) {
           case "exercise":
             return <ExerciseCard key={b.key} exercise={b.item} index={ex++} />;
           case "quiz":
-            return <QuizCard key={b.key} quiz={b.item} index={qz++} />;
+            return <QuizCard key={b.key} quiz={b.item} index={qz++} onAnswer={onQuizAnswer} />;
         }
       })}
     </div>
@@ -56,6 +63,7 @@ export function LessonView({
   signedIn,
   saving,
   onComplete,
+  onQuizAnswer,
   prevHref,
   nextHref,
 }: {
@@ -65,6 +73,7 @@ export function LessonView({
   signedIn: boolean;
   saving: boolean;
   onComplete: () => void;
+  onQuizAnswer?: (quizId: string, choice: number) => void;
   prevHref: string | null;
   nextHref: string | null;
 }) {
@@ -112,7 +121,7 @@ export function LessonView({
         </div>
       )}
 
-      <LessonBlocks lesson={lesson} />
+      <LessonBlocks lesson={lesson} onQuizAnswer={onQuizAnswer} />
 
       <footer className="mt-10 grid grid-cols-2 gap-3 border-t pt-6 sm:flex sm:items-center sm:justify-between">
         {prevHref ? (

@@ -12,7 +12,15 @@ import { Markdown } from "@/components/markdown";
  * choices and shows "Richtig!" or "Leider falsch." plus the explanation; "Nochmal
  * versuchen" resets. Choices keyed by id when given, else by position; letters A, B, …
  */
-export function QuizCard({ quiz, index }: { quiz: Quiz; index: number }) {
+export function QuizCard({
+  quiz,
+  index,
+  onAnswer,
+}: {
+  quiz: Quiz;
+  index: number;
+  onAnswer?: (quizId: string, choice: number) => void;
+}) {
   const { t } = useTranslation("player");
   const choices = parseQuizChoices(quiz.choices);
   const [selected, setSelected] = useState<string | null>(null);
@@ -74,7 +82,14 @@ export function QuizCard({ quiz, index }: { quiz: Quiz; index: number }) {
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2">
         {!checked ? (
-          <Button disabled={selected === null} onClick={() => setChecked(true)}>
+          <Button
+            disabled={selected === null}
+            onClick={() => {
+              setChecked(true);
+              const choice = choices.find((c) => c.key === selected);
+              if (choice) onAnswer?.(quiz.id, choice.index);
+            }}
+          >
             {t("quiz.check")}
           </Button>
         ) : (
