@@ -11,6 +11,7 @@ const NAV = [
   ["Übersetzen & Lokalisieren", "/admin/translate"],
   ["Vorschau & Prüfung", "/admin/preview"],
   ["Veröffentlichen", "/admin/publish"],
+  ["Zertifikate", "/admin/certificates"],
   ["Zurück zur Hauptseite", "/dashboard"],
 ] as const;
 
