@@ -14,6 +14,7 @@ const NAV = [
   ["Funnel-Bericht", "/admin/funnel"],
   ["Nutzer", "/admin/users"],
   ["KI-Tutor", "/admin/tutor"],
+  ["Zertifikate", "/admin/certificates"],
   ["Zurück zur Hauptseite", "/dashboard"],
 ] as const;
 

@@ -4,6 +4,7 @@ import { RouteError } from "@/routes/route-error";
 import { learnerRoutes } from "@/features/learner/routes";
 import { adminRoutes } from "@/features/admin/routes";
 import { i18n } from "@/lib/i18n";
+import { verifyRoutes } from "@/features/achievements/routes";
 
 /** /dashboard is an alias of /app (DESIGN.md); /dashboard/settings etc. map to /app/…. */
 function DashboardAlias() {
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
         },
       },
       { path: "/dashboard/*", element: <DashboardAlias /> },
+      ...verifyRoutes,
       {
         path: "/app",
         element: (

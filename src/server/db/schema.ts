@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
   bigint,
+  date,
 } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -701,4 +702,84 @@ export const tutorReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("tutor_reveals_user_item_uq").on(t.userId, t.itemId)],
+);
+
+/* ------------------------------------------------------------------ achievements (decision 0043) */
+
+/**
+ * Badges a learner has earned, stored when the lesson completion or quiz answer that
+ * earns them is written (same transaction): they stay earned when content changes.
+ */
+export const userBadges = pgTable(
+  "user_badges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** A BadgeId of src/shared/domain/badges.ts. */
+    badge: text("badge").notNull(),
+    earnedAt: ts("earned_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_badges_user_badge_uq").on(t.userId, t.badge)],
+);
+
+/**
+ * The learner's streak, maintained with each lesson completion: days in a row (in the
+ * learner's time zone) with at least one completed lesson.
+ */
+export const learnerStreaks = pgTable("learner_streaks", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** IANA time zone the browser reported with the last completion. */
+  timeZone: text("time_zone").notNull(),
+  /** The learner's local day of the last completion. */
+  lastDay: date("last_day", { mode: "string" }).notNull(),
+  current: integer("current").notNull().default(1),
+  longest: integer("longest").notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+/** The first answer a learner gave to a quiz (later tries do not count for badges). */
+export const quizFirstAnswers = pgTable(
+  "quiz_first_answers",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    quizId: uuid("quiz_id")
+      .notNull()
+      .references(() => lessonQuizzes.id, { onDelete: "cascade" }),
+    correct: boolean("correct").notNull(),
+    answeredAt: ts("answered_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quizId] })],
+);
+
+/**
+ * Certificates, issued when a course reaches 100 % (unique per learner and course) and
+ * kept when the course changes later: name, title and language are stored as printed.
+ * `id` is the public, unguessable verification id (random UUID, 122 random bits).
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    learnerName: text("learner_name").notNull(),
+    courseTitle: text("course_title").notNull(),
+    language: text("language").notNull(),
+    issuedAt: ts("issued_at").notNull().defaultNow(),
+    revokedAt: ts("revoked_at"),
+    revokedReason: text("revoked_reason"),
+    revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("certificates_user_course_uq").on(t.userId, t.courseId),
+    index("certificates_course_issued_idx").on(t.courseId, t.issuedAt),
+  ],
 );

@@ -13,6 +13,7 @@ import { setupRoutes } from "./setup/setup.routes";
 import { meRoutes } from "./me/me.routes";
 import { tutorRoutes } from "./tutor/tutor.routes";
 import { tutorAdminRoutes } from "./tutor/tutor-admin.routes";
+import { achievementsRoutes } from "./achievements/achievements.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -33,4 +34,5 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", meRoutes());
   app.route("/api", tutorRoutes(deps));
   app.route("/api", tutorAdminRoutes(deps));
+  app.route("/api", achievementsRoutes(deps));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "./auth";
+import { certificateSchema, earnedSchema, streakSchema } from "./achievements";
 
 /**
  * Learner API (issue "learner area"). Every read takes the interface language: a course
@@ -102,6 +103,8 @@ export const dashboardResponse = z.object({
     lessonsThisWeek: z.number(),
   }),
   pathEmpty: z.boolean(),
+  /** Days in a row with a completed lesson (learner's time zone), and the longest run. */
+  streak: streakSchema,
   /** This week's minutes against the plan's pace; null without a learning profile. */
   weeklyGoal: weeklyGoalSchema.nullable(),
   continueLearning: z
@@ -195,6 +198,8 @@ export const playerResponse = z.object({
   }),
   modules: z.array(playerModuleSchema),
   progress: courseProgressResponse,
+  /** The learner's certificate of this course (issued at 100 %, kept afterwards), or null. */
+  certificate: certificateSchema.nullable(),
 });
 export type PlayerResponse = z.infer<typeof playerResponse>;
 export type PlayerModule = z.infer<typeof playerModuleSchema>;
@@ -206,7 +211,11 @@ export type Quiz = z.infer<typeof quizSchema>;
 export const startCourseResponse = z.object({ courseId: z.string(), status: courseStatusSchema });
 export type StartCourseResponse = z.infer<typeof startCourseResponse>;
 
-export const completeLessonResponse = courseProgressResponse.extend({ lessonId: z.string() });
+export const completeLessonResponse = courseProgressResponse.extend({
+  lessonId: z.string(),
+  /** Issue 12: the badge newly earned (one toast), the certificate when the course is complete. */
+  earned: earnedSchema,
+});
 export type CompleteLessonResponse = z.infer<typeof completeLessonResponse>;
 
 export const sampleDataResponse = z.object({

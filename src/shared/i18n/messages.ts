@@ -4,6 +4,7 @@ import { editorValidationMessages as editor } from "./editor-messages";
 import { usersValidationMessages as users } from "./users-messages";
 import { settingsValidationMessages as settings } from "./settings-messages";
 import { tutorValidationMessages as tutor } from "./tutor-messages";
+import { achievementValidationMessages as achievements } from "./achievement-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -38,6 +39,7 @@ export const validationMessages = {
     ...users.de,
     ...settings.de,
     ...tutor.de,
+    ...achievements.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -65,6 +67,7 @@ export const validationMessages = {
     ...users.en,
     ...settings.en,
     ...tutor.en,
+    ...achievements.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -92,6 +95,7 @@ export const validationMessages = {
     ...users.es,
     ...settings.es,
     ...tutor.es,
+    ...achievements.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -120,6 +124,7 @@ export const validationMessages = {
     ...users.fr,
     ...settings.fr,
     ...tutor.fr,
+    ...achievements.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

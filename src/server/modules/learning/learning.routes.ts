@@ -14,10 +14,17 @@ import {
   startCourseResponse,
 } from "@shared/contracts/learning";
 import { errorResponse } from "@shared/contracts/auth";
+import {
+  completeLessonRequest,
+  quizAnswerRequest,
+  quizAnswerResponse,
+  quizIdParam,
+} from "@shared/contracts/achievements";
 import type { Language } from "@shared/i18n/languages";
 import type { AppEnv, Deps } from "../../context";
 import { requireUser } from "../../auth/guards";
-import { createRouter, errors, json } from "../../lib/openapi";
+import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
+import { answerQuiz } from "./quiz-answers";
 import {
   catalogue,
   completeLesson,
@@ -139,8 +146,15 @@ export function learningRoutes(deps: Deps) {
       method: "post",
       path: "/learning/lessons/{lessonId}/complete",
       tags,
-      summary: "Mark a lesson complete (once; refused when already complete)",
-      request: { params: lessonIdParam },
+      summary:
+        "Mark a lesson complete (once; refused when already complete); optional body: the browser's time zone and the content language (streak, certificate)",
+      request: {
+        params: lessonIdParam,
+        body: {
+          content: { "application/json": { schema: completeLessonRequest } },
+          required: false,
+        },
+      },
       responses: {
         200: json(completeLessonResponse, "Completed"),
         ...errors,
@@ -149,7 +163,24 @@ export function learningRoutes(deps: Deps) {
     }),
     async (c) => {
       const user = await requireUser(c);
-      return c.json(await completeLesson(db(), user.id, c.req.valid("param").lessonId), 200);
+      const body = (c.req.valid("json") as typeof completeLessonRequest._output | undefined) ?? {};
+      return c.json(await completeLesson(db(), user.id, c.req.valid("param").lessonId, body), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/learning/quizzes/{quizId}/answer",
+      tags,
+      summary: "Check a quiz answer; the first answer to a quiz counts for badges",
+      request: { params: quizIdParam, ...jsonBody(quizAnswerRequest) },
+      responses: { 200: json(quizAnswerResponse, "Checked"), ...errors },
+    }),
+    async (c) => {
+      const user = await requireUser(c);
+      const { choice } = c.req.valid("json");
+      return c.json(await answerQuiz(db(), user.id, c.req.valid("param").quizId, choice), 200);
     },
   );
 

@@ -34,6 +34,9 @@ import { isLanguage, type Language } from "@shared/i18n/languages";
 import { finishWeek } from "@shared/domain/learning-plan";
 import { planWeek, suggestions } from "./plan.service";
 import { courseTitle, translationJoin } from "./course-sql";
+import { recordCompletion, streakOf } from "../achievements/achievements.service";
+import { courseCertificate } from "../achievements/certificates.service";
+import type { CompleteLessonRequest } from "@shared/contracts/achievements";
 
 /*
  * Every function here runs a fixed number of SQL statements whatever the number of
@@ -58,7 +61,7 @@ const byId = (entity: "lessons" | "modules", idCol: Column, field: string) =>
  * Visible to this learner: published, or started by them before it was unpublished
  * (they keep reading it and their progress; the screens say it is no longer offered).
  */
-const visibleTo = (userId: string) =>
+export const visibleTo = (userId: string) =>
   or(
     eq(courses.isPublished, true),
     sql`exists (select 1 from ${userLearningPath} v where v.course_id = ${courses.id} and v.user_id = ${userId} and v.started_at is not null)`,
@@ -274,11 +277,12 @@ export async function dashboard(
         gte(userLessonProgress.completedAt, new Date(Date.now() - WEEK_MS)),
       ),
     );
-  const [rows, recent, [week], plan] = await Promise.all([
+  const [rows, recent, [week], plan, streak] = await Promise.all([
     courseRows(db, userId, lang, "path"),
     recentQuery,
     weekQuery,
     planWeek(db, userId),
+    streakOf(db, userId),
   ]);
   const items = pathItems(rows);
 
@@ -331,6 +335,7 @@ export async function dashboard(
       lessonsThisWeek: week?.n ?? 0,
     },
     pathEmpty: items.length === 0,
+    streak,
     weeklyGoal: plan
       ? { targetMinutes: plan.weeklyMinutes, doneMinutes: plan.weekDone, daysLeft: plan.daysLeft }
       : null,
@@ -408,7 +413,8 @@ export async function playerContent(
   const published = (course.translation ?? null) as CourseTranslationOverlay | null;
   const inCourse = eq(modules.courseId, courseId);
 
-  const [moduleRows, lessonRows, codeRows, exerciseRows, quizRows, done] = await Promise.all([
+  const [moduleRows, lessonRows, codeRows, exerciseRows, quizRows, done, certificate] =
+    await Promise.all([
     db
       .select({
         id: modules.id,
@@ -480,6 +486,7 @@ export async function playerContent(
       .where(inCourse)
       .orderBy(asc(lessonQuizzes.orderIndex), asc(lessonQuizzes.id)),
     completedIn(db, userId, courseId),
+    courseCertificate(db, userId, courseId),
   ]);
 
   const group = <R extends { lessonId: string }>(rows: R[]) => {
@@ -534,6 +541,7 @@ export async function playerContent(
     },
     modules: mods,
     progress: progressOf(courseId, done, lessonRows.length),
+    certificate,
   };
 }
 
@@ -587,20 +595,31 @@ export async function startCourse(
  * created when missing (and locked, so parallel completions of one course serialise),
  * the progress row is inserted once (unique user+lesson), progress_percentage becomes the
  * rounded share and completed_at is set when every lesson is done. An already completed
- * lesson is refused (409) and nothing changes.
+ * lesson is refused (409) and nothing changes. In the same transaction the streak,
+ * badges and (at 100 %) the certificate are recorded (issue 12); `body.lang` is the
+ * language the learner reads the course in, `body.timeZone` the browser's time zone.
  */
 export async function completeLesson(
   db: Db,
   userId: string,
   lessonId: string,
+  body: CompleteLessonRequest = {},
 ): Promise<CompleteLessonResponse> {
   if (!UUID.test(lessonId)) throw lessonNotFound();
+  const lang = body.lang ?? "de";
   return db.transaction(async (tx) => {
     const [lesson] = await tx
-      .select({ courseId: modules.courseId, minutes: lessons.estimatedDurationMinutes })
+      .select({
+        courseId: modules.courseId,
+        moduleId: modules.id,
+        minutes: lessons.estimatedDurationMinutes,
+        courseTitle,
+        language: shownLanguage(lang),
+      })
       .from(lessons)
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
       .innerJoin(courses, and(eq(courses.id, modules.courseId), visibleTo(userId)))
+      .leftJoin(courseVersions, translationJoin(lang))
       .where(eq(lessons.id, lessonId))
       .limit(1);
     if (!lesson) throw lessonNotFound();
@@ -640,7 +659,17 @@ export async function completeLesson(
       .where(
         and(eq(userLearningPath.userId, userId), eq(userLearningPath.courseId, lesson.courseId)),
       );
-    return { ...p, lessonId };
+    const earned = await recordCompletion(tx, {
+      userId,
+      courseId: lesson.courseId,
+      moduleId: lesson.moduleId,
+      courseComplete: p.completed,
+      courseTitle: lesson.courseTitle,
+      language: toLanguage(lesson.language),
+      timeZone: body.timeZone,
+      now,
+    });
+    return { ...p, lessonId, earned };
   });
 }
 

@@ -4,6 +4,8 @@ import { deleteLeadData, exportLeadData } from "../leads/leads-personal-data";
 import { anonymizeAuditOf } from "../audit/audit-personal-data";
 import { exportLearningData } from "../learning/learning-personal-data";
 import { exportTutorConversationsForUser } from "../tutor/tutor.service";
+import { exportBadgesForUser } from "../achievements/achievements.service";
+import { exportCertificatesForUser } from "../achievements/certificates.service";
 
 /**
  * The data export (GDPR Art. 15 and 20, decision 0041) is built from one function per
@@ -20,6 +22,8 @@ export const PERSONAL_DATA_EXPORTERS: Record<string, PersonalDataExporter> = {
   learning: (db, owner) => exportLearningData(db, owner.id),
   leads: (db, owner) => exportLeadData(db, owner.email),
   tutorConversations: (db, owner) => exportTutorConversationsForUser(db, owner.id),
+  badges: (db, owner) => exportBadgesForUser(db, owner.id),
+  certificates: (db, owner) => exportCertificatesForUser(db, owner.id),
 };
 
 export async function exportPersonalData(db: DbOrTx, owner: { id: string; email: string }) {

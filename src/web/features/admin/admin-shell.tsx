@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   ArrowLeft,
   BarChart3,
+  Award,
   BookOpen,
   Eye,
   FlaskConical,
@@ -45,6 +46,7 @@ const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin/funnel", key: "funnel", icon: BarChart3 },
   { to: "/admin/users", key: "users", icon: Users },
   { to: "/admin/tutor", key: "tutor", icon: MessageCircleQuestion },
+  { to: "/admin/certificates", key: "certificates", icon: Award },
 ];
 
 /** Moderators see only what they may open: the users screen (read only). */

@@ -50,6 +50,7 @@ export const adminRoutes: RouteObject[] = [
         path: "tutor/:courseId",
         lazy: screen(() => import("./tutor/tutor-report-page"), ["admin", "tutor-admin"]),
       },
+      { path: "certificates", lazy: screen(() => import("./certificates-page")) },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },

@@ -8,6 +8,7 @@ import {
   CalendarCheck,
   CheckCircle2,
   Clock,
+  Flame,
   Compass,
   Database,
   PlayCircle,
@@ -35,11 +36,13 @@ function StatCard({
   icon: Icon,
   label,
   value,
+  hint,
   testId,
 }: {
   icon: LucideIcon;
   label: string;
   value: string;
+  hint?: string;
   testId: string;
 }) {
   return (
@@ -53,6 +56,11 @@ function StatCard({
           <p className="text-2xl font-semibold tabular-nums" data-testid={testId}>
             {value}
           </p>
+          {hint && (
+            <p className="text-xs text-muted-foreground" data-testid={`${testId}-hint`}>
+              {hint}
+            </p>
+          )}
         </div>
       </CardContent>
     </Card>
@@ -126,8 +134,8 @@ export default function DashboardPage() {
           <section
             aria-label={t("dashboard.statsLabel")}
             className={cn(
-              "grid gap-4 sm:grid-cols-3",
-              q.data.weeklyGoal && "sm:grid-cols-2 xl:grid-cols-4",
+              "grid gap-4 sm:grid-cols-2",
+              q.data.weeklyGoal ? "lg:grid-cols-3" : "lg:grid-cols-4",
             )}
           >
             <StatCard
@@ -147,6 +155,13 @@ export default function DashboardPage() {
               label={t("dashboard.lessonsThisWeek")}
               value={String(q.data.stats.lessonsThisWeek)}
               testId="stat-week"
+            />
+            <StatCard
+              icon={Flame}
+              label={t("dashboard.streak")}
+              value={t("dashboard.streakValue", { count: q.data.streak.current })}
+              hint={t("dashboard.streakLongest", { count: q.data.streak.longest })}
+              testId="stat-streak"
             />
             {q.data.weeklyGoal && (
               <StatCard

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import { playerRoutes } from "@/features/player/routes";
 import { settingsRoutes } from "@/features/settings/routes";
+import { achievementsRoutes } from "@/features/achievements/routes";
 
 /** Learner area under /app: the app shell with its screens; the player is its own feature. */
 export const learnerRoutes: RouteObject[] = [
@@ -24,10 +25,7 @@ export const learnerRoutes: RouteObject[] = [
         path: "courses",
         lazy: () => import("./catalogue-page").then((m) => ({ Component: m.default })),
       },
-      {
-        path: "achievements",
-        lazy: () => import("./coming-soon-page").then((m) => ({ Component: m.AchievementsPage })),
-      },
+      ...achievementsRoutes,
       ...settingsRoutes([
         {
           path: "learning-profile",

@@ -29,10 +29,13 @@ const KNOWN_TYPES = [
 export function LessonBlocks({
   lesson,
   onReveal,
+  onQuizAnswer,
 }: {
   lesson: PlayerLesson;
   /** Showing a model solution or answering a quiz (told to the server for the AI tutor). */
   onReveal?: (body: TutorRevealBody) => void;
+  /** Called when a quiz answer is checked (the player records it on the server). */
+  onQuizAnswer?: (quizId: string, choice: number) => void;
 }) {
   const blocks = orderLessonBlocks(lesson);
   let ex = 0;
@@ -64,7 +67,10 @@ export function LessonBlocks({
                 key={b.key}
                 quiz={b.item}
                 index={qz++}
-                onAnswered={() => onReveal?.({ kind: "quiz", itemId: b.item.id })}
+                onAnswer={(quizId, choice) => {
+                  onQuizAnswer?.(quizId, choice);
+                  onReveal?.({ kind: "quiz", itemId: quizId });
+                }}
               />
             );
         }
@@ -80,6 +86,7 @@ export function LessonView({
   signedIn,
   saving,
   onComplete,
+  onQuizAnswer,
   prevHref,
   nextHref,
 }: {
@@ -89,6 +96,7 @@ export function LessonView({
   signedIn: boolean;
   saving: boolean;
   onComplete: () => void;
+  onQuizAnswer?: (quizId: string, choice: number) => void;
   prevHref: string | null;
   nextHref: string | null;
 }) {
@@ -142,7 +150,11 @@ export function LessonView({
         </div>
       )}
 
-      <LessonBlocks lesson={lesson} onReveal={signedIn ? (b) => reveal.mutate(b) : undefined} />
+      <LessonBlocks
+        lesson={lesson}
+        onReveal={signedIn ? (b) => reveal.mutate(b) : undefined}
+        onQuizAnswer={onQuizAnswer}
+      />
 
       <footer className="mt-10 grid grid-cols-2 gap-3 border-t pt-6 sm:flex sm:items-center sm:justify-between">
         {prevHref ? (

@@ -23,9 +23,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
 import { useSession } from "@/lib/session";
 import { celebrate } from "./confetti";
+import { announceBadge } from "@/lib/achievements";
+import { CertificateCard } from "@/components/certificate-card";
 import { LessonList } from "./lesson-list";
 import { LessonView } from "./lesson-view";
-import { playerQuery, useCompleteLesson } from "./player-api";
+import { playerQuery, useAnswerQuiz, useCompleteLesson } from "./player-api";
 import { useContentLanguage } from "./use-content-language";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 
@@ -140,7 +142,8 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
   const navigate = useNavigate();
   const { user } = useSession();
   const q = useQuery(playerQuery(courseId, lang));
-  const complete = useCompleteLesson(courseId);
+  const complete = useCompleteLesson(courseId, lang);
+  const answerQuiz = useAnswerQuiz();
   const [collapsed, setCollapsed] = useStoredBoolean(LESSON_LIST_KEY, false);
   const [drawer, setDrawer] = useState(false);
   const advance = useRef<number | undefined>(undefined);
@@ -212,9 +215,12 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
   const nextHref = href(index + 1);
   const onComplete = () =>
     complete.mutate(current.lesson.id, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         void celebrate();
-        toast.success(t("lesson.completedToast"));
+        // One toast per action: a newly earned badge is told in the completion toast.
+        if (result.earned.newBadge)
+          void announceBadge(result.earned.newBadge, t("lesson.completedToast"));
+        else toast.success(t("lesson.completedToast"));
         if (nextHref) {
           window.clearTimeout(advance.current);
           advance.current = window.setTimeout(() => navigate(nextHref), NEXT_LESSON_DELAY);
@@ -240,6 +246,11 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
   return (
     <div className="mx-auto max-w-7xl">
       <Header data={data} />
+      {data.progress.completed && data.certificate && (
+        <section className="mb-6" aria-label={tc("certificate.title")}>
+          <CertificateCard certificate={data.certificate} />
+        </section>
+      )}
       <div className="mb-4 flex gap-2 lg:hidden">
         <Button variant="outline" onClick={() => setDrawer(true)} data-testid="open-lessons">
           <ListTree aria-hidden="true" />
@@ -290,6 +301,13 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
             signedIn={!!user}
             saving={complete.isPending}
             onComplete={onComplete}
+            onQuizAnswer={(quizId, choice) =>
+              answerQuiz.mutate(
+                { quizId, choice },
+                // The answer shows at once; the server only records it (a badge gets its toast).
+                { onSuccess: (r) => r.newBadge && void announceBadge(r.newBadge) },
+              )
+            }
             prevHref={href(index - 1)}
             nextHref={nextHref}
           />

@@ -15,12 +15,11 @@ import { Markdown } from "@/components/markdown";
 export function QuizCard({
   quiz,
   index,
-  onAnswered,
+  onAnswer,
 }: {
   quiz: Quiz;
   index: number;
-  /** Called when the learner checks an answer. */
-  onAnswered?: () => void;
+  onAnswer?: (quizId: string, choice: number) => void;
 }) {
   const { t } = useTranslation("player");
   const choices = parseQuizChoices(quiz.choices);
@@ -87,7 +86,8 @@ export function QuizCard({
             disabled={selected === null}
             onClick={() => {
               setChecked(true);
-              onAnswered?.();
+              const choice = choices.find((c) => c.key === selected);
+              if (choice) onAnswer?.(quiz.id, choice.index);
             }}
           >
             {t("quiz.check")}

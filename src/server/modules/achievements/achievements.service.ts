@@ -1,0 +1,203 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import { learnerStreaks, userBadges } from "../../db/schema";
+import type { AchievementsResponse, Earned, Streak } from "@shared/contracts/achievements";
+import {
+  badgeProgress,
+  badgeToAnnounce,
+  reachedBadges,
+  type ActivityCounts,
+  type BadgeId,
+} from "@shared/domain/badges";
+import { DEFAULT_TIME_ZONE, localDay, shownStreak, type StoredStreak } from "@shared/domain/streak";
+import type { Language } from "@shared/i18n/languages";
+import { activityCounts, type ActivityCountsRow } from "../learning/learning-stats";
+import { certificateLanguages, issueCertificate, myCertificates } from "./certificates.service";
+
+/*
+ * Badges and streaks (issue 12, decision 0043). Badges are stored when the write that
+ * earns them runs, in its transaction; streaks are maintained with each completion.
+ * Every function runs a fixed number of statements.
+ */
+
+async function storedStreak(db: DbOrTx, userId: string): Promise<StoredStreak | null> {
+  const [row] = await db
+    .select({
+      lastDay: learnerStreaks.lastDay,
+      current: learnerStreaks.current,
+      longest: learnerStreaks.longest,
+      timeZone: learnerStreaks.timeZone,
+    })
+    .from(learnerStreaks)
+    .where(eq(learnerStreaks.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Current and longest streak as shown now (one statement; for the dashboard). */
+export async function streakOf(db: DbOrTx, userId: string, now = new Date()): Promise<Streak> {
+  return shownStreak(await storedStreak(db, userId), now);
+}
+
+/**
+ * Counts a completion on the learner's local day: the same day keeps the run, the next
+ * day extends it, a gap starts a new run of 1 (one atomic upsert).
+ */
+async function advanceStreak(db: DbOrTx, userId: string, timeZone: string, day: string) {
+  const t = learnerStreaks;
+  const next = sql`case
+      when ${t.lastDay} >= ${day}::date then ${t.current}
+      when ${t.lastDay} = ${day}::date - 1 then ${t.current} + 1
+      else 1 end`;
+  const [row] = await db
+    .insert(t)
+    .values({ userId, timeZone, lastDay: day, current: 1, longest: 1 })
+    .onConflictDoUpdate({
+      target: t.userId,
+      set: {
+        timeZone,
+        current: next,
+        longest: sql`greatest(${t.longest}, ${next})`,
+        lastDay: sql`greatest(${t.lastDay}, ${day}::date)`,
+      },
+    })
+    .returning({ current: t.current, longest: t.longest });
+  return row;
+}
+
+/** Stores every badge the counts reach; returns the ones stored just now (one statement). */
+async function storeBadges(db: DbOrTx, userId: string, counts: ActivityCounts, now: Date) {
+  const reached = reachedBadges(counts);
+  if (reached.length === 0) return [];
+  const rows = await db
+    .insert(userBadges)
+    .values(reached.map((badge) => ({ userId, badge, earnedAt: now })))
+    .onConflictDoNothing({ target: [userBadges.userId, userBadges.badge] })
+    .returning({ badge: userBadges.badge });
+  return rows.map((r) => r.badge);
+}
+
+function moduleInADay(stats: ActivityCountsRow, timeZone: string) {
+  const m = stats.module;
+  if (m.lessons === 0 || m.done < m.lessons || !m.first || !m.last) return 0;
+  return localDay(m.first, timeZone) === localDay(m.last, timeZone) ? 1 : 0;
+}
+
+export interface CompletionInput {
+  userId: string;
+  courseId: string;
+  moduleId: string;
+  courseComplete: boolean;
+  /** The course title and language as the learner took it (printed on the certificate). */
+  courseTitle: string;
+  language: Language;
+  /** The browser's IANA time zone; else the stored one, else Europe/Berlin. */
+  timeZone?: string;
+  now: Date;
+}
+
+/**
+ * Called in the transaction of a lesson completion (after progress is written): advances
+ * the streak, issues the certificate when the course is complete, stores newly reached
+ * badges and names the one to announce. Six statements at most, whatever the data.
+ */
+export async function recordCompletion(tx: DbOrTx, input: CompletionInput): Promise<Earned> {
+  const { userId, now } = input;
+  const timeZone =
+    input.timeZone ?? (await storedStreak(tx, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
+  const streak = await advanceStreak(tx, userId, timeZone, localDay(now, timeZone));
+  const certificate = input.courseComplete
+    ? await issueCertificate(tx, {
+        userId,
+        courseId: input.courseId,
+        courseTitle: input.courseTitle,
+        language: input.language,
+        now,
+      })
+    : null;
+  const [stats, languages] = await Promise.all([
+    activityCounts(tx, userId, input.moduleId),
+    certificateLanguages(tx, userId),
+  ]);
+  const earned = await storeBadges(
+    tx,
+    userId,
+    {
+      ...stats,
+      moduleInADay: moduleInADay(stats, timeZone),
+      longestStreak: streak.longest,
+      certificateLanguages: languages,
+    },
+    now,
+  );
+  return { newBadge: badgeToAnnounce(earned), certificate, streak };
+}
+
+/** Called in the transaction of a first quiz answer: stores badges the answer reaches. */
+export async function recordQuizAnswer(tx: DbOrTx, userId: string): Promise<BadgeId | null> {
+  const [stats, streak, languages] = await Promise.all([
+    activityCounts(tx, userId),
+    storedStreak(tx, userId),
+    certificateLanguages(tx, userId),
+  ]);
+  const earned = await storeBadges(
+    tx,
+    userId,
+    {
+      ...stats,
+      moduleInADay: 0,
+      longestStreak: streak?.longest ?? 0,
+      certificateLanguages: languages,
+    },
+    new Date(),
+  );
+  return badgeToAnnounce(earned);
+}
+
+/** The achievements page: every badge with earned date or progress, streak, certificates. */
+export async function achievements(db: Db, userId: string): Promise<AchievementsResponse> {
+  const now = new Date();
+  const [stats, stored, earned, certificates] = await Promise.all([
+    activityCounts(db, userId),
+    storedStreak(db, userId),
+    db
+      .select({ badge: userBadges.badge, earnedAt: userBadges.earnedAt })
+      .from(userBadges)
+      .where(eq(userBadges.userId, userId))
+      .orderBy(asc(userBadges.earnedAt)),
+    myCertificates(db, userId),
+  ]);
+  const earnedAt = new Map(earned.map((e) => [e.badge, e.earnedAt.toISOString()]));
+  const languages = new Set(certificates.map((c) => c.language)).size;
+  const progress = badgeProgress({
+    ...stats,
+    moduleInADay: earnedAt.has("module-in-a-day") ? 1 : 0,
+    longestStreak: stored?.longest ?? 0,
+    certificateLanguages: languages,
+  });
+  return {
+    badges: progress.map((b) => {
+      const at = earnedAt.get(b.id) ?? null;
+      // A stored badge stays earned (and full) even when the counts fell after content changes.
+      return { id: b.id, earnedAt: at, progress: at ? b.target : b.progress, target: b.target };
+    }),
+    streak: shownStreak(stored, now),
+    certificates,
+  };
+}
+
+/** The learner's badges for the data export (settings, issue 12). */
+export async function exportBadgesForUser(db: DbOrTx, userId: string) {
+  const [badges, streak] = await Promise.all([
+    db
+      .select({ badge: userBadges.badge, earnedAt: userBadges.earnedAt })
+      .from(userBadges)
+      .where(eq(userBadges.userId, userId))
+      .orderBy(asc(userBadges.earnedAt)),
+    storedStreak(db, userId),
+  ]);
+  return {
+    badges: badges.map((b) => ({ badge: b.badge, earnedAt: b.earnedAt.toISOString() })),
+    streak,
+  };
+}

@@ -1,0 +1,209 @@
+import { and, countDistinct, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import { certificates, user } from "../../db/schema";
+import type {
+  AdminCertificatesResponse,
+  Certificate,
+  VerifyCertificateResponse,
+} from "@shared/contracts/achievements";
+import { isLanguage, type Language } from "@shared/i18n/languages";
+import { V } from "@shared/i18n/messages";
+import { AppError } from "../../lib/errors";
+import { recordAudit } from "../audit/audit.service";
+
+/*
+ * Certificates (issue 12, decision 0044): issued in the transaction of the completion that
+ * brings a course to 100 % (unique per learner and course), kept when the course changes
+ * later. The id is a random UUID: the public verification id, not guessable.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const certificateNotFound = () =>
+  new AppError(404, "CERTIFICATE_NOT_FOUND", V("certificateNotFound"));
+
+const fields = {
+  id: certificates.id,
+  courseId: certificates.courseId,
+  courseTitle: certificates.courseTitle,
+  learnerName: certificates.learnerName,
+  language: certificates.language,
+  issuedAt: certificates.issuedAt,
+  revokedAt: certificates.revokedAt,
+};
+interface Row {
+  id: string;
+  courseId: string | null;
+  courseTitle: string;
+  learnerName: string;
+  language: string;
+  issuedAt: Date;
+  revokedAt: Date | null;
+}
+
+const toCertificate = (r: Row): Certificate => ({
+  id: r.id,
+  courseId: r.courseId,
+  courseTitle: r.courseTitle,
+  learnerName: r.learnerName,
+  language: isLanguage(r.language) ? r.language : "de",
+  issuedAt: r.issuedAt.toISOString(),
+  revoked: r.revokedAt !== null,
+});
+
+/**
+ * Issues the certificate of a completed course, or returns the one issued before (the
+ * learner's name, title and date stay as first printed). One statement.
+ */
+export async function issueCertificate(
+  tx: DbOrTx,
+  input: { userId: string; courseId: string; courseTitle: string; language: Language; now: Date },
+): Promise<Certificate> {
+  const [row] = await tx
+    .insert(certificates)
+    .values({
+      userId: input.userId,
+      courseId: input.courseId,
+      courseTitle: input.courseTitle,
+      language: input.language,
+      issuedAt: input.now,
+      learnerName: sql`(select ${user.name} from ${user} where ${user.id} = ${input.userId})`,
+    })
+    .onConflictDoUpdate({
+      target: [certificates.userId, certificates.courseId],
+      set: { userId: sql`${certificates.userId}` },
+    })
+    .returning(fields);
+  return toCertificate(row);
+}
+
+/** Different languages of the learner's valid certificates (badge "second language"). */
+export async function certificateLanguages(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(certificates.language) })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The learner's certificates, newest first. */
+export async function myCertificates(db: DbOrTx, userId: string): Promise<Certificate[]> {
+  const rows = await db
+    .select(fields)
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+  return rows.map(toCertificate);
+}
+
+/** The learner's certificate of one course, or null (the player's completion state). */
+export async function courseCertificate(
+  db: DbOrTx,
+  userId: string,
+  courseId: string,
+): Promise<Certificate | null> {
+  const [row] = await db
+    .select(fields)
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+    .limit(1);
+  return row ? toCertificate(row) : null;
+}
+
+/** One certificate of its owner; anyone else's id answers 404 like an unknown one. */
+export async function ownCertificate(db: Db, userId: string, id: string): Promise<Certificate> {
+  if (!UUID.test(id)) throw certificateNotFound();
+  const [row] = await db
+    .select(fields)
+    .from(certificates)
+    .where(and(eq(certificates.id, id), eq(certificates.userId, userId)))
+    .limit(1);
+  if (!row) throw certificateNotFound();
+  return toCertificate(row);
+}
+
+/** Public verification: valid or revoked, and what is printed; nothing else. */
+export async function verifyCertificate(db: Db, id: string): Promise<VerifyCertificateResponse> {
+  if (!UUID.test(id)) throw certificateNotFound();
+  const [row] = await db.select(fields).from(certificates).where(eq(certificates.id, id)).limit(1);
+  if (!row) throw certificateNotFound();
+  return {
+    status: row.revokedAt ? "revoked" : "valid",
+    learnerName: row.learnerName,
+    courseTitle: row.courseTitle,
+    issuedAt: row.issuedAt.toISOString(),
+  };
+}
+
+const ADMIN_LIST_LIMIT = 50;
+
+/** Admin list: newest first; `q` is a certificate id, or part of a learner's e-mail or name. */
+export async function adminCertificates(
+  db: Db,
+  q: string | undefined,
+): Promise<AdminCertificatesResponse> {
+  const term = q?.trim() ?? "";
+  const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const where = !term
+    ? undefined
+    : UUID.test(term)
+      ? eq(certificates.id, term)
+      : or(
+          ilike(user.email, like),
+          ilike(certificates.learnerName, like),
+          ilike(certificates.courseTitle, like),
+        );
+  const rows = await db
+    .select({
+      ...fields,
+      email: user.email,
+      revokedReason: certificates.revokedReason,
+    })
+    .from(certificates)
+    .innerJoin(user, eq(user.id, certificates.userId))
+    .where(where)
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(ADMIN_LIST_LIMIT);
+  return {
+    certificates: rows.map((r) => ({
+      ...toCertificate(r),
+      email: r.email,
+      revokedAt: r.revokedAt ? r.revokedAt.toISOString() : null,
+      revokedReason: r.revokedReason,
+    })),
+  };
+}
+
+/**
+ * Revokes a certificate (the verify page then says so) and records who did it and why.
+ * Revoking again keeps the first date and reason. One transaction, three statements.
+ */
+export async function revokeCertificate(db: Db, adminId: string, id: string, reason: string) {
+  if (!UUID.test(id)) throw certificateNotFound();
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(certificates)
+      .set({
+        revokedAt: sql`coalesce(${certificates.revokedAt}, ${now})`,
+        revokedReason: sql`coalesce(${certificates.revokedReason}, ${reason})`,
+        revokedBy: sql`coalesce(${certificates.revokedBy}, ${adminId})`,
+      })
+      .where(eq(certificates.id, id))
+      .returning({ ...fields, revokedReason: certificates.revokedReason });
+    if (!row) throw certificateNotFound();
+    await recordAudit(tx, {
+      courseId: row.courseId,
+      entityType: "certificate",
+      entityId: row.id,
+      action: "revoked",
+      actorId: adminId,
+      details: { reason },
+    });
+    return { ...toCertificate(row), revokedReason: row.revokedReason };
+  });
+}
+
+/** The learner's certificates for the data export (settings, issue 12). */
+export async function exportCertificatesForUser(db: DbOrTx, userId: string) {
+  return myCertificates(db, userId);
+}
