@@ -128,6 +128,56 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/admin/editor/:versionId/lessons/:lessonId/regenerate/accept": "admin",
   "POST /api/admin/editor/:versionId/modules/:moduleId/regenerate": "admin",
   "POST /api/admin/editor/:versionId/modules/:moduleId/regenerate/accept": "admin",
+  // issue 13: users administration (moderators read), first-admin setup, reports
+  "GET /api/admin/users": "moderator",
+  "GET /api/admin/users/:id": "moderator",
+  "POST /api/admin/users/:id/role": "admin",
+  "POST /api/admin/users/:id/ban": "admin",
+  "POST /api/admin/users/:id/unban": "admin",
+  "POST /api/admin/users/:id/revoke-sessions": "admin",
+  "POST /api/admin/users/:id/resend-confirmation": "admin",
+  "POST /api/admin/users/:id/password-reset": "admin",
+  "GET /api/setup": "public",
+  "POST /api/setup": "public",
+  "GET /api/admin/reports/courses/:courseId": "admin",
+  "GET /api/admin/reports/courses/:courseId/csv": "admin",
+  "GET /api/admin/reports/funnel": "admin",
+  "GET /api/admin/reports/funnel/csv": "admin",
+  "POST /api/dev/report-fixture": "loopback",
+  // issue 11: lifecycle
+  "POST /api/admin/course-versions/:id/retranslate": "admin",
+  "POST /api/admin/courses/:id/unarchive": "admin",
+  // issue 12: settings (the caller's own account) and achievements, certificates
+  "GET /api/me/settings": "user",
+  "PUT /api/me/profile": "user",
+  "POST /api/me/avatar": "user",
+  "DELETE /api/me/avatar": "user",
+  "PUT /api/me/email-preferences": "user",
+  "DELETE /api/me/sessions/:sessionId": "owner",
+  "POST /api/me/sessions/revoke-others": "user",
+  "POST /api/me/two-factor/disable": "user",
+  "GET /api/me/export": "owner",
+  "POST /api/me/delete": "user",
+  "GET /api/me/achievements": "user",
+  "GET /api/me/certificates/:id/pdf": "owner",
+  "GET /api/certificates/:id/verify": "public",
+  "GET /api/admin/certificates": "admin",
+  "POST /api/admin/certificates/:id/revoke": "admin",
+  "POST /api/learning/quizzes/:quizId/answer": "user",
+  // issue 17: AI tutor (conversations are the caller's own; tutor.test proves B never reads A's)
+  "GET /api/learning/lessons/:lessonId/tutor": "user",
+  "POST /api/learning/lessons/:lessonId/tutor": "user",
+  "DELETE /api/learning/lessons/:lessonId/tutor": "user",
+  "PATCH /api/learning/tutor/messages/:messageId": "user",
+  "POST /api/learning/lessons/:lessonId/reveals": "user",
+  "GET /api/admin/tutor": "admin",
+  "PUT /api/admin/tutor": "admin",
+  "PUT /api/admin/courses/:courseId/tutor": "admin",
+  "GET /api/admin/courses/:courseId/tutor-report": "admin",
+  // issue 16: health for load balancers, HTTP caching of the catalogue and player
+  "GET /api/health/live": "public",
+  "GET /api/health/ready": "public",
+  "GET /api/learning/courses/*": "user",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
@@ -136,6 +186,7 @@ const SAMPLES: Record<string, string> = {
   "POST /api/auth/*": "/api/auth/request-password-reset",
   "GET /uploads/*": "/uploads/none.png",
   "GET /api/dev/leads": "/api/dev/leads?email=matrix-lead@example.com",
+  "GET /api/learning/courses/*": "/api/learning/courses/none",
 };
 
 /** A body that passes no schema in particular; access must not depend on it. */
@@ -343,7 +394,30 @@ const OWNER_CHECKS: Record<string, () => Promise<void>> = {
     const a = await (await callAs("GET", "/api/learning/path", people.learnerA)).text();
     expect(a).toContain(ids.courseId);
   },
+  "DELETE /api/me/sessions/:sessionId": async () => {
+    const a = await settingsOf(people.learnerA);
+    const res = await callAs("DELETE", `/api/me/sessions/${a.sessions[0].id}`, people.learnerB);
+    expect(res.status).toBe(404);
+    expect((await callAs("GET", "/api/me/settings", people.learnerA)).status).toBe(200);
+  },
+  "GET /api/me/export": async () => {
+    const a = await settingsOf(people.learnerA);
+    const b = await (await callAs("GET", "/api/me/export", people.learnerB)).text();
+    expect(b).toContain('"exportedAt"');
+    expect(b).not.toContain(a.profile.email);
+  },
+  "GET /api/me/certificates/:id/pdf": async () => {
+    // A certificate id that is not the caller's answers 404, never someone else's PDF.
+    const res = await callAs("GET", `/api/me/certificates/${randomUUID()}/pdf`, people.learnerB);
+    expect(res.status).toBe(404);
+  },
 };
+
+async function settingsOf(cookie: string) {
+  const res = await callAs("GET", "/api/me/settings", cookie);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { profile: { email: string }; sessions: { id: string }[] };
+}
 
 async function progress(cookie: string) {
   const res = await callAs("GET", `/api/learning/courses/${ids.courseId}/progress`, cookie);
@@ -388,7 +462,9 @@ describe("route × role matrix", () => {
         key === "GET /api/ops/backup"
           ? { "x-kurswerk-backup-key": backupKey(t.deps.config.authSecret) }
           : undefined;
-      const local = await callAs(method, path, undefined, undefined, "127.0.0.1", headers);
+      // Writing the report's known data set wants an admin besides the loopback address.
+      const cookie = key === "POST /api/dev/report-fixture" ? people.admin : undefined;
+      const local = await callAs(method, path, cookie, undefined, "127.0.0.1", headers);
       expect(local.status, `${key} from loopback`).toBe(200);
       for (const cookie of [undefined, people.admin]) {
         const remote = await callAs(method, path, cookie, undefined, "192.0.2.10", headers);
