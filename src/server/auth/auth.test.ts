@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "node:net";
 import { startSmtpServer } from "../test/smtp";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, withSetCookies, type TestApp } from "../test/harness";
 import { createMailer } from "../mail/mailer";
 import { silentLogger } from "../lib/logger";
 
@@ -186,7 +186,9 @@ describe("security", () => {
       cookie,
     });
     expect(ok.status).toBe(200);
-    expect((await (await t.request("/api/me", { cookie })).json()).user.language).toBe("es");
+    // The browser drops the cached session copy the write expired (decision 0055).
+    const fresh = withSetCookies(cookie, ok);
+    expect((await (await t.request("/api/me", { cookie: fresh })).json()).user.language).toBe("es");
   });
 
   it("documents the API", async () => {

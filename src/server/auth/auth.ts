@@ -235,7 +235,8 @@ export function createAuth(deps: {
             ? body.password
             : body.newPassword
           : undefined;
-        if (isCommonPassword(chosen))
+        // Too short is said first (Better Auth's own check); a common one only from 8 on.
+        if (typeof chosen === "string" && chosen.length >= 8 && isCommonPassword(chosen))
           throw new APIError("BAD_REQUEST", {
             code: "PASSWORD_TOO_COMMON",
             message: "v:passwordCommon",
