@@ -49,7 +49,9 @@ describe("graceful shutdown", () => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((r) => server.once("listening", r));
     const port = (server.address() as AddressInfo).port;
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(up.status).toBe(200);
+    await up.text(); // a read response leaves an idle connection, which close() ends
 
     let closedWhileJobsRan = false;
     let databaseClosed = false;

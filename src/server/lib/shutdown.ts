@@ -13,6 +13,9 @@ let draining = false;
 let inFlight = 0;
 const idleWaiters: Array<() => void> = [];
 
+/** Load balancer probes answer themselves while draining: live 200, ready 503 "draining". */
+const PROBES = new Set(["/api/health/live", "/api/health/ready"]);
+
 /** True once shutdown began: readiness checks answer 503. */
 export function isDraining(): boolean {
   return draining;
@@ -35,7 +38,7 @@ export function resetDraining(): void {
 export function drainGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Health answers itself while draining: live stays 200, ready says 503 "draining".
-    if (draining && !c.req.path.startsWith("/api/health")) {
+    if (draining && !PROBES.has(c.req.path)) {
       c.header("Connection", "close");
       c.header("Retry-After", "5");
       return c.json(
