@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
-import { user } from "../db/schema";
+import { session, user } from "../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,20 +19,28 @@ const onlyToken = (cookie: string) =>
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
 
 describe("session cookie cache (decision 0055)", () => {
-  it("answers a signed-in read without a session statement, and caches after a lookup", async () => {
-    const { cookie, email } = await t.signIn("user");
+  it("answers a learner read without a session statement, and caches after a lookup", async () => {
+    const { cookie } = await t.signIn("user");
     expect(cookie).toContain("session_data=");
-    const cached = await t.request("/api/me", { cookie });
+    const cached = await t.request("/api/learning/path", { cookie });
     expect(cached.status).toBe(200);
-    expect((await cached.json()).user.email).toBe(email);
-    expect(cached.headers.get("x-sql-statements")).toBe("0");
-
-    const uncached = await t.request("/api/me", { cookie: onlyToken(cookie) });
-    expect((await uncached.json()).user.email).toBe(email);
-    expect(Number(uncached.headers.get("x-sql-statements"))).toBeGreaterThan(0);
+    const uncached = await t.request("/api/learning/path", { cookie: onlyToken(cookie) });
+    expect(uncached.status).toBe(200);
+    // The same data, and the session lookup only without the cached copy.
+    expect(await uncached.text()).toBe(await cached.text());
+    expect(Number(uncached.headers.get("x-sql-statements"))).toBeGreaterThan(
+      Number(cached.headers.get("x-sql-statements")),
+    );
     expect(cookiesOf(uncached).some((c) => c.includes("session_data=") && !c.endsWith("="))).toBe(
       true,
     );
+  });
+
+  it("/api/me reads the stored session: an ended session shows signed out at the next page", async () => {
+    const { cookie, userId } = await t.signIn("user");
+    expect((await (await t.request("/api/me", { cookie })).json()).user.id).toBe(userId);
+    await t.deps.db.delete(session).where(eq(session.userId, userId));
+    expect((await (await t.request("/api/me", { cookie })).json()).user).toBeNull();
   });
 
   it("decides admin requests on the stored role at once", async () => {

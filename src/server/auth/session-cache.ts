@@ -9,14 +9,16 @@ import type { AppEnv } from "../context";
 export const SESSION_CACHE_MAX_AGE_S = 30;
 
 /**
- * The paths whose every request reads the session from the database: writes, admin work
- * and the account screens under /api/me/* (settings, sessions, export), where an ended
- * session must be refused at once. `/api/me` itself (every screen's first call) is cached.
+ * The paths whose every request reads the session from the database: writes, admin work,
+ * `/api/me` (the first call of every page load, so an ended or banned session shows the
+ * sign-in at the next page) and the account screens under /api/me/* (settings, sessions,
+ * export). The learner's data reads (/api/learning/*, /api/plan/*) answer from the cache.
  */
 export function needsFreshSession(method: string, path: string): boolean {
   return (
     (method !== "GET" && method !== "HEAD") ||
     path.startsWith("/api/admin/") ||
+    path === "/api/me" ||
     path.startsWith("/api/me/")
   );
 }
