@@ -465,7 +465,9 @@ describe("route × role matrix", () => {
       // Writing the report's known data set wants an admin besides the loopback address.
       const cookie = key === "POST /api/dev/report-fixture" ? people.admin : undefined;
       const local = await callAs(method, path, cookie, undefined, "127.0.0.1", headers);
-      expect(local.status, `${key} from loopback`).toBe(200);
+      // On PostgreSQL the backup is pg_dump's: the route answers only for the embedded database.
+      const pgBackup = key === "GET /api/ops/backup" && Boolean(process.env.TEST_DATABASE_URL);
+      expect(local.status, `${key} from loopback`).toBe(pgBackup ? 404 : 200);
       for (const cookie of [undefined, people.admin]) {
         const remote = await callAs(method, path, cookie, undefined, "192.0.2.10", headers);
         expect(remote.status, `${key} from the network`).toBe(404);
