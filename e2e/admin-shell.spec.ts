@@ -178,29 +178,31 @@ test.describe("admin screen states", () => {
 
   test("overview: load error, no courses, nothing with this status", async ({ page }) => {
     await signInAs(page, "admin");
-    // The server's answers are replaced here to reach the rare states.
-    await page.route("**/api/admin/courses", (r) =>
+    // The server's answers are replaced here to reach the rare states (the overview pages,
+    // sorts and filters on the server: its URL carries a query string).
+    const overview = (url: URL) => url.pathname === "/api/admin/courses";
+    const none = { courses: [], total: 0, page: 1, pageSize: 20 };
+    await page.route(overview, (r) =>
       r.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } }),
     );
     await page.goto("/admin/courses");
     await expect(page.getByText("Kurse konnten nicht geladen werden.")).toBeVisible();
 
-    await page.unroute("**/api/admin/courses");
-    await page.route("**/api/admin/courses", (r) => r.fulfill({ json: { courses: [] } }));
+    await page.unroute(overview);
+    await page.route(overview, (r) => r.fulfill({ json: none }));
     await page.reload();
     await expect(page.getByText("Noch keine Kurse erstellt.")).toBeVisible();
 
-    await page.unroute("**/api/admin/courses");
-    await page.reload();
+    await page.unroute(overview);
+    // Drafts: none (this server's drafts come from other specs); everything else is real.
+    await page.route(overview, (r) =>
+      new URL(r.request().url()).searchParams.get("status") === "draft"
+        ? r.fulfill({ json: none })
+        : r.continue(),
+    );
+    await page.goto("/admin/courses");
     await expect(page.getByTestId("course-row").first()).toBeVisible();
     await expectNoA11yViolations(page);
-
-    // Only published courses (the seeded ones): "Nur Entwürfe" finds nothing.
-    const overview = await (await page.request.get(`${origin(page)}/api/admin/courses`)).json();
-    const published = (overview.courses as { isPublished: boolean }[]).filter((c) => c.isPublished);
-    expect(published.length).toBeGreaterThan(0);
-    await page.route("**/api/admin/courses", (r) => r.fulfill({ json: { courses: published } }));
-    await page.reload();
     await expect(page.getByRole("menu")).toHaveCount(0);
     await page.getByTestId("status-filter").click();
     await page.getByRole("menuitemradio", { name: "Nur Entwürfe" }).click();
@@ -208,6 +210,6 @@ test.describe("admin screen states", () => {
     await expect(page.getByRole("menu")).toHaveCount(0);
     await page.getByTestId("status-filter").click();
     await page.getByRole("menuitemradio", { name: "Alle anzeigen" }).click();
-    await expect(page.getByTestId("course-row")).toHaveCount(published.length);
+    await expect(page.getByTestId("course-row").first()).toBeVisible();
   });
 });

@@ -32,7 +32,7 @@ test.describe("app shell", () => {
     test.describe(name, () => {
       test.use({ viewport });
 
-      test("navigation, avatar menu, coming-soon pages and sign out", async ({ page }) => {
+      test("navigation, avatar menu, achievements, settings and sign out", async ({ page }) => {
         const { email } = await signUpLearner(page, { name: "Mara Menü" });
         await page.goto("/app");
         await expect(page.getByRole("heading", { name: "Welcome back, Mara!" })).toBeVisible();
@@ -40,8 +40,9 @@ test.describe("app shell", () => {
 
         await navigate(page, "Achievements");
         await expect(page).toHaveURL(/\/app\/achievements$/);
-        await expect(page.getByRole("heading", { name: "Achievements", level: 1 })).toBeVisible();
-        await expect(page.getByText("Coming soon")).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Erfolge", level: 1 })).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Lernserie" })).toBeVisible();
+        await expect(page.getByText("Noch keine Zertifikate.", { exact: false })).toBeVisible();
         await expectNoA11yViolations(page);
 
         await page.getByTestId("user-menu").click();
