@@ -72,6 +72,17 @@ export async function mailLink(
 
 /** axe with WCAG 2.1 AA tags: no violations. */
 export async function expectNoA11yViolations(page: Page, opts: { exclude?: string[] } = {}) {
+  // A toast fading in or out is half transparent: axe would measure its contrast mid-way.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          (el) => getComputedStyle(el).opacity === "1",
+        ),
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
