@@ -12,7 +12,11 @@ import { twoFactor } from "better-auth/plugins";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { hashPassword, verifyPassword } from "./password";
 import { rehashLegacyPassword } from "./rehash";
-import { SESSION_CACHE_MAX_AGE_S } from "./session-cache";
+import {
+  SESSION_CACHE_MAX_AGE_S,
+  SESSION_EXPIRES_IN_S,
+  SESSION_UPDATE_AGE_S,
+} from "./session-cache";
 import { isCommonPassword } from "./common-passwords";
 import {
   authProfileFieldsSchema,
@@ -177,8 +181,8 @@ export function createAuth(deps: {
       }),
     ],
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
       // Signed cookie cache: reads run no session statement (decision 0055).
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_MAX_AGE_S, strategy: "compact" },
     },

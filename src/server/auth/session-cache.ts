@@ -7,6 +7,9 @@ import type { AppEnv } from "../context";
  * statement. Role changes, bans and sign-outs on other devices take effect within it.
  */
 export const SESSION_CACHE_MAX_AGE_S = 30;
+/** A session lasts 30 days and is extended once a day while it is used (Better Auth). */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
 /**
  * The paths whose every request reads the session from the database: writes, admin work,
@@ -39,4 +42,57 @@ export function expireSessionCacheAfterWrites(secure: boolean): MiddlewareHandle
     if (!(c.req.header("cookie") ?? "").includes("session_data")) return;
     c.res.headers.append("Set-Cookie", `${name}=; ${attributes}`);
   };
+}
+
+/*
+ * Verifying the signed cookie cache is a pure function of the request's cookies, the secret
+ * and the clock: Better Auth decodes it, checks its HMAC and its expiry. Its result is kept
+ * per exact Cookie header until the cookie cache expires (decision 0062), so a learner's
+ * next reads skip Better Auth's endpoint machinery. A changed cookie (sign-out, refresh,
+ * another user) is another key; nothing here is state another process needs.
+ */
+export interface VerifiedSession<U> {
+  user: U;
+  sessionId: string;
+  until: number;
+}
+
+const MAX_VERIFIED = 5000;
+const verified = new Map<string, VerifiedSession<unknown>>();
+
+export function verifiedSession<U>(cookieHeader: string, now = Date.now()) {
+  const hit = verified.get(cookieHeader) as VerifiedSession<U> | undefined;
+  if (!hit) return undefined;
+  if (hit.until <= now) {
+    verified.delete(cookieHeader);
+    return undefined;
+  }
+  return hit;
+}
+
+/** The cookie cache's own expiry (compact strategy), or null when it cannot be read. */
+export function cookieCacheExpiry(cookieHeader: string): number | null {
+  const m = /(?:^|;\s*)(?:__Secure-)?kurswerk\.session_data=([^;]+)/.exec(cookieHeader);
+  if (!m) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(m[1], "base64url").toString("utf8")) as {
+      expiresAt?: unknown;
+    };
+    return typeof payload.expiresAt === "number" ? payload.expiresAt : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers a session Better Auth verified from the cookie cache of exactly this header. */
+export function rememberVerifiedSession<U>(
+  cookieHeader: string,
+  session: { user: U; sessionId: string; sessionExpiresAt: Date },
+) {
+  const cacheExpiry = cookieCacheExpiry(cookieHeader);
+  if (cacheExpiry === null) return;
+  const until = Math.min(cacheExpiry, session.sessionExpiresAt.getTime());
+  if (until <= Date.now()) return;
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+  verified.set(cookieHeader, { user: session.user, sessionId: session.sessionId, until });
 }

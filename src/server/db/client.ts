@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Logger } from "drizzle-orm/logger";
 import * as schema from "./schema";
+import { usePreparedDatabase } from "./prepared";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -128,6 +129,18 @@ export async function openPostgres(
   // the client on the next checkout.
   pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
   const db = drizzle(pool, { schema, logger: new CountingLogger() });
+  // The hot reads' prepared statements run on their own connections with generic plans
+  // forced (decision 0062): PostgreSQL's heuristic otherwise re-plans them at every call.
+  const hotPool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: "-c plan_cache_mode=force_generic_plan",
+  });
+  hotPool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
+  usePreparedDatabase(
+    db as unknown as Db,
+    drizzle(hotPool, { schema, logger: new CountingLogger() }) as unknown as Db,
+  );
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -135,7 +148,9 @@ export async function openPostgres(
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), hotPool.end()]);
+    },
   };
 }
 

@@ -342,7 +342,8 @@ export const userLessonProgress = pgTable(
   },
   (t) => [
     uniqueIndex("user_lesson_progress_user_lesson_uq").on(t.userId, t.lessonId),
-    index("user_lesson_progress_user_updated_idx").on(t.userId, t.updatedAt),
+    // Recent activity: the newest rows of a learner straight from the index (decision 0062).
+    index("user_lesson_progress_user_recent_idx").on(t.userId, t.updatedAt, t.id),
   ],
 );
 
@@ -619,6 +620,18 @@ export const userCourseCounts = pgTable(
     index("user_course_counts_course_idx").on(t.courseId),
   ],
 );
+
+/**
+ * The content epoch (decision 0062): one row, raised once per committing transaction that
+ * changes what learners read (courses, translations, modules, lessons and their parts), by a
+ * deferred trigger at commit. Every process keeps published content in memory keyed by it and
+ * reads it in the statement of each request, so an edit through one process is seen at once
+ * through every other.
+ */
+export const contentEpoch = pgTable("content_epoch", {
+  id: integer("id").primaryKey().default(1),
+  value: bigint("value", { mode: "number" }).notNull().default(0),
+});
 
 /* ------------------------------------------------------------------ AI tutor (issue 17, decision 0052) */
 

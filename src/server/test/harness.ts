@@ -36,7 +36,9 @@ export function withSetCookies(cookie: string, res: Response): string {
  * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a
  * new database on that PostgreSQL server (dropped on close).
  */
-export async function openTestDatabase(): Promise<Database & { dropIfTemp: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<
+  Database & { dropIfTemp: () => Promise<void>; url?: string }
+> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openPglite(null);
@@ -52,6 +54,7 @@ export async function openTestDatabase(): Promise<Database & { dropIfTemp: () =>
   u.pathname = `/${name}`;
   const db = await openPostgres(u.toString(), 5);
   return Object.assign(db, {
+    url: u.toString(),
     dropIfTemp: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -63,6 +66,8 @@ export async function openTestDatabase(): Promise<Database & { dropIfTemp: () =>
 
 export interface TestApp {
   deps: Deps;
+  /** PostgreSQL: the test database's address (another "process" can open it). */
+  databaseUrl?: string;
   /** The Hono app itself, e.g. to serve it on a real port. */
   app: ReturnType<typeof createApp>;
   database: Database;
@@ -87,10 +92,19 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { logger?: Logger } = {},
+  opts: {
+    logger?: Logger;
+    /** PostgreSQL: serve this existing database (a second server process on it). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", BASE_URL, LOG_LEVEL: "silent", ...env });
-  const database = await openTestDatabase();
+  const database = opts.databaseUrl
+    ? Object.assign(await openPostgres(opts.databaseUrl, 3), {
+        url: opts.databaseUrl,
+        dropIfTemp: async () => {},
+      })
+    : await openTestDatabase();
   await database.migrate();
   const deps = createDeps(config, database, opts.logger ?? silentLogger);
   const app = createApp(deps, { ping: database.ping, dumpDataDir: database.dumpDataDir });
@@ -119,6 +133,7 @@ export async function createTestApp(
 
   return {
     deps,
+    databaseUrl: database.url,
     app,
     database,
     request,

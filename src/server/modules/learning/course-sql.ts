@@ -1,9 +1,9 @@
-import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql, type Placeholder } from "drizzle-orm";
 import { courses, courseVersions } from "../../db/schema";
 import type { Language } from "@shared/i18n/languages";
 
 /** The published translation of a course in `lang`, joined only when it differs from the source. */
-export const translationJoin = (lang: Language) =>
+export const translationJoin = (lang: Language | Placeholder) =>
   and(
     eq(courseVersions.courseId, courses.id),
     eq(courseVersions.language, lang),

@@ -1,16 +1,12 @@
-import { and, asc, desc, eq, gte, isNotNull, or, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, sql, type Column } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courseLessonCounts,
   courses,
   courseVersions,
-  lessonCodeExamples,
-  lessonExercises,
-  lessonQuizzes,
   lessons,
   modules,
   userLearningPath,
-  userCourseCounts,
   userLessonProgress,
 } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -28,12 +24,13 @@ import type {
 import { SAMPLE_DATA } from "@shared/contracts/learning";
 import { averagePercent, isCourseComplete, progressPercent } from "@shared/domain/progress";
 import { catalogueStatus, normalizeDifficulty, pathStatus } from "@shared/domain/status";
-import type { CourseTranslationOverlay } from "@shared/domain/translation";
-import { coversAllLessons, overlay } from "@shared/domain/translation";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { finishWeek } from "@shared/domain/learning-plan";
-import { planWeek, suggestions } from "./plan.service";
+import { planWeekOf, suggestions } from "./plan.service";
 import { courseTitle, translationJoin } from "./course-sql";
+import { learnerCourseState, learnerHome, learnerState, type LearnerState } from "./learner-state";
+import { fixedLimit, param, prepared } from "../../db/prepared";
+import { courseList, listedCourse, playerContentOf, type ListedCourse } from "./published-content";
 import { recordCompletion, streakOf } from "../achievements/achievements.service";
 import { courseCertificate } from "../achievements/certificates.service";
 import type { CompleteLessonRequest } from "@shared/contracts/achievements";
@@ -53,7 +50,6 @@ export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "Lekti
 const tj = sql`${courseVersions.translationJson}`;
 const shownLanguage = (lang: Language) =>
   sql<string>`case when ${courseVersions.id} is not null then ${lang} else ${courses.language} end`;
-const courseDescription = sql<string>`coalesce(${tj} #>> '{course,description}', ${courses.description})`;
 const byId = (entity: "lessons" | "modules", idCol: Column, field: string) =>
   sql<string>`(${tj} -> ${entity} -> (${idCol}::text) ->> ${field})`;
 
@@ -82,7 +78,7 @@ interface CourseRow {
   language: string;
   total: number;
   done: number;
-  lastTouched: Date | string | null;
+  lastTouched: Date | null;
   pathId: string | null;
   assignedAt: Date | null;
   startedAt: Date | null;
@@ -94,63 +90,49 @@ interface CourseRow {
 }
 
 /**
- * Published courses with the user's path row and the stored counts (decision 0056: kept by
- * triggers in the transaction of every write): one statement over small indexed rows.
+ * The catalogue (every course visible to the learner, newest first) or the learning path (in
+ * its order) with the learner's stored counts (decision 0056): the learner's rows and the
+ * content epoch in one statement, the published courses from the epoch's cache (decision 0062).
  */
 async function courseRows(
-  db: DbOrTx,
-  userId: string,
+  db: Db,
+  state: LearnerState,
   lang: Language,
   mode: "catalogue" | "path",
 ): Promise<CourseRow[]> {
-  const totals = courseLessonCounts;
-  const mine = userCourseCounts;
-  const fields = {
-    id: courses.id,
-    title: courseTitle,
-    description: courseDescription,
-    difficulty: courses.difficultyLevel,
-    hours: courses.estimatedDurationHours,
-    thumbnailUrl: courses.thumbnailUrl,
-    language: shownLanguage(lang),
-    total: sql<number>`coalesce(${totals.lessons}, 0)`,
-    done: sql<number>`coalesce(${mine.completed}, 0)`,
-    lastTouched: mine.lastTouchedAt,
-    pathId: userLearningPath.id,
-    assignedAt: userLearningPath.assignedAt,
-    startedAt: userLearningPath.startedAt,
-    completedAt: userLearningPath.completedAt,
-    planReason: userLearningPath.planReason,
-    minutes: sql<number>`coalesce(${totals.minutes}, 0)`,
-    doneMinutes: sql<number>`coalesce(${mine.completedMinutes}, 0)`,
-    offered: courses.isPublished,
+  const list = await courseList(db, lang, state.epoch);
+  const row = (c: ListedCourse): CourseRow => {
+    const p = state.pathByCourse.get(c.id);
+    const k = state.counts.get(c.id);
+    return {
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      difficulty: c.difficulty,
+      hours: c.hours,
+      thumbnailUrl: c.thumbnailUrl,
+      language: c.language,
+      total: c.lessons,
+      done: k?.completed ?? 0,
+      lastTouched: k?.lastTouchedAt ?? null,
+      pathId: p?.id ?? null,
+      assignedAt: p?.assignedAt ?? null,
+      startedAt: p?.startedAt ?? null,
+      completedAt: p?.completedAt ?? null,
+      planReason: p?.planReason ?? null,
+      minutes: c.minutes,
+      doneMinutes: k?.completedMinutes ?? 0,
+      offered: c.offered,
+    };
   };
-  const pathOn = and(
-    eq(userLearningPath.courseId, courses.id),
-    eq(userLearningPath.userId, userId),
-  );
-  const mineOn = and(eq(mine.courseId, courses.id), eq(mine.userId, userId));
-
-  if (mode === "catalogue") {
-    return db
-      .select(fields)
-      .from(courses)
-      .leftJoin(userLearningPath, pathOn)
-      .leftJoin(totals, eq(totals.courseId, courses.id))
-      .leftJoin(mine, mineOn)
-      .leftJoin(courseVersions, translationJoin(lang))
-      .where(visibleTo(userId))
-      .orderBy(desc(courses.createdAt), asc(courses.id));
-  }
-  return db
-    .select(fields)
-    .from(userLearningPath)
-    .innerJoin(courses, and(eq(courses.id, userLearningPath.courseId), visibleTo(userId)))
-    .leftJoin(totals, eq(totals.courseId, courses.id))
-    .leftJoin(mine, mineOn)
-    .leftJoin(courseVersions, translationJoin(lang))
-    .where(eq(userLearningPath.userId, userId))
-    .orderBy(asc(userLearningPath.assignedAt), asc(userLearningPath.id));
+  // Visible: published, or started by this learner before it was unpublished (visibleTo).
+  const visible = (c: ListedCourse) => c.offered || state.pathByCourse.get(c.id)?.startedAt != null;
+  if (mode === "catalogue") return list.filter(visible).map(row);
+  const byId = new Map(list.map((c) => [c.id, c]));
+  return state.path
+    .map((p) => byId.get(p.courseId))
+    .filter((c): c is ListedCourse => !!c && visible(c))
+    .map(row);
 }
 
 function summary(r: CourseRow, status: CourseSummary["status"]): CourseSummary {
@@ -175,7 +157,7 @@ export async function catalogue(
   userId: string,
   lang: Language,
 ): Promise<CatalogueResponse> {
-  const rows = await courseRows(db, userId, lang, "catalogue");
+  const rows = await courseRows(db, await learnerState(db, userId), lang, "catalogue");
   return {
     courses: rows.map((r) =>
       summary(r, catalogueStatus(r.pathId ? { completedAt: r.completedAt } : null)),
@@ -194,7 +176,7 @@ function pathItems(rows: CourseRow[]) {
 
 /** Pace, finish week and this week's target of the path (decision 0010). */
 function pathPlan(
-  week: Awaited<ReturnType<typeof planWeek>>,
+  week: ReturnType<typeof planWeekOf>,
   rows: CourseRow[],
   now: Date,
 ): LearningPathResponse["plan"] {
@@ -221,11 +203,12 @@ export async function learningPath(
   lang: Language,
 ): Promise<LearningPathResponse> {
   const now = new Date();
-  const [rows, week, suggested] = await Promise.all([
-    courseRows(db, userId, lang, "path"),
-    planWeek(db, userId, now),
+  const [home, suggested] = await Promise.all([
+    learnerHome(db, userId, lang, now),
     suggestions(db, userId, lang),
   ]);
+  const rows = await courseRows(db, home, lang, "path");
+  const week = planWeekOf(home.plan, now);
   const items = pathItems(rows);
   return {
     items,
@@ -242,48 +225,51 @@ export async function learningPath(
 
 /* ------------------------------------------------------------------ dashboard */
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The first lesson of a course the learner has not completed: one prepared statement. */
+const nextLessonQuery = (db: Db) =>
+  prepared(db, "kw_dashboard_next", (d) =>
+    d
+      .select({
+        id: lessons.id,
+        title: sql<string>`coalesce(${byId("lessons", lessons.id, "title")}, ${lessons.title})`,
+        moduleTitle: sql<string>`coalesce(${byId("modules", modules.id, "title")}, ${modules.title})`,
+      })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .innerJoin(courses, eq(courses.id, modules.courseId))
+      .leftJoin(courseVersions, translationJoin(param("lang")))
+      .leftJoin(
+        userLessonProgress,
+        and(
+          eq(userLessonProgress.lessonId, lessons.id),
+          eq(userLessonProgress.userId, param("userId")),
+        ),
+      )
+      .where(
+        and(
+          eq(modules.courseId, param("courseId")),
+          sql`${userLessonProgress.completedAt} is null`,
+        ),
+      )
+      .orderBy(asc(modules.orderIndex), asc(lessons.orderIndex), asc(lessons.id))
+      .limit(fixedLimit(1))
+      .prepare("kw_dashboard_next"),
+  );
 
 export async function dashboard(
   db: Db,
   userId: string,
   lang: Language,
 ): Promise<DashboardResponse> {
-  // Independent reads run side by side (separate pool connections on PostgreSQL).
-  const recentQuery = db
-    .select({
-      lessonId: lessons.id,
-      lessonTitle: sql<string>`coalesce(${byId("lessons", lessons.id, "title")}, ${lessons.title})`,
-      moduleTitle: sql<string>`coalesce(${byId("modules", modules.id, "title")}, ${modules.title})`,
-      courseId: courses.id,
-      courseTitle,
-      completedAt: userLessonProgress.completedAt,
-    })
-    .from(userLessonProgress)
-    .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
-    .innerJoin(modules, eq(modules.id, lessons.moduleId))
-    .innerJoin(courses, and(eq(courses.id, modules.courseId), eq(courses.isPublished, true)))
-    .leftJoin(courseVersions, translationJoin(lang))
-    .where(eq(userLessonProgress.userId, userId))
-    .orderBy(desc(userLessonProgress.updatedAt), desc(userLessonProgress.id))
-    .limit(3);
-
-  const weekQuery = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(userLessonProgress)
-    .where(
-      and(
-        eq(userLessonProgress.userId, userId),
-        gte(userLessonProgress.completedAt, new Date(Date.now() - WEEK_MS)),
-      ),
-    );
-  const [rows, recent, [week], plan, streak] = await Promise.all([
-    courseRows(db, userId, lang, "path"),
-    recentQuery,
-    weekQuery,
-    planWeek(db, userId),
-    streakOf(db, userId),
+  // The learner's rows in one statement, the streak (achievements) beside it.
+  const now = new Date();
+  const [home, streak] = await Promise.all([
+    learnerHome(db, userId, lang, now),
+    streakOf(db, userId, now),
   ]);
+  const rows = await courseRows(db, home, lang, "path");
+  const plan = planWeekOf(home.plan, now);
   const items = pathItems(rows);
 
   // Continue Learning: the most recently touched course that is not finished.
@@ -301,23 +287,7 @@ export async function dashboard(
   let continueLearning: DashboardResponse["continueLearning"] = null;
   if (open.length) {
     const { item } = open[0];
-    const [next] = await db
-      .select({
-        id: lessons.id,
-        title: sql<string>`coalesce(${byId("lessons", lessons.id, "title")}, ${lessons.title})`,
-        moduleTitle: sql<string>`coalesce(${byId("modules", modules.id, "title")}, ${modules.title})`,
-      })
-      .from(lessons)
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .innerJoin(courses, eq(courses.id, modules.courseId))
-      .leftJoin(courseVersions, translationJoin(lang))
-      .leftJoin(
-        userLessonProgress,
-        and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId)),
-      )
-      .where(and(eq(modules.courseId, item.id), sql`${userLessonProgress.completedAt} is null`))
-      .orderBy(asc(modules.orderIndex), asc(lessons.orderIndex), asc(lessons.id))
-      .limit(1);
+    const [next] = await nextLessonQuery(db).execute({ userId, lang, courseId: item.id });
     continueLearning = {
       courseId: item.id,
       courseTitle: item.title,
@@ -332,7 +302,7 @@ export async function dashboard(
     stats: {
       overallProgress: averagePercent(items.map((i) => i.progress)),
       activeCourses: items.filter((i) => i.status === "in-progress").length,
-      lessonsThisWeek: week?.n ?? 0,
+      lessonsThisWeek: home.lessonsThisWeek,
     },
     pathEmpty: items.length === 0,
     streak,
@@ -340,14 +310,7 @@ export async function dashboard(
       ? { targetMinutes: plan.weeklyMinutes, doneMinutes: plan.weekDone, daysLeft: plan.daysLeft }
       : null,
     continueLearning,
-    recentActivity: recent.map((r) => ({
-      lessonId: r.lessonId,
-      lessonTitle: r.lessonTitle,
-      courseId: r.courseId,
-      courseTitle: r.courseTitle,
-      moduleTitle: r.moduleTitle,
-      completed: r.completedAt !== null,
-    })),
+    recentActivity: home.recent,
   };
 }
 
@@ -409,138 +372,18 @@ export async function playerContent(
   courseId: string,
   lang: Language,
 ): Promise<PlayerResponse> {
-  const course = await publishedCourse(db, courseId, lang, userId);
-  const published = (course.translation ?? null) as CourseTranslationOverlay | null;
-  const inCourse = eq(modules.courseId, courseId);
-
-  const [moduleRows, lessonRows, codeRows, exerciseRows, quizRows, done, certificate] =
-    await Promise.all([
-    db
-      .select({
-        id: modules.id,
-        title: modules.title,
-        description: modules.description,
-        orderIndex: modules.orderIndex,
-      })
-      .from(modules)
-      .where(inCourse)
-      .orderBy(asc(modules.orderIndex), asc(modules.id)),
-    db
-      .select({
-        id: lessons.id,
-        moduleId: lessons.moduleId,
-        title: lessons.title,
-        content: lessons.content,
-        lessonType: lessons.lessonType,
-        learningObjective: lessons.learningObjective,
-        videoUrl: lessons.videoUrl,
-        estimatedMinutes: lessons.estimatedDurationMinutes,
-        orderIndex: lessons.orderIndex,
-      })
-      .from(lessons)
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .where(inCourse)
-      .orderBy(asc(lessons.orderIndex), asc(lessons.id)),
-    db
-      .select({
-        id: lessonCodeExamples.id,
-        lessonId: lessonCodeExamples.lessonId,
-        title: lessonCodeExamples.title,
-        description: lessonCodeExamples.description,
-        code: lessonCodeExamples.code,
-        language: lessonCodeExamples.language,
-        orderIndex: lessonCodeExamples.orderIndex,
-      })
-      .from(lessonCodeExamples)
-      .innerJoin(lessons, eq(lessons.id, lessonCodeExamples.lessonId))
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .where(inCourse)
-      .orderBy(asc(lessonCodeExamples.orderIndex), asc(lessonCodeExamples.id)),
-    db
-      .select({
-        id: lessonExercises.id,
-        lessonId: lessonExercises.lessonId,
-        task: lessonExercises.task,
-        hint: lessonExercises.hint,
-        solution: lessonExercises.solution,
-        orderIndex: lessonExercises.orderIndex,
-      })
-      .from(lessonExercises)
-      .innerJoin(lessons, eq(lessons.id, lessonExercises.lessonId))
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .where(inCourse)
-      .orderBy(asc(lessonExercises.orderIndex), asc(lessonExercises.id)),
-    db
-      .select({
-        id: lessonQuizzes.id,
-        lessonId: lessonQuizzes.lessonId,
-        question: lessonQuizzes.question,
-        choices: lessonQuizzes.choices,
-        correctAnswer: lessonQuizzes.correctAnswer,
-        explanation: lessonQuizzes.explanation,
-        orderIndex: lessonQuizzes.orderIndex,
-      })
-      .from(lessonQuizzes)
-      .innerJoin(lessons, eq(lessons.id, lessonQuizzes.lessonId))
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .where(inCourse)
-      .orderBy(asc(lessonQuizzes.orderIndex), asc(lessonQuizzes.id)),
-    completedIn(db, userId, courseId),
+  if (!UUID.test(courseId)) throw courseNotFound();
+  // The learner's rows and the content epoch, then the content of that epoch (decision 0062).
+  const [state, certificate] = await Promise.all([
+    learnerCourseState(db, userId, courseId),
     courseCertificate(db, userId, courseId),
   ]);
-
-  const group = <R extends { lessonId: string }>(rows: R[]) => {
-    const m = new Map<string, Omit<R, "lessonId">[]>();
-    for (const { lessonId, ...rest } of rows) {
-      const list = m.get(lessonId) ?? [];
-      list.push(rest);
-      m.set(lessonId, list);
-    }
-    return m;
-  };
-  // A translation that misses lessons or modules (added to the source later) is not used: the course
-  // is shown wholly in its source language, never source text under translated titles.
-  const t =
-    published &&
-    coversAllLessons(
-      published,
-      lessonRows.map((l) => l.id),
-      moduleRows.map((m) => m.id),
-    )
-      ? published
-      : null;
-  const code = group(codeRows.map((r) => overlay(r, t?.codeExamples)));
-  const exercises = group(exerciseRows.map((r) => overlay(r, t?.exercises)));
-  const quizzes = group(quizRows.map((r) => overlay(r, t?.quizzes)));
-
-  const byModule = new Map<string, PlayerResponse["modules"][number]["lessons"]>();
-  for (const raw of lessonRows) {
-    const { moduleId, ...l } = overlay(raw, t?.lessons);
-    const list = byModule.get(moduleId) ?? [];
-    list.push({
-      ...l,
-      codeExamples: code.get(l.id) ?? [],
-      exercises: exercises.get(l.id) ?? [],
-      quizzes: quizzes.get(l.id) ?? [],
-    });
-    byModule.set(moduleId, list);
-  }
-  const mods = moduleRows.map((m) => ({
-    ...overlay(m, t?.modules),
-    lessons: byModule.get(m.id) ?? [],
-  }));
-
+  const content = await playerContentOf(db, courseId, lang, state.epoch);
+  if (!content || !(content.course.offered || state.started)) throw courseNotFound();
   return {
-    course: {
-      id: course.id,
-      title: t?.course?.title ?? course.title,
-      description: t?.course?.description ?? course.description,
-      language: t ? lang : toLanguage(course.language),
-      thumbnailUrl: course.thumbnailUrl,
-      offered: course.offered,
-    },
-    modules: mods,
-    progress: progressOf(courseId, done, lessonRows.length),
+    course: content.course,
+    modules: content.modules,
+    progress: progressOf(courseId, state.completedLessonIds, content.lessonCount),
     certificate,
   };
 }
@@ -559,12 +402,11 @@ export async function courseProgress(
   userId: string,
   courseId: string,
 ): Promise<CourseProgressResponse> {
-  await publishedCourse(db, courseId, "de", userId);
-  const [done, total] = await Promise.all([
-    completedIn(db, userId, courseId),
-    lessonTotal(db, courseId),
-  ]);
-  return progressOf(courseId, done, total);
+  if (!UUID.test(courseId)) throw courseNotFound();
+  const state = await learnerCourseState(db, userId, courseId);
+  const course = await listedCourse(db, courseId, state.epoch);
+  if (!course || !(course.offered || state.started)) throw courseNotFound();
+  return progressOf(courseId, state.completedLessonIds, course.lessons);
 }
 
 /* ------------------------------------------------------------------ writes */

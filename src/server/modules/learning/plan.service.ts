@@ -1,5 +1,16 @@
-import { and, asc, eq, gte, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
+import { fixedLimit, param, prepared } from "../../db/prepared";
 import {
   courses,
   courseVersions,
@@ -21,9 +32,9 @@ import {
   buildPlan,
   daysLeftInWeek,
   finishWeek,
-  weekStart,
   withPlanDefaults,
   type Plan,
+  type PlanAnswers,
   type PlanCourse,
 } from "@shared/domain/learning-plan";
 import { FUNNEL_TOPIC_AREAS } from "@shared/domain/skill-areas";
@@ -256,30 +267,29 @@ export async function setReminder(db: DbOrTx, userId: string, enabled: boolean) 
  * The profile with this week's finished minutes (for the path and the dashboard):
  * one statement.
  */
-export async function planWeek(db: DbOrTx, userId: string, now = new Date()) {
-  const monday = weekStart(now);
-  const done = db
-    .select({
-      minutes: sql<number>`coalesce(sum(${lessons.estimatedDurationMinutes}), 0)::int`,
-    })
-    .from(userLessonProgress)
-    .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
-    .where(and(eq(userLessonProgress.userId, userId), gte(userLessonProgress.completedAt, monday)));
-  const [row] = await db
-    .select({
-      goal: learningProfiles.goal,
-      experience: learningProfiles.experienceLevel,
-      timeCommitment: learningProfiles.timeAvailable,
-      learningStyle: learningProfiles.learningStyle,
-      topic: learningProfiles.interestTopic,
-      blocker: learningProfiles.biggestBlocker,
-      reminderEnabled: learningProfiles.reminderEnabled,
-      appliedAt: learningProfiles.appliedAt,
-      weekDone: sql<number>`(${done})`,
-    })
-    .from(learningProfiles)
-    .where(eq(learningProfiles.userId, userId))
-    .limit(1);
+/** The learning profile with this week's finished minutes, as read for the path and dashboard. */
+export interface PlanWeekRow extends PlanAnswers {
+  reminderEnabled: boolean;
+  appliedAt: string;
+  weekDone: number;
+}
+
+/**
+ * The profile and the minutes finished since `monday` as one JSON value (null without a
+ * profile), for embedding in the learner's home statement (learner-state.ts).
+ */
+export const planWeekJson = (userId: SQLWrapper, monday: SQLWrapper) => sql<PlanWeekRow | null>`(
+  select json_build_object('goal', lp.goal, 'experience', lp.experience_level,
+    'timeCommitment', lp.time_available, 'learningStyle', lp.learning_style,
+    'topic', lp.interest_topic, 'blocker', lp.biggest_blocker,
+    'reminderEnabled', lp.reminder_enabled, 'appliedAt', lp.applied_at,
+    'weekDone', (select coalesce(sum(l.estimated_duration_minutes), 0)::int
+      from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id
+      where p.user_id = lp.user_id and p.completed_at >= ${monday}))
+  from ${learningProfiles} lp where lp.user_id = ${userId})`;
+
+/** Pace, target and advice of this week from the profile row (null without a profile). */
+export function planWeekOf(row: PlanWeekRow | null, now = new Date()) {
   if (!row) return null;
   const plan = buildPlan(row, []);
   return {
@@ -295,41 +305,47 @@ export async function planWeek(db: DbOrTx, userId: string, now = new Date()) {
  * "Neu für dich": courses published after the plan was applied, in the learner's area,
  * not on their path: one statement (the area comes from the profile inside the query).
  */
-export async function suggestions(db: DbOrTx, userId: string, lang: Language) {
-  const areaOfTopic = sql.join(
-    [
-      sql`case ${learningProfiles.interestTopic}`,
-      ...Object.entries(FUNNEL_TOPIC_AREAS)
-        .filter(([, area]) => area)
-        .map(([topic, area]) => sql`when ${topic} then ${area}`),
-      sql`end`,
-    ],
-    sql` `,
-  );
-  const onPath = db
-    .select({ id: userLearningPath.courseId })
-    .from(userLearningPath)
-    .where(eq(userLearningPath.userId, userId));
-  const rows = await db
-    .select({
-      id: courses.id,
-      title: courseTitle,
-      difficulty: courses.difficultyLevel,
-      estimatedHours: courses.estimatedDurationHours,
-    })
-    .from(learningProfiles)
-    .innerJoin(
-      courses,
-      and(
-        eq(courses.isPublished, true),
-        sql`${courses.skillArea} = ${areaOfTopic}`,
-        sql`coalesce(${courses.publishedAt}, ${courses.createdAt}) > ${learningProfiles.appliedAt}`,
-      ),
-    )
-    .leftJoin(courseVersions, translationJoin(lang))
-    .where(and(eq(learningProfiles.userId, userId), notInArray(courses.id, onPath)))
-    .orderBy(asc(courses.createdAt), asc(courses.id))
-    .limit(6);
+const suggestionsQuery = (db: Db) =>
+  prepared(db, "kw_plan_suggestions", (d) => {
+    const areaOfTopic = sql.join(
+      [
+        sql`case ${learningProfiles.interestTopic}`,
+        ...Object.entries(FUNNEL_TOPIC_AREAS)
+          .filter(([, area]) => area)
+          .map(([topic, area]) => sql`when ${topic} then ${area}`),
+        sql`end`,
+      ],
+      sql` `,
+    );
+    const onPath = d
+      .select({ id: userLearningPath.courseId })
+      .from(userLearningPath)
+      .where(eq(userLearningPath.userId, param("userId")));
+    return d
+      .select({
+        id: courses.id,
+        title: courseTitle,
+        difficulty: courses.difficultyLevel,
+        estimatedHours: courses.estimatedDurationHours,
+      })
+      .from(learningProfiles)
+      .innerJoin(
+        courses,
+        and(
+          eq(courses.isPublished, true),
+          sql`${courses.skillArea} = ${areaOfTopic}`,
+          sql`coalesce(${courses.publishedAt}, ${courses.createdAt}) > ${learningProfiles.appliedAt}`,
+        ),
+      )
+      .leftJoin(courseVersions, translationJoin(param("lang")))
+      .where(and(eq(learningProfiles.userId, param("userId")), notInArray(courses.id, onPath)))
+      .orderBy(asc(courses.createdAt), asc(courses.id))
+      .limit(fixedLimit(6))
+      .prepare("kw_plan_suggestions");
+  });
+
+export async function suggestions(db: Db, userId: string, lang: Language) {
+  const rows = await suggestionsQuery(db).execute({ userId, lang });
   return rows.map((r) => ({ ...r, difficulty: normalizeDifficulty(r.difficulty) }));
 }
 

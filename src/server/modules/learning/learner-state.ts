@@ -1,0 +1,204 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { prepared, param } from "../../db/prepared";
+import {
+  contentEpoch,
+  courses,
+  courseVersions,
+  lessons,
+  modules,
+  userCourseCounts,
+  userLearningPath,
+  userLessonProgress,
+} from "../../db/schema";
+import { weekStart } from "@shared/domain/learning-plan";
+import type { Language } from "@shared/i18n/languages";
+import { planWeekJson } from "./plan.service";
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/*
+ * A learner's own rows, read with the content epoch in ONE prepared statement (decision 0062):
+ * the epoch says which cached published content (published-content.ts) is current, the rest is
+ * what differs per learner. A fixed number of statements whatever the data size.
+ */
+
+export interface PathEntry {
+  id: string;
+  courseId: string;
+  assignedAt: Date | null;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  planReason: string | null;
+}
+
+export interface CourseCount {
+  completed: number;
+  completedMinutes: number;
+  lastTouchedAt: Date | null;
+}
+
+export interface LearnerState {
+  epoch: number;
+  /** The learning path in its order (assigned first, then id). */
+  path: PathEntry[];
+  pathByCourse: Map<string, PathEntry>;
+  counts: Map<string, CourseCount>;
+}
+
+const date = (v: string | null) => (v ? new Date(v) : null);
+
+/** A path row and a stored count as the statement returns them (JSON: dates as text). */
+type PathJson = Omit<PathEntry, "assignedAt" | "startedAt" | "completedAt"> & {
+  assignedAt: string | null;
+  startedAt: string | null;
+  completedAt: string | null;
+};
+type CountJson = Omit<CourseCount, "lastTouchedAt"> & {
+  courseId: string;
+  lastTouchedAt: string | null;
+};
+
+const stateFields = () => ({
+  epoch: contentEpoch.value,
+  path: sql<
+    PathJson[] | null
+  >`(select json_agg(json_build_object('id', p.id, 'courseId', p.course_id,
+          'assignedAt', p.assigned_at, 'startedAt', p.started_at, 'completedAt', p.completed_at,
+          'planReason', p.plan_reason) order by p.assigned_at, p.id)
+          from ${userLearningPath} p where p.user_id = ${param("userId")})`,
+  counts: sql<
+    CountJson[] | null
+  >`(select json_agg(json_build_object('courseId', k.course_id, 'completed', k.completed,
+          'completedMinutes', k.completed_minutes, 'lastTouchedAt', k.last_touched_at))
+          from ${userCourseCounts} k where k.user_id = ${param("userId")})`,
+});
+
+const stateQuery = (db: Db) =>
+  prepared(db, "kw_learner_state", (d) =>
+    d
+      .select(stateFields())
+      .from(contentEpoch)
+      .where(eq(contentEpoch.id, 1))
+      .prepare("kw_learner_state"),
+  );
+
+/** The content epoch, the learner's path and their stored counts per course: one statement. */
+export async function learnerState(db: Db, userId: string): Promise<LearnerState> {
+  const [row] = await stateQuery(db).execute({ userId });
+  return stateOf(row);
+}
+
+function stateOf(
+  row: { epoch: number; path: PathJson[] | null; counts: CountJson[] | null } | undefined,
+): LearnerState {
+  const path = (row?.path ?? []).map((p) => ({
+    ...p,
+    assignedAt: date(p.assignedAt),
+    startedAt: date(p.startedAt),
+    completedAt: date(p.completedAt),
+  }));
+  return {
+    epoch: Number(row?.epoch ?? 0),
+    path,
+    pathByCourse: new Map(path.map((p) => [p.courseId, p])),
+    counts: new Map(
+      (row?.counts ?? []).map((k) => [
+        k.courseId,
+        {
+          completed: k.completed,
+          completedMinutes: k.completedMinutes,
+          lastTouchedAt: date(k.lastTouchedAt),
+        },
+      ]),
+    ),
+  };
+}
+
+const courseStateQuery = (db: Db) =>
+  prepared(db, "kw_learner_course", (d) =>
+    d
+      .select({
+        epoch: contentEpoch.value,
+        started: sql<boolean>`exists (select 1 from ${userLearningPath} v
+          where v.course_id = ${param("courseId")}::uuid and v.user_id = ${param("userId")}
+          and v.started_at is not null)`,
+        done: sql<string[] | null>`(select json_agg(p.lesson_id) from ${userLessonProgress} p
+          join ${lessons} l on l.id = p.lesson_id join ${modules} m on m.id = l.module_id
+          where p.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid
+          and p.completed_at is not null)`,
+      })
+      .from(contentEpoch)
+      .where(eq(contentEpoch.id, 1))
+      .prepare("kw_learner_course"),
+  );
+
+/** The content epoch, whether the learner started the course, and their completed lessons in it. */
+export async function learnerCourseState(db: Db, userId: string, courseId: string) {
+  const [row] = await courseStateQuery(db).execute({ userId, courseId });
+  return {
+    epoch: Number(row?.epoch ?? 0),
+    started: row?.started === true,
+    completedLessonIds: row?.done ?? [],
+  };
+}
+
+export interface RecentLesson {
+  lessonId: string;
+  lessonTitle: string;
+  moduleTitle: string;
+  courseId: string;
+  courseTitle: string;
+  completed: boolean;
+}
+
+const homeQuery = (db: Db) =>
+  prepared(db, "kw_learner_home", (d) =>
+    d
+      .select({
+        ...stateFields(),
+        plan: planWeekJson(param("userId"), param("monday")),
+        lessonsSince: sql<number>`(select count(*)::int from ${userLessonProgress} w
+          where w.user_id = ${param("userId")} and w.completed_at >= ${param("since")})`,
+        recent: sql<RecentLesson[] | null>`(select json_agg(json_build_object(
+            'lessonId', r.lesson_id, 'lessonTitle', r.lesson_title, 'moduleTitle', r.module_title,
+            'courseId', r.course_id, 'courseTitle', r.course_title, 'completed', r.completed)
+            order by r.updated_at desc, r.id desc)
+          from (select p.id, p.updated_at, l.id as lesson_id, c.id as course_id,
+              coalesce(v.translation_json -> 'lessons' -> (l.id::text) ->> 'title', l.title) as lesson_title,
+              coalesce(v.translation_json -> 'modules' -> (m.id::text) ->> 'title', m.title) as module_title,
+              coalesce(v.translation_json #>> '{course,title}', c.title) as course_title,
+              p.completed_at is not null as completed
+            from ${userLessonProgress} p
+            join ${lessons} l on l.id = p.lesson_id
+            join ${modules} m on m.id = l.module_id
+            join ${courses} c on c.id = m.course_id and c.is_published
+            left join ${courseVersions} v on v.course_id = c.id and v.language = ${param("lang")}
+              and v.is_published and v.translation_json is not null and c.language <> ${param("lang")}
+            where p.user_id = ${param("userId")}
+            order by p.updated_at desc, p.id desc limit 3) r)`,
+      })
+      .from(contentEpoch)
+      .where(eq(contentEpoch.id, 1))
+      .prepare("kw_learner_home"),
+  );
+
+/**
+ * What the learning path and the dashboard show of the learner, in one statement: the state
+ * above, the learning profile with this week's minutes, the lessons completed in the last
+ * seven days and the three most recent lessons (translated titles, published courses).
+ */
+export async function learnerHome(db: Db, userId: string, lang: Language, now = new Date()) {
+  const [row] = await homeQuery(db).execute({
+    userId,
+    lang,
+    monday: weekStart(now),
+    since: new Date(now.getTime() - WEEK_MS),
+  });
+  return {
+    ...stateOf(row),
+    plan: row?.plan ?? null,
+    lessonsThisWeek: Number(row?.lessonsSince ?? 0),
+    recent: row?.recent ?? [],
+  };
+}

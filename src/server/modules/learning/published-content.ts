@@ -1,0 +1,293 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  courseLessonCounts,
+  courses,
+  courseVersions,
+  lessonCodeExamples,
+  lessonExercises,
+  lessonQuizzes,
+  lessons,
+  modules,
+} from "../../db/schema";
+import type { PlayerResponse } from "@shared/contracts/learning";
+import type { CourseTranslationOverlay } from "@shared/domain/translation";
+import { coversAllLessons, overlay } from "@shared/domain/translation";
+import { isLanguage, type Language } from "@shared/i18n/languages";
+import { courseTitle, translationJoin } from "./course-sql";
+
+/*
+ * What every learner reads alike — the course list and a course's content in a language —
+ * kept in process memory under the content epoch (decision 0062). Each request reads the epoch
+ * in the statement that reads the learner's own rows and passes it here: an entry of an older
+ * epoch is never served, so a publish or an edit through any process on the same database is
+ * seen by the next request of every process. Nothing here is per learner.
+ */
+
+/** A course as the catalogue, the path and the dashboard show it (translated). */
+export interface ListedCourse {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  hours: number;
+  thumbnailUrl: string | null;
+  /** The language the texts are in (the translation's, else the source's). */
+  language: string;
+  lessons: number;
+  minutes: number;
+  /** Published (offered to new learners); unpublished ones are shown only to learners who started them. */
+  offered: boolean;
+}
+
+/** A course's content for the player (translated when the translation covers it all). */
+export interface PlayerContent {
+  course: Omit<PlayerResponse["course"], "offered"> & { offered: boolean };
+  modules: PlayerResponse["modules"];
+  lessonCount: number;
+}
+
+const MAX_PLAYER_ENTRIES = 500;
+
+interface Entries {
+  epoch: number;
+  lists: Map<Language, Promise<ListedCourse[]>>;
+  players: Map<string, Promise<PlayerContent | null>>;
+}
+const byDatabase = new WeakMap<object, Entries>();
+
+/**
+ * The entry of `key` at `epoch`, loaded once per epoch and process (concurrent misses share one
+ * load). A request that read an older epoch than the cache holds loads without storing.
+ */
+function cached<V>(
+  db: Db,
+  epoch: number,
+  pick: (e: Entries) => Map<string, Promise<V>>,
+  key: string,
+  load: () => Promise<V>,
+): Promise<V> {
+  let entries = byDatabase.get(db);
+  if (!entries || entries.epoch < epoch) {
+    entries = { epoch, lists: new Map(), players: new Map() };
+    byDatabase.set(db, entries);
+  }
+  if (entries.epoch > epoch) return load();
+  const map = pick(entries);
+  let value = map.get(key);
+  if (!value) {
+    if (map.size >= MAX_PLAYER_ENTRIES) map.delete(map.keys().next().value!);
+    value = load();
+    map.set(key, value);
+    value.catch(() => map.delete(key));
+  }
+  return value;
+}
+
+/** Every course (published or not) in `lang`, newest first: one statement per epoch. */
+export function courseList(db: Db, lang: Language, epoch: number): Promise<ListedCourse[]> {
+  return cached(
+    db,
+    epoch,
+    (e) => e.lists as Map<string, Promise<ListedCourse[]>>,
+    lang,
+    async () => {
+      const rows = await db
+        .select({
+          id: courses.id,
+          title: courseTitle,
+          description: sql<string>`coalesce(${courseVersions.translationJson} #>> '{course,description}', ${courses.description})`,
+          difficulty: courses.difficultyLevel,
+          hours: courses.estimatedDurationHours,
+          thumbnailUrl: courses.thumbnailUrl,
+          language: sql<string>`case when ${courseVersions.id} is not null then ${lang} else ${courses.language} end`,
+          lessons: sql<number>`coalesce(${courseLessonCounts.lessons}, 0)`,
+          minutes: sql<number>`coalesce(${courseLessonCounts.minutes}, 0)`,
+          offered: courses.isPublished,
+        })
+        .from(courses)
+        .leftJoin(courseLessonCounts, eq(courseLessonCounts.courseId, courses.id))
+        .leftJoin(courseVersions, translationJoin(lang))
+        .orderBy(desc(courses.createdAt), asc(courses.id));
+      return rows.map((r) => ({ ...r, lessons: Number(r.lessons), minutes: Number(r.minutes) }));
+    },
+  );
+}
+
+const indexes = new WeakMap<ListedCourse[], Map<string, ListedCourse>>();
+
+/** One course of the list (any language's list has the same ids, counts and state). */
+export async function listedCourse(
+  db: Db,
+  courseId: string,
+  epoch: number,
+): Promise<ListedCourse | undefined> {
+  const list = await courseList(db, "de", epoch);
+  let index = indexes.get(list);
+  if (!index) indexes.set(list, (index = new Map(list.map((c) => [c.id, c]))));
+  return index.get(courseId);
+}
+
+/** A course's content in `lang`, or null when there is no such course: six statements per epoch. */
+export function playerContentOf(
+  db: Db,
+  courseId: string,
+  lang: Language,
+  epoch: number,
+): Promise<PlayerContent | null> {
+  return cached(
+    db,
+    epoch,
+    (e) => e.players,
+    `${courseId}:${lang}`,
+    () => loadPlayerContent(db, courseId, lang),
+  );
+}
+
+async function loadPlayerContent(
+  db: Db,
+  courseId: string,
+  lang: Language,
+): Promise<PlayerContent | null> {
+  const inCourse = eq(modules.courseId, courseId);
+  const [[course], moduleRows, lessonRows, codeRows, exerciseRows, quizRows] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        description: courses.description,
+        language: courses.language,
+        thumbnailUrl: courses.thumbnailUrl,
+        translation: courseVersions.translationJson,
+        offered: courses.isPublished,
+      })
+      .from(courses)
+      .leftJoin(courseVersions, translationJoin(lang))
+      .where(eq(courses.id, courseId))
+      .limit(1),
+    db
+      .select({
+        id: modules.id,
+        title: modules.title,
+        description: modules.description,
+        orderIndex: modules.orderIndex,
+      })
+      .from(modules)
+      .where(inCourse)
+      .orderBy(asc(modules.orderIndex), asc(modules.id)),
+    db
+      .select({
+        id: lessons.id,
+        moduleId: lessons.moduleId,
+        title: lessons.title,
+        content: lessons.content,
+        lessonType: lessons.lessonType,
+        learningObjective: lessons.learningObjective,
+        videoUrl: lessons.videoUrl,
+        estimatedMinutes: lessons.estimatedDurationMinutes,
+        orderIndex: lessons.orderIndex,
+      })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(inCourse)
+      .orderBy(asc(lessons.orderIndex), asc(lessons.id)),
+    db
+      .select({
+        id: lessonCodeExamples.id,
+        lessonId: lessonCodeExamples.lessonId,
+        title: lessonCodeExamples.title,
+        description: lessonCodeExamples.description,
+        code: lessonCodeExamples.code,
+        language: lessonCodeExamples.language,
+        orderIndex: lessonCodeExamples.orderIndex,
+      })
+      .from(lessonCodeExamples)
+      .innerJoin(lessons, eq(lessons.id, lessonCodeExamples.lessonId))
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(inCourse)
+      .orderBy(asc(lessonCodeExamples.orderIndex), asc(lessonCodeExamples.id)),
+    db
+      .select({
+        id: lessonExercises.id,
+        lessonId: lessonExercises.lessonId,
+        task: lessonExercises.task,
+        hint: lessonExercises.hint,
+        solution: lessonExercises.solution,
+        orderIndex: lessonExercises.orderIndex,
+      })
+      .from(lessonExercises)
+      .innerJoin(lessons, eq(lessons.id, lessonExercises.lessonId))
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(inCourse)
+      .orderBy(asc(lessonExercises.orderIndex), asc(lessonExercises.id)),
+    db
+      .select({
+        id: lessonQuizzes.id,
+        lessonId: lessonQuizzes.lessonId,
+        question: lessonQuizzes.question,
+        choices: lessonQuizzes.choices,
+        correctAnswer: lessonQuizzes.correctAnswer,
+        explanation: lessonQuizzes.explanation,
+        orderIndex: lessonQuizzes.orderIndex,
+      })
+      .from(lessonQuizzes)
+      .innerJoin(lessons, eq(lessons.id, lessonQuizzes.lessonId))
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(inCourse)
+      .orderBy(asc(lessonQuizzes.orderIndex), asc(lessonQuizzes.id)),
+  ]);
+  if (!course) return null;
+
+  const group = <R extends { lessonId: string }>(rows: R[]) => {
+    const m = new Map<string, Omit<R, "lessonId">[]>();
+    for (const { lessonId, ...rest } of rows) {
+      const list = m.get(lessonId) ?? [];
+      list.push(rest);
+      m.set(lessonId, list);
+    }
+    return m;
+  };
+  const published = (course.translation ?? null) as CourseTranslationOverlay | null;
+  // A translation that misses lessons or modules (added to the source later) is not used: the course
+  // is shown wholly in its source language, never source text under translated titles.
+  const t =
+    published &&
+    coversAllLessons(
+      published,
+      lessonRows.map((l) => l.id),
+      moduleRows.map((m) => m.id),
+    )
+      ? published
+      : null;
+  const code = group(codeRows.map((r) => overlay(r, t?.codeExamples)));
+  const exercises = group(exerciseRows.map((r) => overlay(r, t?.exercises)));
+  const quizzes = group(quizRows.map((r) => overlay(r, t?.quizzes)));
+
+  const byModule = new Map<string, PlayerResponse["modules"][number]["lessons"]>();
+  for (const raw of lessonRows) {
+    const { moduleId, ...l } = overlay(raw, t?.lessons);
+    const list = byModule.get(moduleId) ?? [];
+    list.push({
+      ...l,
+      codeExamples: code.get(l.id) ?? [],
+      exercises: exercises.get(l.id) ?? [],
+      quizzes: quizzes.get(l.id) ?? [],
+    });
+    byModule.set(moduleId, list);
+  }
+  return {
+    course: {
+      id: course.id,
+      title: t?.course?.title ?? course.title,
+      description: t?.course?.description ?? course.description,
+      language: t ? lang : isLanguage(course.language) ? course.language : "de",
+      thumbnailUrl: course.thumbnailUrl,
+      offered: course.offered,
+    },
+    modules: moduleRows.map((m) => ({
+      ...overlay(m, t?.modules),
+      lessons: byModule.get(m.id) ?? [],
+    })),
+    lessonCount: lessonRows.length,
+  };
+}
