@@ -82,6 +82,8 @@ export interface JobQueue {
   listForCourse(courseId: string, limit?: number): Promise<JobRow[]>;
   /** Active (queued or running) jobs whose dedupe key is one of these. */
   activeByKeys(keys: string[]): Promise<JobRow[]>;
+  /** Active (queued or running) jobs of these courses (payload target), one statement. */
+  activeForCourses(courseIds: string[]): Promise<JobRow[]>;
   start(): void;
   /**
    * Stops taking jobs; running ones get `graceMs` to finish, then are aborted and handed
@@ -392,6 +394,19 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
         .where(sql`${jobs.payload} -> 'target' ->> 'courseId' = ${courseId}`)
         .orderBy(desc(jobs.createdAt))
         .limit(limit);
+    },
+    activeForCourses(courseIds) {
+      if (!courseIds.length) return Promise.resolve([]);
+      return db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            inArray(sql<string>`${jobs.payload} -> 'target' ->> 'courseId'`, courseIds),
+            inArray(jobs.status, ["queued", "running"]),
+          ),
+        )
+        .orderBy(jobs.createdAt);
     },
     activeByKeys(keys) {
       if (!keys.length) return Promise.resolve([]);

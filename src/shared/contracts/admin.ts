@@ -153,6 +153,8 @@ export const versionSummary = z.object({
   modulesGenerated: z.number().int(),
   modulesTotal: z.number().int(),
   createdAt: z.string(),
+  /** Overview: generation jobs running on this version, with their per-lesson steps. */
+  activeJobs: z.array(jobSchema).optional(),
 });
 export type VersionSummary = z.infer<typeof versionSummary>;
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { TestApp } from "../../test/harness";
 import { lessons, modules } from "../../db/schema";
 import type { FakeOpenAI } from "../../../../e2e/support/fake-openai";
-import type { EditViewResponse, Job } from "@shared/contracts/admin";
+import type { EditViewResponse, Job, OverviewResponse } from "@shared/contracts/admin";
 import { runJob, sleep, startFakeAiApp } from "./admin-test-helpers";
 
 /**
@@ -141,5 +141,34 @@ describe("per-lesson progress of a streamed module", () => {
       job: Job;
     };
     expect(view.job.steps).toBeUndefined();
+  });
+
+  it("the overview row of the version shows the running generation with its step", async () => {
+    const title = `Übersicht im Strom ${Date.now()} [[fake:stream-slow]]`;
+    const { versionId, modules: list } = await course(title);
+    const job = await start(`/api/admin/modules/${list[0].id}/generate`);
+    await watch(job.id, (j) => (j.steps ?? []).some((s) => s.lesson >= 1));
+    const overview = async () => {
+      const res = await t.request(
+        `/api/admin/courses?q=${encodeURIComponent("Übersicht im Strom")}`,
+        {
+          cookie,
+        },
+      );
+      const body = (await res.json()) as OverviewResponse;
+      return body.courses[0].versions.find((v) => v.id === versionId)!;
+    };
+    const during = await overview();
+    expect(during.activeJobs).toEqual([
+      expect.objectContaining({
+        id: job.id,
+        type: "generate-module",
+        status: "running",
+        steps: [expect.objectContaining({ moduleId: list[0].id, lessons: 4 })],
+      }),
+    ]);
+    expect(during.activeJobs![0].steps![0].lesson).toBeGreaterThanOrEqual(1);
+    expect((await watch(job.id)).at(-1)!.status).toBe("succeeded");
+    expect((await overview()).activeJobs).toBeUndefined();
   });
 });
