@@ -20,12 +20,17 @@
  *   shape-mismatch-once  the same, once per prompt, then valid
  *   xss                  valid answers whose module and lesson texts carry hostile HTML,
  *                        script, event-handler and javascript: payloads (see XSS)
+ *   stream-slow          module content with as many lessons as the prompt asks for,
+ *                        streamed (when asked to) in small pieces with a pause between
+ *                        them (`[[fake-chunk-ms:MS]]` or the `chunkMs` option, default 50)
  * Other markers: `[[fake-modules:N]]` sets the number of modules of an outline;
  * `[[fake-delay:MS]]` (or the `delayMs` option) delays every answer (to watch progress).
  *
- * A request with `stream: true` (the tutor) is answered as a chat completion stream in
- * several chunks with a final usage chunk; its messages are recorded (`messages`) so
- * tests can check the prompt that reached the model.
+ * A request with `stream: true` is answered as a chat completion stream (SSE `data:` chunks
+ * with `choices[0].delta.content`, a usage chunk when `stream_options.include_usage` asks
+ * for it, then `[DONE]`): the tutor (no response_format) in several pieces, its messages
+ * recorded (`messages`) so tests can check the prompt that reached the model; a structured
+ * operation (module content) as its JSON cut into pieces.
  *
  * GET /__fake/requests lists the requests seen; POST /__fake/reset forgets them.
  * Run standalone: `npx tsx e2e/support/fake-openai.ts --port 4010 [--delay 300]`.
@@ -48,6 +53,7 @@ export const FAKE_SCENARIOS = [
   "shape-mismatch",
   "shape-mismatch-once",
   "xss",
+  "stream-slow",
 ] as const;
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
 
@@ -75,6 +81,8 @@ export interface FakeOpenAIOptions {
   scenario?: FakeScenario;
   slowMs?: number;
   delayMs?: number;
+  /** Pause between the pieces of a "stream-slow" answer. */
+  chunkMs?: number;
 }
 
 interface ChatMessage {
@@ -86,6 +94,7 @@ interface ChatBody {
   messages?: ChatMessage[];
   response_format?: { type: string; json_schema?: { name?: string } };
   stream?: boolean;
+  stream_options?: { include_usage?: boolean };
 }
 
 const LANGUAGE_CODES: Record<string, string> = {
@@ -127,10 +136,12 @@ function outline(all: string) {
   };
 }
 
-function moduleContent(all: string) {
+/** Two lessons, or (stream-slow) as many as the prompt asks for. */
+function moduleContent(all: string, asked = false) {
   const module = /## This module\nTitle: (.*)/.exec(all)?.[1]?.trim() ?? "Modul";
+  const count = asked ? Number(/- (\d+) lessons \(between/.exec(all)?.[1] ?? 2) : 2;
   return {
-    lessons: [1, 2].map((n) => ({
+    lessons: Array.from({ length: count }, (_, i) => i + 1).map((n) => ({
       title: `${module}: Lektion ${n}`,
       content: `## ${module}, Lektion ${n}\n\nDies ist der Lehrtext der Lektion ${n} mit einem Beispiel und \`Code\`.\n\n- Punkt eins\n- Punkt zwei`,
       learning_objective: `Du kannst die Inhalte von Lektion ${n} anwenden.`,
@@ -258,16 +269,25 @@ export const FAKE_TUTOR_ANSWER = [
   "Was passiert beim ersten Durchlauf?",
 ];
 
+/** Cuts a text into pieces of `size` characters (the streamed JSON of an operation). */
+function pieces(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+/** A chat completion stream of `parts` with `pauseMs` between them (OpenAI's SSE format). */
 async function streamChat(
   res: ServerResponse,
   body: ChatBody,
   all: string,
-  log: (status: number, outcome: string) => void,
+  parts: string[],
+  pauseMs: number,
+  finish = "stop",
 ) {
-  log(200, "stream");
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   const base = {
-    id: "chatcmpl-fake-tutor",
+    id: "chatcmpl-fake-stream",
     object: "chat.completion.chunk",
     created: Math.floor(Date.now() / 1000),
     model: body.model ?? "fake",
@@ -275,18 +295,20 @@ async function streamChat(
   const chunk = (delta: Record<string, unknown>, finish: string | null = null, usage?: unknown) =>
     `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`;
   res.write(chunk({ role: "assistant", content: "" }));
-  const pause = Number(/\[\[fake-chunk-ms:(\d+)\]\]/.exec(all)?.[1] ?? 60);
-  for (const piece of FAKE_TUTOR_ANSWER) {
-    if (res.destroyed) return;
-    await new Promise((r) => setTimeout(r, pause));
+  for (const piece of parts) {
+    if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+    // The client gave up (cancel, time limit): stop writing.
+    if (res.destroyed) return false;
     res.write(chunk({ content: piece }));
   }
-  const completion = Math.ceil(FAKE_TUTOR_ANSWER.join("").length / 4);
-  res.write(chunk({}, "stop"));
-  res.write(
-    `data: ${JSON.stringify({ ...base, choices: [], usage: { prompt_tokens: Math.ceil(all.length / 4), completion_tokens: completion, total_tokens: Math.ceil(all.length / 4) + completion } })}\n\n`,
-  );
+  const completion = Math.ceil(parts.join("").length / 4);
+  res.write(chunk({}, finish));
+  if (body.stream_options?.include_usage)
+    res.write(
+      `data: ${JSON.stringify({ ...base, choices: [], usage: { prompt_tokens: Math.ceil(all.length / 4), completion_tokens: completion, total_tokens: Math.ceil(all.length / 4) + completion } })}\n\n`,
+    );
   res.end("data: [DONE]\n\n");
+  return true;
 }
 
 export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
@@ -325,7 +347,7 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     const body = JSON.parse((await readBody(req)) || "{}") as ChatBody;
     const messages = body.messages ?? [];
     const all = messages.map(textOf).join("\n");
-    const operation = body.stream ? "tutor_chat" : operationOf(body, all);
+    const operation = body.stream && !body.response_format ? "tutor_chat" : operationOf(body, all);
     // A module's prompt lists the other modules too: their markers do not count for it.
     const scope =
       operation === "module_content"
@@ -364,16 +386,18 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
       );
     }
 
-    if (operation === "tutor_chat")
-      return streamChat(res, body, all, (status, outcome) =>
-        requests.push({
-          operation,
-          scenario,
-          status,
-          outcome,
-          messages: messages.map((m) => ({ role: m.role, content: textOf(m) })),
-        }),
-      );
+    if (operation === "tutor_chat") {
+      requests.push({
+        operation,
+        scenario,
+        status: 200,
+        outcome: "stream",
+        messages: messages.map((m) => ({ role: m.role, content: textOf(m) })),
+      });
+      const pause = Number(/\[\[fake-chunk-ms:(\d+)\]\]/.exec(all)?.[1] ?? 60);
+      await streamChat(res, body, all, FAKE_TUTOR_ANSWER, pause);
+      return;
+    }
 
     let value: unknown;
     if (operation === "course_structure") {
@@ -385,7 +409,8 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
         }
       value = o;
     } else if (operation === "module_content")
-      value = scenario === "xss" ? xssModuleContent(all) : moduleContent(all);
+      value =
+        scenario === "xss" ? xssModuleContent(all) : moduleContent(all, scenario === "stream-slow");
     else {
       const tag =
         LANGUAGE_CODES[
@@ -411,6 +436,22 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
       content = content.slice(0, Math.floor(content.length / 2));
       finish = "length";
       outcome = "length";
+    }
+    if (body.stream) {
+      const slow = scenario === "stream-slow";
+      const pause = slow
+        ? Number(/\[\[fake-chunk-ms:(\d+)\]\]/.exec(all)?.[1] ?? opts.chunkMs ?? 50)
+        : 0;
+      const complete = await streamChat(
+        res,
+        body,
+        all,
+        pieces(content, slow ? 40 : 400),
+        pause,
+        finish,
+      );
+      log(complete ? 200 : 0, complete ? outcome : "client-gone");
+      return;
     }
     log(200, outcome);
     send(res, 200, {

@@ -15,6 +15,7 @@ import {
   moduleContentSchema,
   moduleTextSchema,
   outlineSchema,
+  recommendedLessonCount,
   type CourseBrief,
   type CourseHeader,
   type CourseOutline,
@@ -25,6 +26,23 @@ import {
   type TranslateModuleRequest,
 } from "./schemas";
 import { translationShapeProblem } from "./translation-shape";
+
+export type LessonProgress = (done: number, expected: number) => void;
+
+/**
+ * Lessons complete in a streamed partial answer: every lesson before the last one started
+ * (the last may still be half written); reports only when the number grows.
+ */
+export function lessonCounter(expected: number, onLessons: LessonProgress) {
+  let reported = 0;
+  return (partial: unknown) => {
+    const list = (partial as { lessons?: unknown } | null)?.lessons;
+    const done = Array.isArray(list) ? list.length - 1 : 0;
+    if (done <= reported) return;
+    reported = done;
+    onLessons(done, Math.max(expected, done + 1));
+  };
+}
 
 export interface AiInfo {
   provider: string;
@@ -38,7 +56,15 @@ export interface AiService {
   /** "ai" or "offline": stored as the generator of course versions. */
   generator: "ai" | "offline";
   generateOutline(input: CourseBrief, signal?: AbortSignal): Promise<CourseOutline>;
-  generateModuleContent(input: ModuleRequest, signal?: AbortSignal): Promise<ModuleContent>;
+  /**
+   * A module's lessons. `onLessons(done, expected)` is told whenever another lesson is
+   * complete (decision 0036); `expected` is the number asked for, or more when written.
+   */
+  generateModuleContent(
+    input: ModuleRequest,
+    signal?: AbortSignal,
+    onLessons?: LessonProgress,
+  ): Promise<ModuleContent>;
   translateHeader(input: TranslateHeaderRequest, signal?: AbortSignal): Promise<CourseHeader>;
   translateModule(input: TranslateModuleRequest, signal?: AbortSignal): Promise<ModuleText>;
 }
@@ -59,6 +85,9 @@ export function createAiService(config: Config, logger: Logger): AiService {
   });
 }
 
+const expectedLessons = (input: ModuleRequest) =>
+  recommendedLessonCount(input.course.estimatedHours, input.modules.length);
+
 /** Writes with a language model (any provider of the AI SDK, or a mock in tests). */
 export function createModelAi(model: LanguageModel, settings: ModelCallSettings): AiService {
   return {
@@ -72,14 +101,18 @@ export function createModelAi(model: LanguageModel, settings: ModelCallSettings)
         prompt: outlinePrompt(input),
         signal,
       }),
-    generateModuleContent: (input, signal) =>
-      callStructured(model, settings, {
+    generateModuleContent: async (input, signal, onLessons) => {
+      const content = await callStructured(model, settings, {
         operation: "module-content",
         schema: moduleContentSchema,
         schemaName: "module_content",
         prompt: modulePrompt(input),
         signal,
-      }),
+        watchPartials: () => lessonCounter(expectedLessons(input), onLessons ?? (() => undefined)),
+      });
+      onLessons?.(content.lessons.length, content.lessons.length);
+      return content;
+    },
     translateHeader: (input, signal) =>
       callStructured(model, settings, {
         operation: "translate-course",
@@ -107,7 +140,12 @@ export function createOfflineAi(): AiService {
     info: { provider: "offline", model: null, offline: true },
     generator: "offline",
     generateOutline: async (input) => offlineOutline(input),
-    generateModuleContent: async (input) => offlineModuleContent(input),
+    generateModuleContent: async (input, _signal, onLessons) => {
+      const content = offlineModuleContent(input);
+      // The template writes lesson by lesson too, only much faster.
+      content.lessons.forEach((_, i) => onLessons?.(i + 1, content.lessons.length));
+      return content;
+    },
     translateHeader: refuse,
     translateModule: refuse,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MockLanguageModelV3 } from "ai/test";
+import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
+import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { createModelAi } from "./ai-service";
 import { AiError } from "./model-call";
 import {
@@ -23,6 +24,26 @@ const answer = (text: string, finish: "stop" | "length" = "stop") => ({
   },
   warnings: [],
 });
+
+const usage = answer("").usage;
+
+/** A streamed answer (doStream) of `text` in pieces of `size` characters. */
+const streamed = (text: string, size = 40, finish: "stop" | "length" = "stop") => {
+  const deltas: LanguageModelV3StreamPart[] = [];
+  for (let i = 0; i < text.length; i += size)
+    deltas.push({ type: "text-delta", id: "t", delta: text.slice(i, i + size) });
+  return {
+    stream: simulateReadableStream<LanguageModelV3StreamPart>({
+      chunks: [
+        { type: "stream-start", warnings: [] },
+        { type: "text-start", id: "t" },
+        ...deltas,
+        { type: "text-end", id: "t" },
+        { type: "finish", finishReason: { unified: finish, raw: finish }, usage },
+      ],
+    }),
+  };
+};
 
 function recordingLogger() {
   const lines: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
@@ -148,12 +169,12 @@ describe("prompt assembly", () => {
 
   it("gives the model the course, the whole outline and the neighbouring modules with their lessons", async () => {
     const model = new MockLanguageModelV3({
-      doGenerate: answer(JSON.stringify({ lessons: [lesson] })),
+      doStream: streamed(JSON.stringify({ lessons: [lesson] })),
     });
     const { ai } = service(model);
     const content = await ai.generateModuleContent(moduleRequest);
     expect(content.lessons[0].title).toBe("Variablen");
-    const text = promptText(model.doGenerateCalls[0]);
+    const text = promptText(model.doStreamCalls[0]);
     expect(text).toContain("in French (Français)");
     expect(text).toContain("Write the lessons of module 2");
     expect(text).toContain("2. Variablen und Typen  <- this module");
@@ -168,17 +189,17 @@ describe("schema handling", () => {
   it("retries an answer that fails the schema, telling the model what was wrong", async () => {
     const bad = { lessons: [{ ...lesson, quiz: { ...lesson.quiz, correct_answer: 5 } }] };
     const model = new MockLanguageModelV3({
-      doGenerate: [answer(JSON.stringify(bad)), answer(JSON.stringify({ lessons: [lesson] }))],
+      doStream: [streamed(JSON.stringify(bad)), streamed(JSON.stringify({ lessons: [lesson] }))],
     });
     const { ai, lines } = service(model);
     const content = await ai.generateModuleContent(moduleRequest);
     expect(content.lessons[0].quiz.correct_answer).toBe(2);
-    expect(model.doGenerateCalls).toHaveLength(2);
-    const retry = model.doGenerateCalls[1].prompt;
+    expect(model.doStreamCalls).toHaveLength(2);
+    const retry = model.doStreamCalls[1].prompt;
     expect(retry.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
-    expect(promptText(model.doGenerateCalls[1])).toContain(
-      "Your previous answer could not be used",
-    );
+    // The repair message quotes the broken answer as streamed.
+    expect(promptText(model.doStreamCalls[1])).toContain('"correct_answer":5');
+    expect(promptText(model.doStreamCalls[1])).toContain("Your previous answer could not be used");
     expect(lines.map((l) => l.fields?.outcome)).toEqual(["invalid_output", "ok"]);
   });
 
@@ -250,5 +271,105 @@ describe("schema handling", () => {
       moduleContentSchema.safeParse({ lessons: [{ ...lesson, content: "   " }] }).success,
     ).toBe(false);
     expect(moduleContentSchema.safeParse({ lessons: [] }).success).toBe(false);
+  });
+});
+
+describe("streamed module content (decision 0036)", () => {
+  const lessons = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ ...lesson, title: `Lektion ${i + 1}` }));
+
+  it("reports each lesson as it is complete in the stream, then the whole module", async () => {
+    const model = new MockLanguageModelV3({
+      doStream: streamed(JSON.stringify({ lessons: lessons(4) }), 25),
+    });
+    const { ai } = service(model);
+    const seen: [number, number][] = [];
+    const content = await ai.generateModuleContent(moduleRequest, undefined, (done, total) =>
+      seen.push([done, total]),
+    );
+    expect(content.lessons.map((l) => l.title)).toEqual([
+      "Lektion 1",
+      "Lektion 2",
+      "Lektion 3",
+      "Lektion 4",
+    ]);
+    // 8 hours over 3 modules: the prompt asks for 4 lessons.
+    expect(seen).toEqual([
+      [1, 4],
+      [2, 4],
+      [3, 4],
+      [4, 4],
+    ]);
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it("validates the complete streamed answer as strictly as before and retries it", async () => {
+    const blank = { lessons: [...lessons(2), { ...lesson, content: "  " }] };
+    const model = new MockLanguageModelV3({
+      doStream: [streamed(JSON.stringify(blank)), streamed(JSON.stringify(blank))],
+    });
+    const { ai, lines } = service(model, 2);
+    const seen: number[] = [];
+    await expect(
+      ai.generateModuleContent(moduleRequest, undefined, (done) => seen.push(done)),
+    ).rejects.toMatchObject({
+      kind: "invalid_output",
+      message: "Das KI-Modell hat nach 2 Versuchen keine gültige Antwort geliefert.",
+    });
+    expect(lines.map((l) => l.fields?.outcome)).toEqual(["invalid_output", "invalid_output"]);
+    // Progress was seen while it streamed; no "all lessons done" for an invalid answer.
+    expect(seen).toEqual([1, 2, 1, 2]);
+  });
+
+  it("rejects a streamed answer cut off by the output limit", async () => {
+    const text = JSON.stringify({ lessons: lessons(3) });
+    const model = new MockLanguageModelV3({
+      doStream: streamed(text.slice(0, text.length / 2), 40, "length"),
+    });
+    const { ai } = service(model);
+    await expect(ai.generateModuleContent(moduleRequest)).rejects.toMatchObject({
+      kind: "truncated",
+    });
+    expect(model.doStreamCalls).toHaveLength(1);
+  });
+
+  it("stops the stream when the job is cancelled", async () => {
+    const controller = new AbortController();
+    const text = JSON.stringify({ lessons: lessons(4) });
+    const chunks: LanguageModelV3StreamPart[] = [
+      { type: "stream-start", warnings: [] },
+      { type: "text-start", id: "t" },
+    ];
+    for (let i = 0; i < text.length; i += 20)
+      chunks.push({ type: "text-delta", id: "t", delta: text.slice(i, i + 20) });
+    chunks.push(
+      { type: "text-end", id: "t" },
+      { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage },
+    );
+    let pulled = 0;
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: new ReadableStream<LanguageModelV3StreamPart>({
+          async pull(c) {
+            await new Promise((r) => setTimeout(r, 5));
+            if (pulled < chunks.length) c.enqueue(chunks[pulled++]);
+            else c.close();
+          },
+        }),
+      }),
+    });
+    const { ai, lines } = service(model);
+    const seen: number[] = [];
+    const err = await ai
+      .generateModuleContent(moduleRequest, controller.signal, (done) => {
+        seen.push(done);
+        if (done === 1) controller.abort();
+      })
+      .catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(AiError);
+    expect(controller.signal.aborted).toBe(true);
+    expect(seen).toEqual([1]);
+    expect(pulled).toBeLessThan(chunks.length);
+    expect(lines.map((l) => l.fields?.outcome)).toEqual(["aborted"]);
   });
 });

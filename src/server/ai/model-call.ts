@@ -4,7 +4,10 @@ import {
   NoObjectGeneratedError,
   Output,
   RetryError,
+  streamText,
+  type FinishReason,
   type LanguageModel,
+  type LanguageModelUsage,
   type ModelMessage,
 } from "ai";
 import type { z } from "zod";
@@ -43,12 +46,75 @@ export interface StructuredCall<S extends z.ZodType> {
   /** Checks beyond the schema (for example the shape of a translation); a string is the problem. */
   check?: (value: z.infer<S>) => string | null;
   signal?: AbortSignal;
+  /**
+   * Streams the answer (`streamText` with the same object output): called at the start of
+   * every attempt, the function it returns gets each partial object as it arrives. The
+   * complete answer is validated as strictly as without streaming.
+   */
+  watchPartials?: () => (partial: unknown) => void;
+}
+
+interface Attempt {
+  /** The parsed, schema-checked output (a NoObjectGeneratedError when it is not). */
+  output: () => Promise<unknown>;
+  finishReason: FinishReason | undefined;
+  usage: LanguageModelUsage | undefined;
+  text: string;
+}
+
+type AttemptArgs = {
+  model: LanguageModel;
+  system: string;
+  messages: ModelMessage[];
+  output: ReturnType<typeof Output.object>;
+  maxRetries: number;
+  abortSignal: AbortSignal;
+};
+
+async function generateAttempt(args: AttemptArgs): Promise<Attempt> {
+  const result = await generateText(args);
+  return {
+    output: async () => result.output,
+    finishReason: result.finishReason,
+    usage: result.usage,
+    text: result.text,
+  };
+}
+
+/**
+ * One streamed attempt: partial objects go to `onPartial`; errors of the stream (provider,
+ * abort) are thrown as they would be by `generateText`.
+ */
+async function streamAttempt(
+  args: AttemptArgs,
+  onPartial: (partial: unknown) => void,
+): Promise<Attempt> {
+  // Errors arrive as stream parts and are thrown below.
+  const result = streamText({ ...args, onError: () => undefined });
+  const partials = (async () => {
+    for await (const partial of result.partialOutputStream) onPartial(partial);
+  })().catch(() => undefined);
+  let text = "";
+  let finishReason: FinishReason | undefined;
+  let usage: LanguageModelUsage | undefined;
+  for await (const part of result.fullStream) {
+    if (part.type === "text-delta") text += part.text;
+    else if (part.type === "error") throw part.error;
+    else if (part.type === "abort") throw new Error("aborted");
+    else if (part.type === "finish") {
+      finishReason = part.finishReason;
+      usage = part.totalUsage;
+    }
+  }
+  await partials;
+  return { output: () => Promise.resolve(result.output), finishReason, usage, text };
 }
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
 /**
- * One structured generation: `generateText` with `Output.object`, a time limit per call,
+ * One structured generation: `generateText` (or with `watchPartials` `streamText`) with
+ * `Output.object`, a time limit per call,
  * an answer that fails the schema (or the check) is retried up to maxAttempts with the
  * problem told to the model, truncated output (finishReason "length") is rejected.
  * Every call is logged with operation, provider, model, tokens, duration and outcome.
@@ -83,19 +149,22 @@ export async function callStructured<S extends z.ZodType>(
 
     let badText: string | undefined;
     try {
-      const result = await generateText({
+      const args: AttemptArgs = {
         model,
         system: call.prompt.system,
         messages,
         output: Output.object({ schema: call.schema, name: call.schemaName }),
         maxRetries: settings.transportRetries ?? 2,
         abortSignal: signal,
-      });
+      };
+      const result = call.watchPartials
+        ? await streamAttempt(args, call.watchPartials())
+        : await generateAttempt(args);
       if (result.finishReason === "length") {
         log("truncated", result.usage);
         throw truncatedError();
       }
-      const value = result.output as z.infer<S>;
+      const value = (await result.output()) as z.infer<S>;
       const problem = call.check?.(value) ?? null;
       if (problem === null) {
         log("ok", result.usage);

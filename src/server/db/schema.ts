@@ -14,6 +14,14 @@ import {
   date,
 } from "drizzle-orm/pg-core";
 
+/** One unit's progress inside a job (decision 0036): lesson `lesson` of `lessons` written. */
+export interface JobStepValue {
+  module: number;
+  modules: number;
+  lesson: number;
+  lessons: number;
+}
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
 const updatedAt = () =>
@@ -69,7 +77,10 @@ export const twoFactor = pgTable(
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: ts("locked_until"),
   },
-  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+  (t) => [
+    index("two_factor_user_id_idx").on(t.userId),
+    index("two_factor_secret_idx").on(t.secret),
+  ],
 );
 
 export const session = pgTable(
@@ -466,6 +477,11 @@ export const jobs = pgTable(
     progress: integer("progress").notNull().default(0),
     total: integer("total").notNull().default(1),
     message: text("message"),
+    /**
+     * Progress inside the units of a running job (the lessons of each module being written),
+     * keyed by unit (module id): `{ module, modules, lesson, lessons }`; decision 0036.
+     */
+    steps: jsonb("steps").$type<Record<string, JobStepValue>>(),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
     lockedBy: text("locked_by"),

@@ -1,4 +1,4 @@
-import type { Job } from "@shared/contracts/admin";
+import type { Job, JobStep } from "@shared/contracts/admin";
 import { JOB_STATUSES, JOB_TYPES } from "@shared/contracts/admin";
 import type { JobRow } from "./job-queue";
 
@@ -26,6 +26,19 @@ export function jobTarget(payload: unknown): JobTarget {
   };
 }
 
+/** The steps of a running job, in the order of their modules. */
+function jobSteps(steps: NonNullable<JobRow["steps"]>): JobStep[] {
+  return Object.entries(steps)
+    .map(([moduleId, s]) => ({
+      moduleId,
+      module: s.module,
+      modules: s.modules,
+      lesson: s.lesson,
+      lessons: s.lessons,
+    }))
+    .sort((a, b) => a.module - b.module);
+}
+
 /** A job row as the API shows it (contract `Job`). */
 export function toJobDto(row: JobRow): Job {
   const t = jobTarget(row.payload);
@@ -42,6 +55,7 @@ export function toJobDto(row: JobRow): Job {
     progress: row.progress,
     total: row.total,
     message: row.message,
+    ...(row.status === "running" && row.steps ? { steps: jobSteps(row.steps) } : {}),
     error: row.error,
     result: r
       ? {

@@ -30,7 +30,7 @@ export function streamJobEvents(
       const row = await queue.get(id);
       if (!row) break;
       const job = toJobDto(row);
-      const key = `${job.status}:${job.progress}:${job.total}:${job.message}:${job.updatedAt}`;
+      const key = `${job.status}:${job.progress}:${job.total}:${job.message}:${job.updatedAt}:${JSON.stringify(job.steps ?? null)}`;
       if (key !== last) {
         last = key;
         lastSent = Date.now();

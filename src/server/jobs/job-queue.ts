@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobs, type JobStepValue } from "../db/schema";
 import { conflict } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { Job } from "@shared/contracts/admin";
+import { createStepWriter } from "./job-steps";
 
 /**
  * Jobs stored in the database (queued, running, succeeded, failed). Any process may run
@@ -23,6 +24,11 @@ export interface JobContext {
   signal: AbortSignal;
   /** Stores progress (and optionally a new total and a message); also a heartbeat. */
   progress(progress: number, message?: string | null, total?: number): Promise<void>;
+  /**
+   * Progress inside one unit (the lessons of a module; null when the unit is done), written
+   * throttled in the background (decision 0036). Cleared when the job finishes.
+   */
+  step(key: string, value: JobStepValue | null): void;
 }
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, string> | void>;
 
@@ -76,6 +82,8 @@ export interface JobQueue {
   listForCourse(courseId: string, limit?: number): Promise<JobRow[]>;
   /** Active (queued or running) jobs whose dedupe key is one of these. */
   activeByKeys(keys: string[]): Promise<JobRow[]>;
+  /** Active (queued or running) jobs of these courses (payload target), one statement. */
+  activeForCourses(courseIds: string[]): Promise<JobRow[]>;
   start(): void;
   /**
    * Stops taking jobs; running ones get `graceMs` to finish, then are aborted and handed
@@ -141,7 +149,7 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
   async function finish(id: string, values: PgUpdateSetSource<typeof jobs>) {
     await db
       .update(jobs)
-      .set({ ...values, finishedAt: sql`now()`, lockedBy: null })
+      .set({ ...values, steps: null, finishedAt: sql`now()`, lockedBy: null })
       .where(and(eq(jobs.id, id), eq(jobs.status, "running"), eq(jobs.lockedBy, workerId)));
   }
 
@@ -156,6 +164,7 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
         status: "queued",
         lockedBy: null,
         heartbeatAt: null,
+        steps: null,
         attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
         message: RETRY_MESSAGE,
       })
@@ -170,6 +179,7 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
       return;
     }
     const started = performance.now();
+    const steps = createStepWriter(db, row.id, controller.signal, logger);
     const ctx: JobContext = {
       id: row.id,
       payload: row.payload,
@@ -185,9 +195,11 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
           })
           .where(eq(jobs.id, row.id));
       },
+      step: steps.set,
     };
     try {
-      const result = await handler(ctx);
+      // A step write still under way must not land after the job's final state.
+      const result = await handler(ctx).finally(() => steps.close());
       await finish(row.id, {
         status: "succeeded",
         result: result ?? null,
@@ -382,6 +394,19 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
         .where(sql`${jobs.payload} -> 'target' ->> 'courseId' = ${courseId}`)
         .orderBy(desc(jobs.createdAt))
         .limit(limit);
+    },
+    activeForCourses(courseIds) {
+      if (!courseIds.length) return Promise.resolve([]);
+      return db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            inArray(sql<string>`${jobs.payload} -> 'target' ->> 'courseId'`, courseIds),
+            inArray(jobs.status, ["queued", "running"]),
+          ),
+        )
+        .orderBy(jobs.createdAt);
     },
     activeByKeys(keys) {
       if (!keys.length) return Promise.resolve([]);

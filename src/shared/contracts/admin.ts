@@ -70,6 +70,17 @@ export const JOB_TYPES = [
   "translate-course",
 ] as const;
 export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
+export const jobStepSchema = z.object({
+  moduleId: z.string(),
+  /** Position of the module among the job's modules (1-based) and their number. */
+  module: z.number().int(),
+  modules: z.number().int(),
+  /** Lessons complete so far and the lessons expected (the number asked of the model). */
+  lesson: z.number().int(),
+  lessons: z.number().int(),
+});
+export type JobStep = z.infer<typeof jobStepSchema>;
+
 export const jobSchema = z.object({
   id: z.string(),
   type: z.enum(JOB_TYPES),
@@ -77,6 +88,11 @@ export const jobSchema = z.object({
   progress: z.number().int(),
   total: z.number().int(),
   message: z.string().nullable(),
+  /**
+   * Modules being written right now with how many of their lessons are complete in the
+   * model's streamed answer (decision 0036): "Modul 2 von 6 · Lektion 3 von 4".
+   */
+  steps: z.array(jobStepSchema).optional(),
   error: z.string().nullable(),
   result: z
     .object({
@@ -137,6 +153,8 @@ export const versionSummary = z.object({
   modulesGenerated: z.number().int(),
   modulesTotal: z.number().int(),
   createdAt: z.string(),
+  /** Overview: generation jobs running on this version, with their per-lesson steps. */
+  activeJobs: z.array(jobSchema).optional(),
 });
 export type VersionSummary = z.infer<typeof versionSummary>;
 

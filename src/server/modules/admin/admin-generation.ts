@@ -287,13 +287,19 @@ async function loadModuleContext(db: DbOrTx, courseId: string) {
   return { course: brief, modules: briefs };
 }
 
-/** Generates one module's content and writes it in one transaction. */
+/**
+ * Generates one module's content and writes it in one transaction. While the model writes,
+ * the job's step for the module says how many lessons are complete (position = the module's
+ * place among the job's `modules`).
+ */
 async function generateModule(
   deps: Deps,
+  ctx: JobContext,
   courseId: string,
   moduleId: string,
-  signal: AbortSignal,
+  position: { module: number; modules: number },
 ): Promise<"written" | "skipped"> {
+  const { signal } = ctx;
   const context = await loadModuleContext(deps.db, courseId);
   const index = context.modules.findIndex((m) => m.id === moduleId);
   if (index < 0) throw new JobFailure("Das Modul existiert nicht mehr.");
@@ -301,6 +307,7 @@ async function generateModule(
   const content = await deps.ai.generateModuleContent(
     { course: context.course, modules: context.modules, currentModuleIndex: index },
     signal,
+    (lesson, lessons) => ctx.step(moduleId, { ...position, lesson, lessons }),
   );
   // A cancelled job writes nothing, even when the answer arrived just before.
   if (signal.aborted) throw new JobFailure("Der Auftrag wurde abgebrochen.");
@@ -392,8 +399,9 @@ async function runGenerateModule(deps: Deps, ctx: JobContext) {
   const total = translateTo ? 3 : 2;
   await ctx.progress(0, "Modulinhalte werden generiert …", total);
   const outcome = await recordingErrors(deps, ctx, t.moduleId, () =>
-    generateModule(deps, t.courseId!, t.moduleId!, ctx.signal),
+    generateModule(deps, ctx, t.courseId!, t.moduleId!, { module: 1, modules: 1 }),
   );
+  ctx.step(t.moduleId, null);
   if (outcome === "skipped") throw new JobFailure("Dieses Modul wurde bereits generiert.");
   // Generated inside a translation: the author sees it in that version's language.
   if (translateTo && isLanguage(translateTo)) {
@@ -420,10 +428,11 @@ async function runGenerateAll(deps: Deps, ctx: JobContext) {
   const total = todo.length;
   await ctx.progress(0, `0 von ${total} Modulen generiert`, total);
   let done = 0;
+  const position = new Map(todo.map((id, i) => [id, { module: i + 1, modules: total }]));
   const results = await mapPool(todo, deps.config.ai.concurrency, async (moduleId) => {
     const outcome = await recordingErrors(deps, ctx, moduleId, () =>
-      generateModule(deps, courseId, moduleId, ctx.signal),
-    );
+      generateModule(deps, ctx, courseId, moduleId, position.get(moduleId)!),
+    ).finally(() => ctx.step(moduleId, null));
     done++;
     await ctx.progress(done, `${done} von ${total} Modulen generiert`);
     return outcome;

@@ -4,7 +4,8 @@ import type { Deps } from "../../context";
 import { courses, courseVersions, lessons, modules } from "../../db/schema";
 import type { overviewResponse } from "@shared/contracts/admin";
 import { overviewQuery, type OverviewQuery } from "@shared/contracts/reports";
-import { lang, moduleLessonCounts, summarize } from "./admin.service";
+import { toJobDto } from "../../jobs/job-dto";
+import { groupBy, lang, moduleLessonCounts, summarize } from "./admin.service";
 
 type VersionRow = typeof courseVersions.$inferSelect;
 
@@ -38,7 +39,12 @@ function overviewOrder(q: OverviewQuery): SQL[] {
   return [key, desc(courses.createdAt), asc(courses.id)];
 }
 
-/** One page of the course overview (search, status filter, sort): four statements. */
+const GENERATION_JOBS = new Set(["generate-module", "generate-all"]);
+
+/**
+ * One page of the course overview (search, status filter, sort): five statements, the last
+ * the running generation jobs of the page's courses (shown with their lesson steps).
+ */
 export async function getOverview(
   deps: Deps,
   q: OverviewQuery = overviewQuery.parse({}),
@@ -59,14 +65,19 @@ export async function getOverview(
   const paging = { total: Number(total), page: q.page, pageSize: q.pageSize };
   if (!courseRows.length) return { courses: [], ...paging };
   const ids = courseRows.map((c) => c.id);
-  const [versionRows, counts] = await Promise.all([
+  const [versionRows, counts, running] = await Promise.all([
     db
       .select()
       .from(courseVersions)
       .where(inArray(courseVersions.courseId, ids))
       .orderBy(desc(courseVersions.versionNumber), asc(courseVersions.createdAt)),
     moduleLessonCounts(db, ids),
+    deps.jobs.activeForCourses(ids),
   ]);
+  const jobsByVersion = groupBy(
+    running.filter((j) => GENERATION_JOBS.has(j.type)).map(toJobDto),
+    (j) => j.target.courseVersionId ?? "",
+  );
   const versionsByCourse = new Map<string, VersionRow[]>();
   for (const v of versionRows) {
     const list = versionsByCourse.get(v.courseId) ?? [];
@@ -88,7 +99,10 @@ export async function getOverview(
         sourceLanguage: lang(c.language),
         archivedAt: c.archivedAt?.toISOString() ?? null,
         thumbnailUrl: c.thumbnailUrl,
-        versions: vs.map((v) => summarize(v, c, counts.get(c.id) ?? [])),
+        versions: vs.map((v) => ({
+          ...summarize(v, c, counts.get(c.id) ?? []),
+          ...(jobsByVersion.has(v.id) ? { activeJobs: jobsByVersion.get(v.id) } : {}),
+        })),
       };
     }),
   };

@@ -94,6 +94,11 @@ export const coursesQuery = (params: OverviewParams = {}) =>
     queryKey: [...adminKeys.courses(), params] as const,
     queryFn: () => api<OverviewResponse>(`${base}/courses${qs(params)}`),
     placeholderData: (previous) => previous,
+    // While modules are generated, their rows follow the lessons being written.
+    refetchInterval: (q) =>
+      q.state.data?.courses.some((c) => c.versions.some((v) => v.activeJobs?.length))
+        ? 2000
+        : false,
   });
 
 export const courseReportQuery = (courseId: string, page: number) =>

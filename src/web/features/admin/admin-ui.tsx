@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Bot, FlaskConical } from "lucide-react";
-import { DIFFICULTIES, type Job, type VersionSummary } from "@shared/contracts/admin";
+import { DIFFICULTIES, type Job, type JobStep, type VersionSummary } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, type Language } from "@shared/i18n/languages";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
@@ -122,7 +122,28 @@ export function JobProgress({ job, label }: { job: Job; label: string }) {
       </div>
       <Progress value={job.status === "queued" ? null : percent} aria-label={label} />
       {job.message && <p className="text-sm text-muted-foreground">{job.message}</p>}
+      <JobSteps steps={job.steps} />
     </div>
+  );
+}
+
+/** "Modul 2 von 6 · Lektion 3 von 4 geschrieben" (just the lesson for a one-module job). */
+export function JobStepText({ step }: { step: JobStep }) {
+  const { t } = useTranslation("admin");
+  return step.modules > 1 ? t("job.moduleLessonStep", step) : t("job.lessonStep", step);
+}
+
+/** The lessons written so far of each module a running job is writing (decision 0036). */
+export function JobSteps({ steps }: { steps: JobStep[] | undefined }) {
+  if (!steps?.length) return null;
+  return (
+    <ul className="grid gap-0.5 text-sm text-muted-foreground tabular-nums" data-testid="job-steps">
+      {steps.map((step) => (
+        <li key={step.moduleId}>
+          <JobStepText step={step} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

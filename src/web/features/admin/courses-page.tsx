@@ -31,6 +31,7 @@ import {
 import type { OVERVIEW_SORTS } from "@shared/contracts/reports";
 import { OVERVIEW_STATUS } from "@shared/contracts/reports";
 import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -45,6 +46,7 @@ import { Pager, pageParam } from "./pager";
 import {
   ErrorBlock,
   formatDate,
+  JobSteps,
   LanguageBadge,
   LoadingBlock,
   PageHeader,
@@ -112,6 +114,20 @@ function VersionRow({ version, title }: { version: VersionSummary; title: string
           total: version.modulesTotal,
         })}
       </span>
+      {!!version.activeJobs?.length && (
+        <div
+          className="order-last grid basis-full gap-0.5 text-sm"
+          data-testid="version-generating"
+        >
+          <span className="flex items-center gap-2 font-medium">
+            <Spinner />
+            {t("edit.generating")}
+          </span>
+          {version.activeJobs.map((job) => (
+            <JobSteps key={job.id} steps={job.steps} />
+          ))}
+        </div>
+      )}
       <span className="ml-auto flex items-center gap-1">
         <Button variant="ghost" size="icon" asChild>
           <Link

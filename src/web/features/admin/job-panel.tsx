@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { adminApi, adminKeys, courseJobsQuery } from "./admin-api";
-import { formatDate } from "./admin-ui";
+import { formatDate, JobSteps } from "./admin-ui";
 
 const VARIANT: Record<Job["status"], "info" | "success" | "destructive" | "secondary"> = {
   queued: "secondary",
@@ -119,6 +119,7 @@ export function JobPanel({
                       {job.message} ({Math.min(job.progress, job.total)}/{job.total})
                     </p>
                   )}
+                  {active && <JobSteps steps={job.steps} />}
                   {job.error && (
                     <p className="text-sm break-words text-destructive" data-testid="job-error">
                       {job.error}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Eye, Languages, Sparkles, Users } from "lucide-react";
+import type { Job } from "@shared/contracts/admin";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -33,16 +34,15 @@ import { JobPanel } from "../job-panel";
 import { RetranslateAllCard } from "./retranslate";
 
 function GenerateAllPanel({
-  jobId,
+  job,
   versionId,
   onDone,
 }: {
-  jobId: string;
+  job: Job | null;
   versionId: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation("admin");
-  const job = useJob(jobId);
   useJobEvents(job, useGenerationToasts(versionId, onDone));
   if (!job || isFinished(job)) return null;
   return (
@@ -91,6 +91,8 @@ function Editor({ versionId }: { versionId: string }) {
   const { t } = useTranslation(["editor", "admin"]);
   const view = useQuery(editorViewQuery(versionId));
   const jobs = useGenerationJobs(view.data);
+  // "Alle Module generieren": its steps also show on the cards of the modules being written.
+  const allJob = useJob(jobs.allJob);
   const [startingAll, setStartingAll] = useState(false);
 
   if (view.isPending) return <LoadingBlock />;
@@ -185,7 +187,7 @@ function Editor({ versionId }: { versionId: string }) {
       {jobs.allJob && (
         <GenerateAllPanel
           key={jobs.allJob}
-          jobId={jobs.allJob}
+          job={allJob}
           versionId={versionId}
           onDone={jobs.finishAll}
         />
@@ -194,6 +196,7 @@ function Editor({ versionId }: { versionId: string }) {
       <Outline
         view={data}
         moduleJob={jobs.moduleJob}
+        allSteps={allJob && !isFinished(allJob) ? allJob.steps : undefined}
         blocked={allRunning}
         onJobStarted={jobs.startModule}
         onJobDone={jobs.finishModule}

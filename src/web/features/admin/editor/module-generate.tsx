@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Wand2 } from "lucide-react";
-import type { Job } from "@shared/contracts/admin";
+import type { Job, JobStep } from "@shared/contracts/admin";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
-import { adminApi, invalidateAdminContent } from "../admin-api";
-import { JobProgress } from "../admin-ui";
+import { adminApi, adminKeys, invalidateAdminContent } from "../admin-api";
+import { JobProgress, JobStepText } from "../admin-ui";
 import { isFinished, useJob, useJobEvents } from "../use-job";
 import { editorKeys } from "./editor-api";
 
@@ -17,7 +17,11 @@ export function useGenerationToasts(versionId: string, onDone: () => void) {
   const { t } = useTranslation("admin");
   const qc = useQueryClient();
   return {
-    onProgress: () => void qc.invalidateQueries({ queryKey: editorKeys.version(versionId) }),
+    onProgress: () => {
+      void qc.invalidateQueries({ queryKey: editorKeys.version(versionId) });
+      // The jobs panel learns of the running job (and then follows it itself).
+      void qc.invalidateQueries({ queryKey: [...adminKeys.all, "course-jobs"] });
+    },
     onFinished: (job: Job) => {
       onDone();
       void invalidateAdminContent(qc);
@@ -34,6 +38,7 @@ export function ModuleGenerateButton({
   versionId,
   translation,
   jobId,
+  allStep,
   blocked,
   onStarted,
   onDone,
@@ -44,6 +49,8 @@ export function ModuleGenerateButton({
   /** The screen shows a translated version: the module is translated into it too. */
   translation: boolean;
   jobId: string | null;
+  /** This module's step in a running "Alle Module generieren" (it is being written). */
+  allStep?: JobStep;
   blocked: boolean;
   onStarted: (jobId: string) => void;
   onDone: () => void;
@@ -54,6 +61,7 @@ export function ModuleGenerateButton({
   const [starting, setStarting] = useState(false);
   useJobEvents(job, useGenerationToasts(versionId, onDone));
   const running = starting || (!!jobId && (!job || !isFinished(job)));
+  const writing = running || !!allStep;
 
   const generate = async () => {
     setStarting(true);
@@ -83,10 +91,15 @@ export function ModuleGenerateButton({
           disabled={running || blocked}
           aria-label={t("edit.generateModuleNamed", { title })}
         >
-          {running ? <Spinner /> : <Wand2 aria-hidden="true" />}
-          {running ? t("edit.generating") : t("edit.generateModule")}
+          {writing ? <Spinner /> : <Wand2 aria-hidden="true" />}
+          {writing ? t("edit.generating") : t("edit.generateModule")}
         </Button>
       </div>
+      {!running && allStep && (
+        <p className="text-sm text-muted-foreground tabular-nums" data-testid="module-step">
+          <JobStepText step={{ ...allStep, modules: 1 }} />
+        </p>
+      )}
       {running && job && <JobProgress job={job} label={t("edit.moduleProgress", { title })} />}
     </div>
   );

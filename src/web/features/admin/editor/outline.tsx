@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { JobStep } from "@shared/contracts/admin";
 import type { EditorView } from "./editor-api";
 import { AddInline } from "./add-inline";
 import { DeleteDialog } from "./delete-dialog";
@@ -13,12 +14,15 @@ import { useOutlineActions } from "./use-outline-actions";
 export function Outline({
   view,
   moduleJob,
+  allSteps,
   blocked,
   onJobStarted,
   onJobDone,
 }: {
   view: EditorView;
   moduleJob: (moduleId: string) => string | null;
+  /** Steps of a running "Alle Module generieren": the lessons written of each module. */
+  allSteps?: JobStep[];
   blocked: boolean;
   onJobStarted: (moduleId: string, jobId: string) => void;
   onJobDone: (moduleId: string) => void;
@@ -58,6 +62,7 @@ export function Outline({
                   versionId={view.version.id}
                   translation={!view.version.isSource}
                   jobId={moduleJob(m.id)}
+                  allStep={allSteps?.find((s) => s.moduleId === m.id)}
                   blocked={blocked}
                   onStarted={(jobId) => onJobStarted(m.id, jobId)}
                   onDone={() => onJobDone(m.id)}
