@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { learnerStreaks, userBadges } from "../../db/schema";
 import type { AchievementsResponse, Earned, Streak } from "@shared/contracts/achievements";
@@ -34,10 +34,18 @@ async function storedStreak(db: DbOrTx, userId: string): Promise<StoredStreak | 
   return row ?? null;
 }
 
-/** Current and longest streak as shown now (one statement; for the dashboard). */
-export async function streakOf(db: DbOrTx, userId: string, now = new Date()): Promise<Streak> {
-  return shownStreak(await storedStreak(db, userId), now);
-}
+/**
+ * The stored streak as one JSON value (null without one), for the learner's home statement
+ * (learning/learner-state.ts): the dashboard reads it with the learner's other rows.
+ */
+export const storedStreakJson = (userId: SQLWrapper) => sql<StoredStreak | null>`(
+  select json_build_object('lastDay', s.last_day, 'current', s.current,
+    'longest', s.longest, 'timeZone', s.time_zone)
+  from ${learnerStreaks} s where s.user_id = ${userId})`;
+
+/** Current and longest streak as shown now, from the stored one. */
+export const streakShown = (stored: StoredStreak | null, now = new Date()): Streak =>
+  shownStreak(stored, now);
 
 /**
  * Counts a completion on the learner's local day: the same day keeps the run, the next

@@ -14,6 +14,7 @@ import {
 import { weekStart } from "@shared/domain/learning-plan";
 import type { Language } from "@shared/i18n/languages";
 import { planWeekJson } from "./plan.service";
+import { storedStreakJson, streakShown } from "../achievements/achievements.service";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -158,6 +159,7 @@ const homeQuery = (db: Db) =>
       .select({
         ...stateFields(),
         plan: planWeekJson(param("userId"), param("monday")),
+        streak: storedStreakJson(param("userId")),
         lessonsSince: sql<number>`(select count(*)::int from ${userLessonProgress} w
           where w.user_id = ${param("userId")} and w.completed_at >= ${param("since")})`,
         recent: sql<RecentLesson[] | null>`(select json_agg(json_build_object(
@@ -185,8 +187,8 @@ const homeQuery = (db: Db) =>
 
 /**
  * What the learning path and the dashboard show of the learner, in one statement: the state
- * above, the learning profile with this week's minutes, the lessons completed in the last
- * seven days and the three most recent lessons (translated titles, published courses).
+ * above, the learning profile with this week's minutes, the streak, the lessons completed in
+ * the last seven days and the three most recent lessons (translated titles, published courses).
  */
 export async function learnerHome(db: Db, userId: string, lang: Language, now = new Date()) {
   const [row] = await homeQuery(db).execute({
@@ -198,6 +200,7 @@ export async function learnerHome(db: Db, userId: string, lang: Language, now = 
   return {
     ...stateOf(row),
     plan: row?.plan ?? null,
+    streak: streakShown(row?.streak ?? null, now),
     lessonsThisWeek: Number(row?.lessonsSince ?? 0),
     recent: row?.recent ?? [],
   };

@@ -91,7 +91,9 @@ export function learningRoutes(deps: Deps) {
     }),
     async (c) => {
       const { user, lang } = await learner(c, c.req.valid("query").lang);
-      return c.json(await catalogue(db(), user.id, lang), 200);
+      const { body, etag } = await catalogue(db(), user.id, lang);
+      c.header("ETag", etag);
+      return c.json(body, 200);
     },
   );
 
@@ -107,7 +109,9 @@ export function learningRoutes(deps: Deps) {
     async (c) => {
       const { user, lang } = await learner(c, c.req.valid("query").lang);
       const { courseId } = c.req.valid("param");
-      return c.json(await playerContent(db(), user.id, courseId, lang), 200);
+      const { body, etag } = await playerContent(db(), user.id, courseId, lang);
+      c.header("ETag", etag);
+      return c.json(body, 200);
     },
   );
 

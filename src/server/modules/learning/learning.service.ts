@@ -30,8 +30,14 @@ import { planWeekOf, suggestions } from "./plan.service";
 import { courseTitle, translationJoin } from "./course-sql";
 import { learnerCourseState, learnerHome, learnerState, type LearnerState } from "./learner-state";
 import { fixedLimit, param, prepared } from "../../db/prepared";
-import { courseList, listedCourse, playerContentOf, type ListedCourse } from "./published-content";
-import { recordCompletion, streakOf } from "../achievements/achievements.service";
+import {
+  contentTag,
+  courseList,
+  listedCourse,
+  playerContentOf,
+  type ListedCourse,
+} from "./published-content";
+import { recordCompletion } from "../achievements/achievements.service";
 import { courseCertificate } from "../achievements/certificates.service";
 import type { CompleteLessonRequest } from "@shared/contracts/achievements";
 
@@ -152,16 +158,23 @@ function summary(r: CourseRow, status: CourseSummary["status"]): CourseSummary {
   };
 }
 
+/** The catalogue with its weak ETag (cached list + the learner's rows, decision 0062). */
 export async function catalogue(
   db: Db,
   userId: string,
   lang: Language,
-): Promise<CatalogueResponse> {
-  const rows = await courseRows(db, await learnerState(db, userId), lang, "catalogue");
+): Promise<{ body: CatalogueResponse; etag: string }> {
+  const state = await learnerState(db, userId);
+  const rows = await courseRows(db, state, lang, "catalogue");
+  const list = await courseList(db, lang, state.epoch);
+  const own = rows.map((r) => [r.id, r.done, r.pathId ? 1 : 0, r.completedAt?.getTime() ?? 0]);
   return {
-    courses: rows.map((r) =>
-      summary(r, catalogueStatus(r.pathId ? { completedAt: r.completedAt } : null)),
-    ),
+    body: {
+      courses: rows.map((r) =>
+        summary(r, catalogueStatus(r.pathId ? { completedAt: r.completedAt } : null)),
+      ),
+    },
+    etag: contentTag(list, own),
   };
 }
 
@@ -225,7 +238,6 @@ export async function learningPath(
 
 /* ------------------------------------------------------------------ dashboard */
 
-
 /** The first lesson of a course the learner has not completed: one prepared statement. */
 const nextLessonQuery = (db: Db) =>
   prepared(db, "kw_dashboard_next", (d) =>
@@ -262,12 +274,9 @@ export async function dashboard(
   userId: string,
   lang: Language,
 ): Promise<DashboardResponse> {
-  // The learner's rows in one statement, the streak (achievements) beside it.
+  // The learner's rows, plan, streak and recent lessons in one statement.
   const now = new Date();
-  const [home, streak] = await Promise.all([
-    learnerHome(db, userId, lang, now),
-    streakOf(db, userId, now),
-  ]);
+  const home = await learnerHome(db, userId, lang, now);
   const rows = await courseRows(db, home, lang, "path");
   const plan = planWeekOf(home.plan, now);
   const items = pathItems(rows);
@@ -305,7 +314,7 @@ export async function dashboard(
       lessonsThisWeek: home.lessonsThisWeek,
     },
     pathEmpty: items.length === 0,
-    streak,
+    streak: home.streak,
     weeklyGoal: plan
       ? { targetMinutes: plan.weeklyMinutes, doneMinutes: plan.weekDone, daysLeft: plan.daysLeft }
       : null,
@@ -371,7 +380,7 @@ export async function playerContent(
   userId: string,
   courseId: string,
   lang: Language,
-): Promise<PlayerResponse> {
+): Promise<{ body: PlayerResponse; etag: string }> {
   if (!UUID.test(courseId)) throw courseNotFound();
   // The learner's rows and the content epoch, then the content of that epoch (decision 0062).
   const [state, certificate] = await Promise.all([
@@ -380,11 +389,10 @@ export async function playerContent(
   ]);
   const content = await playerContentOf(db, courseId, lang, state.epoch);
   if (!content || !(content.course.offered || state.started)) throw courseNotFound();
+  const progress = progressOf(courseId, state.completedLessonIds, content.lessonCount);
   return {
-    course: content.course,
-    modules: content.modules,
-    progress: progressOf(courseId, state.completedLessonIds, content.lessonCount),
-    certificate,
+    body: { course: content.course, modules: content.modules, progress, certificate },
+    etag: contentTag(content, [progress, certificate]),
   };
 }
 

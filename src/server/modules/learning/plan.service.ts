@@ -1,14 +1,4 @@
-import {
-  and,
-  asc,
-  eq,
-  isNotNull,
-  isNull,
-  notInArray,
-  or,
-  sql,
-  type SQLWrapper,
-} from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, notInArray, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { fixedLimit, param, prepared } from "../../db/prepared";
 import {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -115,6 +116,22 @@ export function courseList(db: Db, lang: Language, epoch: number): Promise<Liste
 }
 
 const indexes = new WeakMap<ListedCourse[], Map<string, ListedCourse>>();
+const digests = new WeakMap<object, string>();
+
+/**
+ * A weak ETag of a response made of cached content and the learner's own part: the content's
+ * digest is taken once per cache entry, so a request hashes only its small own part — and
+ * neither the whole body nor the framework's clone of the response (decision 0062).
+ */
+export function contentTag(content: object, own: unknown): string {
+  let digest = digests.get(content);
+  if (!digest) {
+    digest = createHash("sha1").update(JSON.stringify(content)).digest("base64url");
+    digests.set(content, digest);
+  }
+  const tag = createHash("sha1").update(digest).update(JSON.stringify(own)).digest("base64url");
+  return `W/"${tag}"`;
+}
 
 /** One course of the list (any language's list has the same ids, counts and state). */
 export async function listedCourse(
