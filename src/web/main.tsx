@@ -1,19 +1,43 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
 import { initI18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
 import { Providers } from "@/providers";
 import { createRouter } from "@/router";
 import { isLanguage } from "@shared/i18n/languages";
 
+/**
+ * Starts loading the code of the screen being opened while i18n initialises; the router
+ * asks for it only afterwards (one network round trip later). The router's lazy routes
+ * import the same modules, so nothing loads twice.
+ */
+function preloadScreen(pathname: string) {
+  if (pathname === "/auth") {
+    void import("@/features/auth/auth-page");
+  } else if (pathname === "/app" || pathname.startsWith("/app/")) {
+    void import("@/routes/guards");
+    void import("@/features/learner/app-shell");
+    if (pathname === "/app" || pathname === "/app/")
+      void import("@/features/learner/dashboard-page");
+  }
+}
+
 async function start() {
   const container = document.getElementById("root")!;
+  const prerendered = container.dataset.prerendered === "true";
   const prerenderedLang = container.dataset.lang;
+  const queryClient = createQueryClient();
+  if (!prerendered) {
+    preloadScreen(window.location.pathname);
+    // Every screen but the prerendered landing asks for the session first: start it now.
+    // (The landing hydrates signed out, as prerendered, and asks afterwards.)
+    void queryClient.prefetchQuery(sessionQuery);
+  }
   await initI18n(isLanguage(prerenderedLang) ? prerenderedLang : undefined);
   const router = createRouter();
-  const queryClient = createQueryClient();
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
@@ -21,7 +45,7 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (container.dataset.prerendered === "true") {
+  if (prerendered) {
     const { i18n } = await import("@/lib/i18n");
     await i18n.loadNamespaces((container.dataset.ns ?? "common").split(","));
     // Wait for the lazy route and its texts so hydration matches the prerendered HTML.
@@ -34,7 +58,11 @@ async function start() {
         }
       });
     });
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // one long task (total blocking time on the landing page).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
