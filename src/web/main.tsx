@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
-import { initI18n } from "@/lib/i18n";
+import { i18n, initI18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { Providers } from "@/providers";
@@ -46,7 +46,6 @@ async function start() {
     </StrictMode>
   );
   if (prerendered) {
-    const { i18n } = await import("@/lib/i18n");
     await i18n.loadNamespaces((container.dataset.ns ?? "common").split(","));
     // Wait for the lazy route and its texts so hydration matches the prerendered HTML.
     await new Promise<void>((resolve) => {
