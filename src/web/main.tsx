@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
-import { i18n, initI18n } from "@/lib/i18n";
+import { i18n, initI18n, likelyLanguage, loadNamespace } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { Providers } from "@/providers";
@@ -10,14 +10,17 @@ import { createRouter } from "@/router";
 import { isLanguage } from "@shared/i18n/languages";
 
 /**
- * Starts loading the code of the screen being opened while i18n initialises; the router
- * asks for it only afterwards (one network round trip later). The router's lazy routes
- * import the same modules, so nothing loads twice.
+ * Starts loading the code and texts of the screen being opened while i18n initialises;
+ * the router and i18next ask for them only afterwards (a network round trip or two later).
+ * They import the same modules, so nothing loads twice.
  */
 function preloadScreen(pathname: string) {
+  const lang = likelyLanguage();
   if (pathname === "/auth") {
     void import("@/features/auth/auth-page");
+    void loadNamespace(lang, "auth");
   } else if (pathname === "/app" || pathname.startsWith("/app/")) {
+    void loadNamespace(lang, "learner");
     void import("@/routes/guards");
     void import("@/features/learner/app-shell");
     if (pathname === "/app" || pathname === "/app/")

@@ -22,25 +22,40 @@ export async function loadNamespace(lng: string, ns: string) {
   return (await loader()).default;
 }
 
+/** The visitor's languages in order: the stored choice, then the browser's languages. */
+function detectLanguages(): string[] {
+  const found: string[] = [];
+  try {
+    const stored = localStorage.getItem(LANG_STORAGE_KEY);
+    if (stored) found.push(stored);
+  } catch {
+    /* private mode, or no browser (prerender) */
+  }
+  if (typeof navigator !== "undefined") {
+    found.push(...(navigator.languages ?? []));
+    if (navigator.language) found.push(navigator.language);
+  }
+  return found;
+}
+
+/** The supported language i18next will start with (before a profile's language applies). */
+export function likelyLanguage(): Language {
+  for (const l of detectLanguages()) {
+    const base = l.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
 /**
- * The visitor's language: the stored choice, then the browser's languages; i18next takes
- * the first one it supports. (What i18next-browser-languagedetector did with
- * order ["localStorage", "navigator"] and no caching, without its 6 KB on every page.)
+ * i18next takes the first supported one of the detected languages. (What
+ * i18next-browser-languagedetector did with order ["localStorage", "navigator"] and no
+ * caching, without its 6 KB on every page.)
  */
 const languageDetector: LanguageDetectorModule = {
   type: "languageDetector",
   detect() {
-    const found: string[] = [];
-    try {
-      const stored = localStorage.getItem(LANG_STORAGE_KEY);
-      if (stored) found.push(stored);
-    } catch {
-      /* private mode, or no browser (prerender) */
-    }
-    if (typeof navigator !== "undefined") {
-      found.push(...(navigator.languages ?? []));
-      if (navigator.language) found.push(navigator.language);
-    }
+    const found = detectLanguages();
     return found.length > 0 ? found : undefined;
   },
   cacheUserLanguage() {},
