@@ -3,6 +3,7 @@
 // Prints one JSON line: per page the four category scores and the scripts loaded.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 
 const { base, pages } = JSON.parse(process.argv[2]);
 const chrome = await chromeLauncher.launch({
@@ -10,14 +11,37 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
 const out = [];
+// A signed-in page gets its session cookie in the browser's cookie jar, as a signed-in
+// visitor has it. (Lighthouse's extraHeaders would pin one Cookie header on every request,
+// so a cookie the server renews in a response never reaches the next request: 401s that a
+// real browser does not see, counted against best practices.)
+async function storeCookies(cookie) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    await browser.setCookie(
+      ...cookie.split("; ").map((pair) => {
+        const i = pair.indexOf("=");
+        return {
+          name: pair.slice(0, i),
+          value: pair.slice(i + 1),
+          domain: new URL(base).hostname,
+          path: "/",
+          httpOnly: true,
+        };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
+}
 try {
   for (const page of pages) {
+    if (page.cookie) await storeCookies(page.cookie);
     const result = await lighthouse(`${base}${page.path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
     });
     const lhr = result.lhr;
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);

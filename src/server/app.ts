@@ -269,6 +269,8 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
     "/assets/*",
     serveStatic({
       root,
+      // scripts/build.mjs writes .br/.gz copies of the hashed assets (decision 0057).
+      precompressed: true,
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );

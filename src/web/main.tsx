@@ -1,19 +1,46 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
-import { initI18n } from "@/lib/i18n";
+import { i18n, initI18n, likelyLanguage, loadNamespace } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
 import { Providers } from "@/providers";
 import { createRouter } from "@/router";
 import { isLanguage } from "@shared/i18n/languages";
 
+/**
+ * Starts loading the code and texts of the screen being opened while i18n initialises;
+ * the router and i18next ask for them only afterwards (a network round trip or two later).
+ * They import the same modules, so nothing loads twice.
+ */
+function preloadScreen(pathname: string) {
+  const lang = likelyLanguage();
+  if (pathname === "/auth") {
+    void import("@/features/auth/auth-page");
+    void loadNamespace(lang, "auth");
+  } else if (pathname === "/app" || pathname.startsWith("/app/")) {
+    void loadNamespace(lang, "learner");
+    void import("@/routes/guards");
+    void import("@/features/learner/app-shell");
+    if (pathname === "/app" || pathname === "/app/")
+      void import("@/features/learner/dashboard-page");
+  }
+}
+
 async function start() {
   const container = document.getElementById("root")!;
+  const prerendered = container.dataset.prerendered === "true";
   const prerenderedLang = container.dataset.lang;
+  const queryClient = createQueryClient();
+  if (!prerendered) {
+    preloadScreen(window.location.pathname);
+    // Every screen but the prerendered landing asks for the session first: start it now.
+    // (The landing hydrates signed out, as prerendered, and asks afterwards.)
+    void queryClient.prefetchQuery(sessionQuery);
+  }
   await initI18n(isLanguage(prerenderedLang) ? prerenderedLang : undefined);
   const router = createRouter();
-  const queryClient = createQueryClient();
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
@@ -21,8 +48,7 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (container.dataset.prerendered === "true") {
-    const { i18n } = await import("@/lib/i18n");
+  if (prerendered) {
     await i18n.loadNamespaces((container.dataset.ns ?? "common").split(","));
     // Wait for the lazy route and its texts so hydration matches the prerendered HTML.
     await new Promise<void>((resolve) => {
@@ -34,7 +60,11 @@ async function start() {
         }
       });
     });
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // one long task (total blocking time on the landing page).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from "react-router";
-import { AdminGuard, AppGuard } from "@/routes/guards";
 import { RouteError } from "@/routes/route-error";
 import { learnerRoutes } from "@/features/learner/routes";
 import { adminRoutes } from "@/features/admin/routes";
@@ -46,20 +45,27 @@ export const routes: RouteObject[] = [
       ...verifyRoutes,
       {
         path: "/app",
-        element: (
-          <AppGuard>
-            <Outlet />
-          </AppGuard>
-        ),
+        // The guards (and the spinner, icons and class helpers they bring) load with the area.
+        lazy: () =>
+          import("@/routes/guards").then(({ AppGuard }) => ({
+            Component: () => (
+              <AppGuard>
+                <Outlet />
+              </AppGuard>
+            ),
+          })),
         children: learnerRoutes,
       },
       {
         path: "/admin",
-        element: (
-          <AdminGuard>
-            <Outlet />
-          </AdminGuard>
-        ),
+        lazy: () =>
+          import("@/routes/guards").then(({ AdminGuard }) => ({
+            Component: () => (
+              <AdminGuard>
+                <Outlet />
+              </AdminGuard>
+            ),
+          })),
         children: adminRoutes,
       },
       {

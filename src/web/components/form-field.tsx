@@ -3,7 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { translateValidation } from "@/lib/i18n";
+import { translateValidation } from "@/lib/validation";
 import { cn } from "@/lib/utils";
 
 /** Label + control + error message, wired for screen readers. */

@@ -1,12 +1,6 @@
-import i18n from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
+import i18n, { type LanguageDetectorModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@shared/i18n/languages";
-import { translateValidationMessage, validationMessages } from "@shared/i18n/messages";
-import { installZodErrorMap } from "@shared/i18n/zod-errors";
-
-// The product's zod error map: form errors are markers translated by translateValidation.
-installZodErrorMap();
 
 /**
  * Namespaces live in locales/<lang>/<ns>.json, one file per feature area, and are
@@ -18,10 +12,54 @@ export const LANG_COOKIE = "kurswerk_lang";
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
 export async function loadNamespace(lng: string, ns: string) {
+  // Validation texts are shared with the server (shared/i18n/messages.ts): loaded on demand.
+  if (ns === "validation") {
+    const { validationMessages } = await import("@shared/i18n/messages");
+    return isLanguage(lng) ? validationMessages[lng] : {};
+  }
   const loader = files[`../locales/${lng}/${ns}.json`];
   if (!loader) return {};
   return (await loader()).default;
 }
+
+/** The visitor's languages in order: the stored choice, then the browser's languages. */
+function detectLanguages(): string[] {
+  const found: string[] = [];
+  try {
+    const stored = localStorage.getItem(LANG_STORAGE_KEY);
+    if (stored) found.push(stored);
+  } catch {
+    /* private mode, or no browser (prerender) */
+  }
+  if (typeof navigator !== "undefined") {
+    found.push(...(navigator.languages ?? []));
+    if (navigator.language) found.push(navigator.language);
+  }
+  return found;
+}
+
+/** The supported language i18next will start with (before a profile's language applies). */
+export function likelyLanguage(): Language {
+  for (const l of detectLanguages()) {
+    const base = l.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/**
+ * i18next takes the first supported one of the detected languages. (What
+ * i18next-browser-languagedetector did with order ["localStorage", "navigator"] and no
+ * caching, without its 6 KB on every page.)
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: "languageDetector",
+  detect() {
+    const found = detectLanguages();
+    return found.length > 0 ? found : undefined;
+  },
+  cacheUserLanguage() {},
+};
 
 let initialized: Promise<typeof i18n> | null = null;
 
@@ -38,7 +76,7 @@ export function initI18n(initialLanguage?: Language) {
         );
       },
     })
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       lng: initialLanguage,
@@ -49,14 +87,6 @@ export function initI18n(initialLanguage?: Language) {
       ns: ["common"],
       defaultNS: "common",
       partialBundledLanguages: true,
-      resources: Object.fromEntries(
-        LANGUAGES.map((l) => [l, { validation: validationMessages[l] }]),
-      ),
-      detection: {
-        order: ["localStorage", "navigator"],
-        lookupLocalStorage: LANG_STORAGE_KEY,
-        caches: [],
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
@@ -87,15 +117,6 @@ export function rememberLanguage(lang: Language) {
     /* private mode */
   }
   document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-
-/**
- * Translates a validation message from shared/contracts ("v:key") or the product's zod
- * error map (shared/i18n/zod-errors.ts) into the interface language.
- */
-export function translateValidation(message: string | undefined): string | undefined {
-  if (!message) return message;
-  return translateValidationMessage(message, currentLanguage());
 }
 
 export { i18n };

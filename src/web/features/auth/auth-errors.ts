@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { ApiError } from "@/lib/api";
 import { rateLimitMessage } from "@/lib/rate-limit";
-import { translateValidation } from "@/lib/i18n";
+import { translateValidation } from "@/lib/validation";
 
 /** Maps Better Auth / API errors to the spec's messages (section 8). */
 export function signInErrorMessage(t: TFunction<"auth">, err: unknown): string {

@@ -5,7 +5,7 @@ import type { SettingsResponse } from "@shared/contracts/settings";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
-import { translateValidation } from "@/lib/i18n";
+import { translateValidation } from "@/lib/validation";
 import { settingsQuery } from "./settings-api";
 
 /** One titled block of a section. */

@@ -23,7 +23,7 @@ import {
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { translateValidation } from "@/lib/i18n";
+import { translateValidation } from "@/lib/validation";
 
 export type CodeValues = z.output<typeof codeExampleInput>;
 export type ExerciseValues = z.output<typeof exerciseInput>;

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
-import { translateValidation } from "@/lib/i18n";
+import { translateValidation } from "@/lib/validation";
 import { adminApi } from "../admin-api";
 import {
   AiNotice,

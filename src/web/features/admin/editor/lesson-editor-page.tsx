@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ApiError } from "@/lib/api";
-import { translateValidation } from "@/lib/i18n";
+import { translateValidation } from "@/lib/validation";
 import { ErrorBlock, LoadingBlock } from "../admin-ui";
 import { BlocksSection } from "./blocks-section";
 import { editorApi, editorKeys, lessonQuery, type LessonData } from "./editor-api";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Markdown } from "@/components/markdown";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { translateValidation } from "@/lib/i18n";
+import { translateValidation } from "@/lib/validation";
 
 /**
  * Markdown source beside its live preview, rendered by the same sanitizing renderer

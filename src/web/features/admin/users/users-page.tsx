@@ -1,3 +1,4 @@
+import "@/lib/validation";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
