@@ -125,7 +125,9 @@ async function measure(title: string, server: Server, courseId: string, lessonId
   const cookies = await signInPool(base, writers);
   const complete = await load("", {
     method: "POST",
-    headers: { origin: base },
+    // What the player sends (player-api.ts): the browser's time zone and the reading language.
+    headers: { origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ timeZone: "Europe/Berlin", lang: "de" }),
     cookies,
     paths: lessonIds.map((id) => `/api/learning/lessons/${id}/complete`),
     amount: Math.min(COMPLETIONS, cookies.length * lessonIds.length),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type Column } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courseLessonCounts,
@@ -345,22 +345,6 @@ async function publishedCourse(db: DbOrTx, courseId: string, lang: Language, use
   return row;
 }
 
-async function completedIn(db: DbOrTx, userId: string, courseId: string) {
-  const rows = await db
-    .select({ id: userLessonProgress.lessonId })
-    .from(userLessonProgress)
-    .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
-    .innerJoin(modules, eq(modules.id, lessons.moduleId))
-    .where(
-      and(
-        eq(userLessonProgress.userId, userId),
-        eq(modules.courseId, courseId),
-        isNotNull(userLessonProgress.completedAt),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
 function progressOf(
   courseId: string,
   completedIds: string[],
@@ -394,15 +378,6 @@ export async function playerContent(
     body: { course: content.course, modules: content.modules, progress, certificate },
     etag: contentTag(content, [progress, certificate]),
   };
-}
-
-/** Lessons of a course from the stored count (decision 0056). */
-async function lessonTotal(db: DbOrTx, courseId: string) {
-  const [row] = await db
-    .select({ n: courseLessonCounts.lessons })
-    .from(courseLessonCounts)
-    .where(eq(courseLessonCounts.courseId, courseId));
-  return row?.n ?? 0;
 }
 
 export async function courseProgress(
@@ -440,6 +415,20 @@ export async function startCourse(
   return { courseId, status: pathStatus(row) };
 }
 
+/** The learner's completed lessons of a course and its stored lesson count: one statement. */
+async function courseDone(tx: DbOrTx, userId: string, courseId: string) {
+  const [row] = await tx
+    .select({
+      done: sql<string[] | null>`(select json_agg(p.lesson_id) from ${userLessonProgress} p
+        join ${lessons} l on l.id = p.lesson_id join ${modules} m on m.id = l.module_id
+        where p.user_id = ${userId} and m.course_id = ${courseId} and p.completed_at is not null)`,
+      total: sql<number>`coalesce((select ${courseLessonCounts.lessons} from ${courseLessonCounts}
+        where ${courseLessonCounts.courseId} = ${courseId}), 0)`,
+    })
+    .from(sql`(select 1) as one`);
+  return { done: row?.done ?? [], total: Number(row?.total ?? 0) };
+}
+
 /**
  * Marks a lesson complete for the user, in one transaction: the learning-path row is
  * created when missing (and locked, so parallel completions of one course serialise),
@@ -475,15 +464,18 @@ export async function completeLesson(
     if (!lesson) throw lessonNotFound();
     const now = new Date();
 
-    await tx
+    // The path row (started) and the progress row in one statement; the progress row is
+    // inserted once (unique user + lesson), an already completed lesson answers no row.
+    const startPath = tx
       .insert(userLearningPath)
       .values({ userId, courseId: lesson.courseId, startedAt: now, progressPercentage: 0 })
       .onConflictDoUpdate({
         target: [userLearningPath.userId, userLearningPath.courseId],
         set: { startedAt: sql`coalesce(${userLearningPath.startedAt}, ${now})` },
-      });
-
+      })
+      .returning({ id: userLearningPath.id });
     const inserted = await tx
+      .with(tx.$with("started").as(startPath))
       .insert(userLessonProgress)
       .values({ userId, lessonId, completedAt: now, timeSpentMinutes: lesson.minutes ?? 0 })
       .onConflictDoUpdate({
@@ -495,10 +487,7 @@ export async function completeLesson(
     if (inserted.length === 0)
       throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
 
-    const [done, total] = [
-      await completedIn(tx, userId, lesson.courseId),
-      await lessonTotal(tx, lesson.courseId),
-    ];
+    const { done, total } = await courseDone(tx, userId, lesson.courseId);
     const p = progressOf(lesson.courseId, done, total);
     await tx
       .update(userLearningPath)
