@@ -24,7 +24,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
-  DATABASE_POOL_SIZE: z.coerce.number<string>().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number<string>().int().min(1).max(200).default(20),
   AUTH_SECRET: optionalString,
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -133,7 +133,8 @@ export async function openPostgres(
   // forced (decision 0062): PostgreSQL's heuristic otherwise re-plans them at every call.
   const hotPool = new pg.default.Pool({
     connectionString: url,
-    max: poolSize,
+    // One statement each, in and out quickly: half the main pool is plenty.
+    max: Math.max(2, Math.ceil(poolSize / 2)),
     options: "-c plan_cache_mode=force_generic_plan",
   });
   hotPool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
