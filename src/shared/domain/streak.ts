@@ -8,10 +8,29 @@ export const DEFAULT_TIME_ZONE = "Europe/Berlin";
 const ZONE_NAME = /^(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)$/;
 
 /** An IANA zone name the runtime knows ("Europe/Berlin", "UTC"); offsets like "+01:00" are refused. */
+/** Day formatters per time zone: building one costs far more than formatting (issue 16). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_ZONES = 1000;
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    if (dayFormats.size >= MAX_ZONES) dayFormats.clear();
+    dayFormats.set(timeZone, f);
+  }
+  return f;
+}
+
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== "string" || value.length > 64 || !ZONE_NAME.test(value)) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    dayFormat(value);
     return true;
   } catch {
     return false;
@@ -20,12 +39,7 @@ export function isTimeZone(value: unknown): value is string {
 
 /** The calendar day ("YYYY-MM-DD") of an instant in a time zone. */
 export function localDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(at);
+  const parts = dayFormat(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
