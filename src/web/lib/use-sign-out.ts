@@ -1,6 +1,6 @@
-import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useAppNavigation } from "./navigation";
 import { authApi, useResetAfterSignOut } from "./session";
 
 /**
@@ -10,12 +10,12 @@ import { authApi, useResetAfterSignOut } from "./session";
  */
 export function useSignOut(variant: "menu" | "header" = "menu") {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate, withRouter } = useAppNavigation();
   const reset = useResetAfterSignOut();
   return async () => {
     try {
       await authApi.signOut();
-      await reset();
+      await reset({ inPlace: !withRouter });
       toast.success(t(variant === "menu" ? "signOut.successMenu" : "signOut.successHeader"));
       navigate("/");
     } catch (err) {
