@@ -58,6 +58,30 @@ function precompress(dir) {
   }
 }
 
+/**
+ * Every page but the prerendered landing starts the data router (main.tsx imports it
+ * dynamically, so the landing never loads it): index.html, which those pages get, preloads
+ * its chunks with the entry instead of after it (decision 0057).
+ */
+function preloadRouter(webDir, template) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8"));
+  const closure = (keys, seen = new Set()) => {
+    for (const k of keys) {
+      if (seen.has(k)) continue;
+      seen.add(k);
+      closure(manifest[k]?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const initial = closure(["index.html"]);
+  const links = [...closure(["router.tsx"])]
+    .filter((k) => !initial.has(k))
+    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
+    .join("");
+  if (!links.includes("/assets/router-")) throw new Error("build: router chunk not found");
+  fs.writeFileSync(path.join(webDir, "index.html"), template.replace("</head>", `${links}</head>`));
+}
+
 export async function build({ onlyIfStale = false } = {}) {
   const hash = hashInputs();
   if (
@@ -115,6 +139,7 @@ export async function build({ onlyIfStale = false } = {}) {
       );
     fs.writeFileSync(path.join(dist, `web/prerender/landing.${lang}.html`), page);
   }
+  preloadRouter(path.join(dist, "web"), template);
   console.log("build: server");
   const esbuild = await import("esbuild");
   await esbuild.build({

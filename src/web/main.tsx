@@ -1,12 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import "./styles.css";
 import { i18n, initI18n, likelyLanguage, loadNamespace } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { Providers } from "@/providers";
-import { createRouter } from "@/router";
 import { isLanguage } from "@shared/i18n/languages";
 
 /**
@@ -33,41 +31,41 @@ async function start() {
   const prerendered = container.dataset.prerendered === "true";
   const prerenderedLang = container.dataset.lang;
   const queryClient = createQueryClient();
-  if (!prerendered) {
-    preloadScreen(window.location.pathname);
-    // Every screen but the prerendered landing asks for the session first: start it now.
-    // (The landing hydrates signed out, as prerendered, and asks afterwards.)
-    void queryClient.prefetchQuery(sessionQuery);
-  }
-  await initI18n(isLanguage(prerenderedLang) ? prerenderedLang : undefined);
-  const router = createRouter();
-  const app = (
-    <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
-  );
   if (prerendered) {
+    // The prerendered landing hydrates its own tree, without the data router: its links
+    // are plain links to the other pages (lib/navigation.tsx), so React Router stays out of
+    // its first load. It hydrates signed out, as prerendered, and asks for the session after.
+    const landing = import("@/features/landing/landing-page");
+    await initI18n(isLanguage(prerenderedLang) ? prerenderedLang : undefined);
     await i18n.loadNamespaces((container.dataset.ns ?? "common").split(","));
-    // Wait for the lazy route and its texts so hydration matches the prerendered HTML.
-    await new Promise<void>((resolve) => {
-      if (router.state.initialized) return resolve();
-      const unsubscribe = router.subscribe((s) => {
-        if (s.initialized) {
-          unsubscribe();
-          resolve();
-        }
-      });
-    });
+    const { default: LandingPage } = await landing;
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // one long task (total blocking time on the landing page).
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Providers client={queryClient}>
+            <LandingPage />
+          </Providers>
+        </StrictMode>,
+      );
     });
-  } else {
-    createRoot(container).render(app);
+    return;
   }
+  preloadScreen(window.location.pathname);
+  // Every other screen asks for the session first: start it now.
+  void queryClient.prefetchQuery(sessionQuery);
+  const routerModule = import("@/router");
+  await initI18n();
+  const { createRouter, RouterProvider } = await routerModule;
+  createRoot(container).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
 }
 
 void start();

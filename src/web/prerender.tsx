@@ -1,9 +1,9 @@
 /**
  * Build-time prerender of the landing page, one HTML file per language, so that "/"
- * arrives with its text (scripts/build.mjs runs this through Vite's SSR build).
+ * arrives with its text (scripts/build.mjs runs this through Vite's SSR build). The same
+ * tree as main.tsx hydrates: no router, links are plain links (lib/navigation.tsx).
  */
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { initI18n, i18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { Providers } from "@/providers";
@@ -19,11 +19,7 @@ export async function renderLanding(
   await i18n.loadNamespaces(["common", ...LANDING_NAMESPACES]);
   const html = renderToString(
     <Providers client={createQueryClient()}>
-      <MemoryRouter initialEntries={["/"]}>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-        </Routes>
-      </MemoryRouter>
+      <LandingPage />
     </Providers>,
   );
   const { title, head } = landingHead(i18n.getFixedT(lang), lang);

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from "react-router";
 import { RouteError } from "@/routes/route-error";
+import { RouterNavigation } from "@/routes/router-navigation";
 import { learnerRoutes } from "@/features/learner/routes";
 import { adminRoutes } from "@/features/admin/routes";
 import { i18n } from "@/lib/i18n";
@@ -14,6 +15,7 @@ function DashboardAlias() {
 
 export const routes: RouteObject[] = [
   {
+    Component: RouterNavigation,
     errorElement: <RouteError />,
     children: [
       {
@@ -75,6 +77,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export { RouterProvider } from "react-router";
 
 export function createRouter() {
   return createBrowserRouter(routes);

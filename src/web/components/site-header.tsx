@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "@/lib/navigation";
 import { useTranslation } from "react-i18next";
 import { GraduationCap, LogOut, Menu } from "lucide-react";
 import { initialsOf } from "@shared/domain/initials";
@@ -63,7 +63,7 @@ export function SiteHeader() {
           user ? "max-w-6xl rounded-2xl border shadow-sm" : "border-b sm:px-6",
         )}
       >
-        <Link
+        <AppLink
           to={user ? "/app" : "/"}
           className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight"
           aria-label={t("header.home")}
@@ -72,7 +72,7 @@ export function SiteHeader() {
             <GraduationCap className="size-5" aria-hidden="true" />
           </span>
           <span className="text-lg">Kurswerk</span>
-        </Link>
+        </AppLink>
 
         <nav aria-label={t("header.navLabel")} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -94,7 +94,7 @@ export function SiteHeader() {
           {user ? (
             <>
               <Button asChild size="sm">
-                <Link to={target}>{t("header.dashboard")}</Link>
+                <AppLink to={target}>{t("header.dashboard")}</AppLink>
               </Button>
               <div className="max-w-56 pl-2">{userBlock}</div>
               <Button variant="ghost" size="sm" onClick={() => void signOut()}>
@@ -105,10 +105,10 @@ export function SiteHeader() {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
-                <Link to={target}>{t("header.signIn")}</Link>
+                <AppLink to={target}>{t("header.signIn")}</AppLink>
               </Button>
               <Button asChild size="sm">
-                <Link to={target}>{t("header.join")}</Link>
+                <AppLink to={target}>{t("header.join")}</AppLink>
               </Button>
             </>
           )}
@@ -144,7 +144,7 @@ export function SiteHeader() {
                 {user ? (
                   <>
                     <Button asChild>
-                      <Link to={target}>{t("header.dashboard")}</Link>
+                      <AppLink to={target}>{t("header.dashboard")}</AppLink>
                     </Button>
                     <Button
                       variant="outline"
@@ -160,10 +160,10 @@ export function SiteHeader() {
                 ) : (
                   <>
                     <Button asChild>
-                      <Link to={target}>{t("header.join")}</Link>
+                      <AppLink to={target}>{t("header.join")}</AppLink>
                     </Button>
                     <Button asChild variant="outline">
-                      <Link to={target}>{t("header.signIn")}</Link>
+                      <AppLink to={target}>{t("header.signIn")}</AppLink>
                     </Button>
                   </>
                 )}

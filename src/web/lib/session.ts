@@ -59,10 +59,23 @@ export function useInvalidateSession() {
 }
 
 /** Clears everything cached for the previous user. */
+/**
+ * Drops the signed-in user's data after sign-out. Inside the router the navigation that
+ * follows mounts a new screen, so the cache is simply cleared. The landing page hydrates
+ * without the router (lib/navigation.tsx) and nothing re-mounts it: there the session query
+ * is reset in place (`inPlace`), so its header and banner see the signed-out state.
+ */
 export function useResetAfterSignOut() {
   const qc = useQueryClient();
-  return async () => {
-    qc.clear();
+  const isSession = (key: readonly unknown[]) => key.length === 1 && key[0] === "session";
+  return async ({ inPlace = false }: { inPlace?: boolean } = {}) => {
+    if (inPlace) {
+      qc.removeQueries({ predicate: (q) => !isSession(q.queryKey) });
+      qc.getMutationCache().clear();
+      await qc.resetQueries({ queryKey: sessionQuery.queryKey, exact: true });
+    } else {
+      qc.clear();
+    }
     await qc.fetchQuery(sessionQuery);
   };
 }

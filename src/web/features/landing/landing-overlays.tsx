@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "@/lib/navigation";
 import { useTranslation } from "react-i18next";
 import { ArrowRight, Sparkles, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -44,10 +44,10 @@ export function WelcomeBanner({ name }: { name: string }) {
             <p className="text-sm">{t("banner.text")}</p>
           </div>
           <Button asChild size="sm" className="mt-3 sm:mt-0">
-            <Link to="/dashboard">
+            <AppLink to="/dashboard">
               {t("banner.cta")}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </AppLink>
           </Button>
         </div>
         <Button
@@ -98,7 +98,7 @@ export function FloatingCta() {
       <div className="flex items-center gap-3 rounded-2xl border bg-card p-3 pl-4 shadow-xl">
         <p className="min-w-0 flex-1 text-sm font-medium">{t("floating.text")}</p>
         <Button asChild size="sm" className="shrink-0">
-          <Link to="/onboarding">{t("floating.cta")}</Link>
+          <AppLink to="/onboarding">{t("floating.cta")}</AppLink>
         </Button>
         <Button
           variant="ghost"

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "@/lib/navigation";
 import { useTranslation } from "react-i18next";
 import {
   ArrowRight,
@@ -114,16 +114,16 @@ export default function LandingPage() {
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <Button asChild size="lg" className="h-12 px-6">
-                  <Link to={startTarget} data-testid="hero-cta">
+                  <AppLink to={startTarget} data-testid="hero-cta">
                     {t("hero.primary")}
                     <ArrowRight aria-hidden="true" />
-                  </Link>
+                  </AppLink>
                 </Button>
                 <Button asChild size="lg" variant="outline" className="h-12 px-6">
-                  <Link to="/onboarding" data-testid="hero-funnel">
+                  <AppLink to="/onboarding" data-testid="hero-funnel">
                     <Compass aria-hidden="true" />
                     {t("hero.funnel")}
-                  </Link>
+                  </AppLink>
                 </Button>
               </div>
               <ul className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted-foreground">
@@ -227,9 +227,9 @@ export default function LandingPage() {
                 </ul>
               </div>
               <Button asChild size="lg" className="h-12 px-6">
-                <Link to="/auth" data-testid="free-trial">
+                <AppLink to="/auth" data-testid="free-trial">
                   {t("how.price.cta")}
-                </Link>
+                </AppLink>
               </Button>
             </div>
           </div>
@@ -332,10 +332,10 @@ export default function LandingPage() {
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg" variant="secondary" className="h-12 px-6">
-                <Link to={startTarget} data-testid="final-cta">
+                <AppLink to={startTarget} data-testid="final-cta">
                   {t("final.primary")}
                   <ArrowRight aria-hidden="true" />
-                </Link>
+                </AppLink>
               </Button>
               <Button
                 asChild
@@ -343,7 +343,7 @@ export default function LandingPage() {
                 variant="ghost"
                 className="h-12 border border-primary-foreground/40 px-6 text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
               >
-                <Link to="/onboarding">{t("final.funnel")}</Link>
+                <AppLink to="/onboarding">{t("final.funnel")}</AppLink>
               </Button>
             </div>
           </div>
