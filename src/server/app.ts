@@ -168,8 +168,12 @@ export function createApp(deps: Deps, opts: AppOptions) {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "private, no-cache");
   });
-  // The two routes set their ETag themselves (decision 0062); the middleware answers 304.
-  app.on("GET", ["/api/learning/courses", "/api/learning/courses/:id"], etag({ weak: true }));
+  // The catalogue and the player set their ETag themselves (decision 0062); the middleware
+  // answers 304. Other reads below (progress) pass by: without an ETag it would clone the body.
+  const conditional = etag({ weak: true });
+  app.on("GET", ["/api/learning/courses", "/api/learning/courses/*"], (c, next) =>
+    c.req.path.endsWith("/progress") ? next() : conditional(c, next),
+  );
   mountBackupRoute(app, opts.dumpDataDir);
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
