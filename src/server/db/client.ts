@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm/logger";
 import * as schema from "./schema";
 import { usePreparedDatabase } from "./prepared";
@@ -96,6 +97,16 @@ export async function openPglite(
   try {
     const client = dir ? await PGlite.create(dir) : await PGlite.create();
     const db = drizzle(client, { schema, logger: new CountingLogger() });
+    // The hot reads run as named statements, planned once (decision 0064).
+    const { namedStatementClient } = await import("./pglite-named");
+    usePreparedDatabase(
+      db as unknown as Db,
+      drizzle({
+        client: (await namedStatementClient(client)) as unknown as PGlite,
+        schema,
+        logger: new CountingLogger(),
+      }) as unknown as Db,
+    );
     return {
       db: db as unknown as Db,
       kind: "pglite",

@@ -4,8 +4,9 @@ import type { Db } from "./client";
 /**
  * Named prepared statements for the hot reads (decision 0062). The query is built once per
  * database handle (drizzle's `.prepare(name)`); on PostgreSQL node-postgres then parses it once
- * per pooled connection and the server plans it without re-reading the text, on PGlite the SQL
- * text is built once. Values that change per request are `param("name")` placeholders.
+ * per pooled connection and the server plans it without re-reading the text; on PGlite the
+ * statement is parsed and planned once under a name (pglite-named.ts, decision 0064). Values
+ * that change per request are `param("name")` placeholders.
  */
 const statements = new WeakMap<object, Map<string, unknown>>();
 const preparedDatabases = new WeakMap<object, Db>();
