@@ -153,10 +153,7 @@ export interface RecentLesson {
   completed: boolean;
 }
 
-const homeQuery = (db: Db) =>
-  prepared(db, "kw_learner_home", (d) =>
-    d
-      .select({
+const homeFields = () => ({
         ...stateFields(),
         plan: planWeekJson(param("userId"), param("monday")),
         streak: storedStreakJson(param("userId")),
@@ -179,10 +176,48 @@ const homeQuery = (db: Db) =>
               and v.is_published and v.translation_json is not null and c.language <> ${param("lang")}
             where p.user_id = ${param("userId")}
             order by p.updated_at desc, p.id desc limit 3) r)`,
-      })
+});
+
+export interface NextLesson {
+  id: string;
+  title: string;
+  moduleTitle: string;
+}
+
+/**
+ * Per unfinished course of the path, its first lesson the learner has not completed (module
+ * order, lesson order, id), with translated titles: what "Weiterlernen" opens.
+ */
+const nextLessonsField = () =>
+  sql<Record<string, NextLesson> | null>`(select json_object_agg(pc.course_id, x.next)
+    from ${userLearningPath} pc
+    cross join lateral (select json_build_object('id', l.id,
+        'title', coalesce(v.translation_json -> 'lessons' -> (l.id::text) ->> 'title', l.title),
+        'moduleTitle', coalesce(v.translation_json -> 'modules' -> (m.id::text) ->> 'title', m.title)) as next
+      from ${modules} m
+      join ${lessons} l on l.module_id = m.id
+      join ${courses} c on c.id = m.course_id
+      left join ${courseVersions} v on v.course_id = c.id and v.language = ${param("lang")}
+        and v.is_published and v.translation_json is not null and c.language <> ${param("lang")}
+      where m.course_id = pc.course_id
+        and not exists (select 1 from ${userLessonProgress} q
+          where q.user_id = pc.user_id and q.lesson_id = l.id and q.completed_at is not null)
+      order by m.order_index, l.order_index, l.id
+      limit 1) x
+    where pc.user_id = ${param("userId")} and pc.completed_at is null)`;
+
+const homeQuery = (db: Db) =>
+  prepared(db, "kw_learner_home", (d) =>
+    d.select(homeFields()).from(contentEpoch).where(eq(contentEpoch.id, 1)).prepare("kw_learner_home"),
+  );
+
+const dashboardQuery = (db: Db) =>
+  prepared(db, "kw_learner_dashboard", (d) =>
+    d
+      .select({ ...homeFields(), next: nextLessonsField() })
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
-      .prepare("kw_learner_home"),
+      .prepare("kw_learner_dashboard"),
   );
 
 /**
@@ -191,12 +226,26 @@ const homeQuery = (db: Db) =>
  * the last seven days and the three most recent lessons (translated titles, published courses).
  */
 export async function learnerHome(db: Db, userId: string, lang: Language, now = new Date()) {
-  const [row] = await homeQuery(db).execute({
-    userId,
-    lang,
-    monday: weekStart(now),
-    since: new Date(now.getTime() - WEEK_MS),
-  });
+  const [row] = await homeQuery(db).execute(homeParams(userId, lang, now));
+  return homeOf(row, now);
+}
+
+/** The home above and, per unfinished course of the path, the next lesson: one statement. */
+export async function learnerDashboard(db: Db, userId: string, lang: Language, now = new Date()) {
+  const [row] = await dashboardQuery(db).execute(homeParams(userId, lang, now));
+  return { ...homeOf(row, now), nextLessons: row?.next ?? {} };
+}
+
+const homeParams = (userId: string, lang: Language, now: Date) => ({
+  userId,
+  lang,
+  monday: weekStart(now),
+  since: new Date(now.getTime() - WEEK_MS),
+});
+
+type HomeRow = Awaited<ReturnType<ReturnType<typeof homeQuery>["execute"]>>[number];
+
+function homeOf(row: HomeRow | undefined, now: Date) {
   return {
     ...stateOf(row),
     plan: row?.plan ?? null,

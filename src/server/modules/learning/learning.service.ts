@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courseLessonCounts,
@@ -28,8 +28,13 @@ import { isLanguage, type Language } from "@shared/i18n/languages";
 import { finishWeek } from "@shared/domain/learning-plan";
 import { planWeekOf, suggestions } from "./plan.service";
 import { courseTitle, translationJoin } from "./course-sql";
-import { learnerCourseState, learnerHome, learnerState, type LearnerState } from "./learner-state";
-import { fixedLimit, param, prepared } from "../../db/prepared";
+import {
+  learnerCourseState,
+  learnerDashboard,
+  learnerHome,
+  learnerState,
+  type LearnerState,
+} from "./learner-state";
 import {
   contentTag,
   courseList,
@@ -53,11 +58,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const courseNotFound = () => new AppError(404, "COURSE_NOT_FOUND", "Kurs-ID nicht gefunden");
 export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "Lektion nicht gefunden");
 
-const tj = sql`${courseVersions.translationJson}`;
 const shownLanguage = (lang: Language) =>
   sql<string>`case when ${courseVersions.id} is not null then ${lang} else ${courses.language} end`;
-const byId = (entity: "lessons" | "modules", idCol: Column, field: string) =>
-  sql<string>`(${tj} -> ${entity} -> (${idCol}::text) ->> ${field})`;
 
 /**
  * Visible to this learner: published, or started by them before it was unpublished
@@ -238,45 +240,14 @@ export async function learningPath(
 
 /* ------------------------------------------------------------------ dashboard */
 
-/** The first lesson of a course the learner has not completed: one prepared statement. */
-const nextLessonQuery = (db: Db) =>
-  prepared(db, "kw_dashboard_next", (d) =>
-    d
-      .select({
-        id: lessons.id,
-        title: sql<string>`coalesce(${byId("lessons", lessons.id, "title")}, ${lessons.title})`,
-        moduleTitle: sql<string>`coalesce(${byId("modules", modules.id, "title")}, ${modules.title})`,
-      })
-      .from(lessons)
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .innerJoin(courses, eq(courses.id, modules.courseId))
-      .leftJoin(courseVersions, translationJoin(param("lang")))
-      .leftJoin(
-        userLessonProgress,
-        and(
-          eq(userLessonProgress.lessonId, lessons.id),
-          eq(userLessonProgress.userId, param("userId")),
-        ),
-      )
-      .where(
-        and(
-          eq(modules.courseId, param("courseId")),
-          sql`${userLessonProgress.completedAt} is null`,
-        ),
-      )
-      .orderBy(asc(modules.orderIndex), asc(lessons.orderIndex), asc(lessons.id))
-      .limit(fixedLimit(1))
-      .prepare("kw_dashboard_next"),
-  );
-
 export async function dashboard(
   db: Db,
   userId: string,
   lang: Language,
 ): Promise<DashboardResponse> {
-  // The learner's rows, plan, streak and recent lessons in one statement.
+  // The learner's rows, plan, streak, recent lessons and next lessons in one statement.
   const now = new Date();
-  const home = await learnerHome(db, userId, lang, now);
+  const home = await learnerDashboard(db, userId, lang, now);
   const rows = await courseRows(db, home, lang, "path");
   const plan = planWeekOf(home.plan, now);
   const items = pathItems(rows);
@@ -296,7 +267,7 @@ export async function dashboard(
   let continueLearning: DashboardResponse["continueLearning"] = null;
   if (open.length) {
     const { item } = open[0];
-    const [next] = await nextLessonQuery(db).execute({ userId, lang, courseId: item.id });
+    const next = home.nextLessons[item.id];
     continueLearning = {
       courseId: item.id,
       courseTitle: item.title,

@@ -386,6 +386,22 @@ describe("sample data and translations (demo content)", () => {
       moduleTitle: "Foundations: How the Web Works",
       courseTitle: "Web Development for Beginners: HTML, CSS and JavaScript",
     });
+    // "Weiterlernen" opens the first lesson not completed, in the shown language.
+    const second = playerEn.modules[0].lessons[1];
+    expect(dashEn.continueLearning).toMatchObject({
+      courseId: web,
+      completedLessons: 1,
+      nextLesson: { id: second.id, title: second.title, moduleTitle: playerEn.modules[0].title },
+    });
+    const dashDe = (await (
+      await t.request("/api/learning/dashboard?lang=de", { cookie })
+    ).json()) as DashboardResponse;
+    expect(dashDe.continueLearning?.nextLesson).toEqual({
+      id: second.id,
+      title: playerDe.modules[0].lessons[1].title,
+      moduleTitle: playerDe.modules[0].title,
+    });
+    expect(second.title).not.toBe(playerDe.modules[0].lessons[1].title);
     const pathEn = (await (
       await t.request("/api/learning/path?lang=en", { cookie })
     ).json()) as LearningPathResponse;
