@@ -92,6 +92,7 @@ export function ModuleCard({
   allModules: EditorModule[];
   dragProps: Record<string, unknown>;
   actions: OutlineActions;
+  /** The generate button with its job's progress, or nothing (decided by the outline). */
   generate: React.ReactNode;
 }) {
   const { t } = useTranslation(["editor", "admin"]);
@@ -196,8 +197,8 @@ export function ModuleCard({
       )}
 
       {/* In a translation too: the module is generated and translated into its language. */}
-      {module.status === "not_generated" && <div className="mt-3">{generate}</div>}
-      {needsTranslation && (
+      {generate && <div className="mt-3">{generate}</div>}
+      {needsTranslation && !generate && (
         <div className="mt-3">
           <RetranslateButton
             view={view}
