@@ -18,7 +18,7 @@ import { MoveButtons } from "./reorder";
 import { ConflictAlert } from "./save-state";
 import type { OutlineActions } from "./use-outline-actions";
 import { ModuleTranslationBadge } from "../module-translation-badge";
-import { RetranslateButton } from "./retranslate";
+import { ModuleRetranslate } from "./retranslate";
 import type { EditorView } from "./editor-api";
 
 type ModuleFormInput = z.input<typeof moduleCreate>;
@@ -198,15 +198,8 @@ export function ModuleCard({
 
       {/* In a translation too: the module is generated and translated into its language. */}
       {generate && <div className="mt-3">{generate}</div>}
-      {needsTranslation && !generate && (
-        <div className="mt-3">
-          <RetranslateButton
-            view={view}
-            moduleIds={[module.id]}
-            label={t("admin:retranslate.one")}
-            name={t("admin:retranslate.oneNamed", { title: module.title })}
-          />
-        </div>
+      {translated && !generate && (
+        <ModuleRetranslate view={view} module={module} needed={needsTranslation} />
       )}
 
       {lessons.length > 0 ? (
