@@ -132,3 +132,31 @@ test("mixed languages: 'nicht übersetzt' and 'veraltet' in English, generated i
   await expect(learner.page.getByRole("heading", { level: 1 })).toHaveText(`[EN] ${title}`);
   await learner.close();
 });
+
+test("generating a module inside a translation: the success toast shows although the lessons appear while the module is still being translated", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto("/");
+  await signInAs(page, "admin");
+  const { versionId } = await courseWithContent(page, `Langsamer Kurs ${Date.now()}`);
+  const tr = await apiPost(page, `/api/admin/course-versions/${versionId}/translate`, {
+    targetLanguage: "en",
+  });
+  const enId = (await waitForJob(page, tr.job)).result!.courseVersionId!;
+  // Every model answer about this module takes 2 s: the screen sees the lessons written
+  // (German, in the source) while the job still translates them ("Modul wird übersetzt …").
+  const slow = "Nachtrag [[fake-delay:2000]]";
+  await apiPost(page, `/api/admin/editor/${versionId}/modules`, { title: slow });
+
+  await page.goto(`/admin/edit-course/${enId}`);
+  const row = page.getByTestId("module-row").filter({ hasText: slow });
+  await row.getByRole("button", { name: `Modul „${slow}“ generieren` }).click();
+  await expect(row.getByText("Modul wird übersetzt …")).toBeVisible({ timeout: 30_000 });
+  await expect(
+    toast(page, "Umfassende Modulinhalte erfolgreich generiert und strukturiert gespeichert!"),
+  ).toBeVisible({ timeout: 30_000 });
+  const generated = page.getByTestId("module-row").filter({ hasText: `[EN] ${slow}` });
+  await expect(generated.getByText(`[EN] ${slow}: Lektion 1`)).toBeVisible();
+  await expect(generated.getByRole("button", { name: /generieren/ })).toHaveCount(0);
+});

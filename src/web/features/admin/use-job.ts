@@ -64,6 +64,10 @@ export function useJob(jobId: string | null): Job | null {
 /**
  * Calls onProgress whenever the job advances and onFinished once when it ends
  * (once per job id in this browser tab, even across remounts).
+ *
+ * Only while mounted: the component calling it must stay mounted until the job ended, even
+ * when what it shows is no longer needed (onProgress refreshes views, and a refreshed view
+ * can show the job's result before the job is done; see useGenerationJobs, useRetranslation).
  */
 export function useJobEvents(
   job: Job | null,

@@ -23,11 +23,12 @@ import {
 } from "../admin-ui";
 import { isFinished, useJob, useJobEvents } from "../use-job";
 import { CourseSettings } from "./course-settings";
-import { editorViewQuery, type EditorView } from "./editor-api";
+import { editorViewQuery } from "./editor-api";
 import { HistoryPanel } from "./history-panel";
 import { useGenerationToasts } from "./module-generate";
 import { Outline } from "./outline";
 import { TrashPanel } from "./trash-panel";
+import { useGenerationJobs } from "./use-generation-jobs";
 import { ThumbnailCard } from "../thumbnail-card";
 import { CourseLifecyclePanel } from "../course-lifecycle-panel";
 import { JobPanel } from "../job-panel";
@@ -52,39 +53,6 @@ function GenerateAllPanel({
       </CardContent>
     </Card>
   );
-}
-
-/** Running generation jobs of this screen: started here or found running at load. */
-function useGenerationJobs(view: EditorView | undefined) {
-  const [started, setStarted] = useState<Record<string, string>>({});
-  const [allJobId, setAllJobId] = useState<string | null>(null);
-  const [finished, setFinished] = useState<string[]>([]);
-  const active = (view?.activeJobs ?? []).filter((j) => !finished.includes(j.id));
-  const allJob = allJobId ?? active.find((j) => j.type === "generate-all")?.id ?? null;
-  const moduleJob = (moduleId: string) =>
-    started[moduleId] ??
-    active.find((j) => j.type === "generate-module" && j.target.moduleId === moduleId)?.id ??
-    null;
-  return {
-    allJob,
-    moduleJob,
-    setAllJobId,
-    finishAll: () => {
-      if (allJob) setFinished((f) => [...f, allJob]);
-      setAllJobId(null);
-    },
-    startModule: (moduleId: string, jobId: string) =>
-      setStarted((s) => ({ ...s, [moduleId]: jobId })),
-    finishModule: (moduleId: string) => {
-      const id = moduleJob(moduleId);
-      if (id) setFinished((f) => [...f, id]);
-      setStarted((s) => {
-        const next = { ...s };
-        delete next[moduleId];
-        return next;
-      });
-    },
-  };
 }
 
 function Editor({ versionId }: { versionId: string }) {

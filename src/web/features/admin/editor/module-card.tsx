@@ -18,7 +18,7 @@ import { MoveButtons } from "./reorder";
 import { ConflictAlert } from "./save-state";
 import type { OutlineActions } from "./use-outline-actions";
 import { ModuleTranslationBadge } from "../module-translation-badge";
-import { RetranslateButton } from "./retranslate";
+import { ModuleRetranslate } from "./retranslate";
 import type { EditorView } from "./editor-api";
 
 type ModuleFormInput = z.input<typeof moduleCreate>;
@@ -92,6 +92,7 @@ export function ModuleCard({
   allModules: EditorModule[];
   dragProps: Record<string, unknown>;
   actions: OutlineActions;
+  /** The generate button with its job's progress, or nothing (decided by the outline). */
   generate: React.ReactNode;
 }) {
   const { t } = useTranslation(["editor", "admin"]);
@@ -196,16 +197,9 @@ export function ModuleCard({
       )}
 
       {/* In a translation too: the module is generated and translated into its language. */}
-      {module.status === "not_generated" && <div className="mt-3">{generate}</div>}
-      {needsTranslation && (
-        <div className="mt-3">
-          <RetranslateButton
-            view={view}
-            moduleIds={[module.id]}
-            label={t("admin:retranslate.one")}
-            name={t("admin:retranslate.oneNamed", { title: module.title })}
-          />
-        </div>
+      {generate && <div className="mt-3">{generate}</div>}
+      {translated && !generate && (
+        <ModuleRetranslate view={view} module={module} needed={needsTranslation} />
       )}
 
       {lessons.length > 0 ? (

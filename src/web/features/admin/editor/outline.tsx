@@ -55,18 +55,23 @@ export function Outline({
               allModules={modules}
               dragProps={actions.moduleDrag(i, !structureLocked)}
               actions={actions}
+              // Shown while the module has no lessons, and while its generation is followed:
+              // the lessons appear before the job ends (a translated version translates them
+              // afterwards), and the button fires the success toast when the job ends.
               generate={
-                <ModuleGenerateButton
-                  moduleId={m.id}
-                  title={m.title}
-                  versionId={view.version.id}
-                  translation={!view.version.isSource}
-                  jobId={moduleJob(m.id)}
-                  allStep={allSteps?.find((s) => s.moduleId === m.id)}
-                  blocked={blocked}
-                  onStarted={(jobId) => onJobStarted(m.id, jobId)}
-                  onDone={() => onJobDone(m.id)}
-                />
+                (m.status === "not_generated" || moduleJob(m.id) !== null) && (
+                  <ModuleGenerateButton
+                    moduleId={m.id}
+                    title={m.title}
+                    versionId={view.version.id}
+                    translation={!view.version.isSource}
+                    jobId={moduleJob(m.id)}
+                    allStep={allSteps?.find((s) => s.moduleId === m.id)}
+                    blocked={blocked}
+                    onStarted={(jobId) => onJobStarted(m.id, jobId)}
+                    onDone={() => onJobDone(m.id)}
+                  />
+                )
               }
             />
           ))}

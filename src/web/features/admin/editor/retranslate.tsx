@@ -20,22 +20,12 @@ export const staleModules = (view: EditorView) =>
   );
 
 /**
- * Starts a re-translation (one module, or every outdated one without `moduleIds`) and shows
- * its progress; the editor refreshes per translated module, failures name their cause.
+ * A re-translation (one module, or every outdated one without `moduleIds`): starts it and
+ * follows its job; the editor refreshes per translated module, failures name their cause.
+ * Whoever uses it stays mounted while the job runs even when the view no longer shows the
+ * modules as outdated (that refresh comes before the job's end), so the end is announced.
  */
-export function RetranslateButton({
-  view,
-  moduleIds,
-  label,
-  name,
-  variant = "outline",
-}: {
-  view: EditorView;
-  moduleIds?: string[];
-  label: string;
-  name?: string;
-  variant?: "outline" | "default";
-}) {
+function useRetranslation(view: EditorView, moduleIds?: string[]) {
   const { t } = useTranslation("admin");
   const qc = useQueryClient();
   const versionId = view.version.id;
@@ -82,7 +72,21 @@ export function RetranslateButton({
       setStarting(false);
     }
   };
+  return { job, running, start };
+}
 
+function RetranslateButton({
+  retranslation: { job, running, start },
+  label,
+  name,
+  variant = "outline",
+}: {
+  retranslation: ReturnType<typeof useRetranslation>;
+  label: string;
+  name?: string;
+  variant?: "outline" | "default";
+}) {
+  const { t } = useTranslation("admin");
   return (
     <div className="grid gap-3">
       <div>
@@ -103,16 +107,47 @@ export function RetranslateButton({
   );
 }
 
+/** "Neu übersetzen" of one module: while it needs translating, and while its job runs. */
+export function ModuleRetranslate({
+  view,
+  module,
+  needed,
+}: {
+  view: EditorView;
+  module: { id: string; title: string };
+  needed: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  const retranslation = useRetranslation(view, [module.id]);
+  if (!needed && !retranslation.running) return null;
+  return (
+    <div className="mt-3">
+      <RetranslateButton
+        retranslation={retranslation}
+        label={t("retranslate.one")}
+        name={t("retranslate.oneNamed", { title: module.title })}
+      />
+    </div>
+  );
+}
+
 /** On a translated version: how many modules need translating, and one button for all. */
 export function RetranslateAllCard({ view }: { view: EditorView }) {
   const { t } = useTranslation("admin");
+  const retranslation = useRetranslation(view);
   const stale = staleModules(view);
-  if (view.version.isSource || stale.length === 0) return null;
+  if (view.version.isSource || (stale.length === 0 && !retranslation.running)) return null;
   return (
     <Card data-testid="retranslate-all">
       <CardContent className="grid gap-3">
-        <p className="text-sm">{t("retranslate.allHint", { count: stale.length })}</p>
-        <RetranslateButton view={view} label={t("retranslate.all")} variant="default" />
+        {stale.length > 0 && (
+          <p className="text-sm">{t("retranslate.allHint", { count: stale.length })}</p>
+        )}
+        <RetranslateButton
+          retranslation={retranslation}
+          label={t("retranslate.all")}
+          variant="default"
+        />
       </CardContent>
     </Card>
   );
