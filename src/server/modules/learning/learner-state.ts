@@ -154,12 +154,12 @@ export interface RecentLesson {
 }
 
 const homeFields = () => ({
-        ...stateFields(),
-        plan: planWeekJson(param("userId"), param("monday")),
-        streak: storedStreakJson(param("userId")),
-        lessonsSince: sql<number>`(select count(*)::int from ${userLessonProgress} w
+  ...stateFields(),
+  plan: planWeekJson(param("userId"), param("monday")),
+  streak: storedStreakJson(param("userId")),
+  lessonsSince: sql<number>`(select count(*)::int from ${userLessonProgress} w
           where w.user_id = ${param("userId")} and w.completed_at >= ${param("since")})`,
-        recent: sql<RecentLesson[] | null>`(select json_agg(json_build_object(
+  recent: sql<RecentLesson[] | null>`(select json_agg(json_build_object(
             'lessonId', r.lesson_id, 'lessonTitle', r.lesson_title, 'moduleTitle', r.module_title,
             'courseId', r.course_id, 'courseTitle', r.course_title, 'completed', r.completed)
             order by r.updated_at desc, r.id desc)
@@ -208,7 +208,11 @@ const nextLessonsField = () =>
 
 const homeQuery = (db: Db) =>
   prepared(db, "kw_learner_home", (d) =>
-    d.select(homeFields()).from(contentEpoch).where(eq(contentEpoch.id, 1)).prepare("kw_learner_home"),
+    d
+      .select(homeFields())
+      .from(contentEpoch)
+      .where(eq(contentEpoch.id, 1))
+      .prepare("kw_learner_home"),
   );
 
 const dashboardQuery = (db: Db) =>

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { jsonTextResponse } from "../../lib/json-text";
 import {
   catalogueResponse,
   completeLessonResponse,
@@ -91,9 +92,8 @@ export function learningRoutes(deps: Deps) {
     }),
     async (c) => {
       const { user, lang } = await learner(c, c.req.valid("query").lang);
-      const { body, etag } = await catalogue(db(), user.id, lang);
-      c.header("ETag", etag);
-      return c.json(body, 200);
+      const { json, etag } = await catalogue(db(), user.id, lang);
+      return jsonTextResponse(c, json, { etag });
     },
   );
 

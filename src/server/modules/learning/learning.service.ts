@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
+import { asJsonText, type JsonText } from "../../lib/json-text";
 import {
   courseLessonCounts,
   courses,
@@ -95,6 +96,8 @@ interface CourseRow {
   minutes: number;
   doneMinutes: number;
   offered: boolean;
+  /** The cached list entry the row was made from. */
+  listed: ListedCourse;
 }
 
 /**
@@ -131,6 +134,7 @@ async function courseRows(
       minutes: c.minutes,
       doneMinutes: k?.completedMinutes ?? 0,
       offered: c.offered,
+      listed: c,
     };
   };
   // Visible: published, or started by this learner before it was unpublished (visibleTo).
@@ -160,22 +164,58 @@ function summary(r: CourseRow, status: CourseSummary["status"]): CourseSummary {
   };
 }
 
-/** The catalogue with its weak ETag (cached list + the learner's rows, decision 0062). */
+/**
+ * A course's part of the catalogue that is the same for every learner, as UTF-8 JSON without
+ * its closing brace: built once per cached course list entry (decision 0062), so a request
+ * only writes the learner's three fields after it. Serialising and encoding the ~60 KB
+ * catalogue on every request was most of the request's own work.
+ */
+const sharedJson = new WeakMap<ListedCourse, Buffer>();
+function catalogueEntry(r: CourseRow, first: boolean): Buffer[] {
+  let shared = sharedJson.get(r.listed);
+  if (!shared) {
+    const s = summary(r, "not-started");
+    const text = JSON.stringify({
+      id: s.id,
+      title: s.title,
+      description: s.description,
+      difficulty: s.difficulty,
+      estimatedHours: s.estimatedHours,
+      thumbnailUrl: s.thumbnailUrl,
+      language: s.language,
+      totalLessons: s.totalLessons,
+      offered: s.offered,
+    });
+    shared = Buffer.from(text.slice(0, -1));
+    sharedJson.set(r.listed, shared);
+  }
+  const total = Number(r.total);
+  const done = Number(r.done);
+  const status = catalogueStatus(r.pathId ? { completedAt: r.completedAt } : null);
+  const own = `,"completedLessons":${Math.min(done, total)},"progress":${progressPercent(done, total)},"status":${JSON.stringify(status)}}`;
+  return first ? [shared, Buffer.from(own)] : [COMMA, shared, Buffer.from(own)];
+}
+const COMMA = Buffer.from(",");
+const OPEN = Buffer.from('{"courses":[');
+const CLOSE = Buffer.from("]}");
+
+/**
+ * The catalogue as UTF-8 JSON (the shape of `CatalogueResponse`) with its weak ETag (cached
+ * list + the learner's rows, decision 0062).
+ */
 export async function catalogue(
   db: Db,
   userId: string,
   lang: Language,
-): Promise<{ body: CatalogueResponse; etag: string }> {
+): Promise<{ json: JsonText<CatalogueResponse>; etag: string }> {
   const state = await learnerState(db, userId);
   const rows = await courseRows(db, state, lang, "catalogue");
   const list = await courseList(db, lang, state.epoch);
   const own = rows.map((r) => [r.id, r.done, r.pathId ? 1 : 0, r.completedAt?.getTime() ?? 0]);
   return {
-    body: {
-      courses: rows.map((r) =>
-        summary(r, catalogueStatus(r.pathId ? { completedAt: r.completedAt } : null)),
-      ),
-    },
+    json: asJsonText<CatalogueResponse>(
+      Buffer.concat([OPEN, ...rows.flatMap((r, i) => catalogueEntry(r, i === 0)), CLOSE]),
+    ),
     etag: contentTag(list, own),
   };
 }

@@ -22,6 +22,7 @@ import type {
   LearningPathResponse,
   PlayerResponse,
 } from "@shared/contracts/learning";
+import { catalogueResponse } from "@shared/contracts/learning";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 
 /** A synthetic course: `m` modules of `l` lessons, each lesson with one block of every kind. */
@@ -193,6 +194,39 @@ describe("learning API", () => {
       .where(eq(userLearningPath.userId, userId));
     expect(paths).toHaveLength(1);
     expect(paths[0].progressPercentage).toBe(50);
+  });
+
+  it("answers the catalogue in the contract's shape, the shared part cached, the learner's part their own", async () => {
+    const c = await makeCourse(t.deps.db, { title: 'Zitat "ß" & <b>', lessons: 2 });
+    const a = await t.signIn();
+    const b = await t.signIn();
+    await t.request(`/api/learning/lessons/${c.lessonIds[0]}/complete`, {
+      method: "POST",
+      cookie: a.cookie,
+    });
+    const read = async (cookie: string) => {
+      const res = await t.request("/api/learning/courses", { cookie });
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      const body = (await res.json()) as CatalogueResponse;
+      // Exactly the contract: every field, of its type, nothing more.
+      expect(catalogueResponse.strict().parse(body)).toEqual(body);
+      return body.courses.find((x) => x.id === c.id)!;
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await read(a.cookie)).toMatchObject({
+        title: 'Zitat "ß" & <b>',
+        totalLessons: 2,
+        completedLessons: 1,
+        progress: 50,
+        status: "in-progress",
+      });
+      expect(await read(b.cookie)).toMatchObject({
+        title: 'Zitat "ß" & <b>',
+        completedLessons: 0,
+        progress: 0,
+        status: "not-started",
+      });
+    }
   });
 
   it("never shows one learner's rows to another", async () => {
