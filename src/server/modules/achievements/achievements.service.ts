@@ -12,7 +12,7 @@ import {
 import { DEFAULT_TIME_ZONE, localDay, shownStreak, type StoredStreak } from "@shared/domain/streak";
 import type { Language } from "@shared/i18n/languages";
 import { activityCounts, type ActivityCountsRow } from "../learning/learning-stats";
-import { certificateLanguages, issueCertificate, myCertificates } from "./certificates.service";
+import { certificateLanguagesSql, issueCertificate, myCertificates } from "./certificates.service";
 
 /*
  * Badges and streaks (issue 12, decision 0043). Badges are stored when the write that
@@ -104,6 +104,14 @@ export interface CompletionInput {
   now: Date;
 }
 
+/** The activity counts and the certificates' languages, in one statement. */
+async function countsWithLanguages(tx: DbOrTx, userId: string, moduleId?: string) {
+  const { extra, ...stats } = await activityCounts(tx, userId, moduleId, {
+    certificateLanguages: certificateLanguagesSql(userId),
+  });
+  return { ...stats, certificateLanguages: Number(extra.certificateLanguages ?? 0) };
+}
+
 /**
  * Called in the transaction of a lesson completion (after progress is written): advances
  * the streak, issues the certificate when the course is complete, stores newly reached
@@ -123,10 +131,7 @@ export async function recordCompletion(tx: DbOrTx, input: CompletionInput): Prom
         now,
       })
     : null;
-  const [stats, languages] = await Promise.all([
-    activityCounts(tx, userId, input.moduleId),
-    certificateLanguages(tx, userId),
-  ]);
+  const stats = await countsWithLanguages(tx, userId, input.moduleId);
   const earned = await storeBadges(
     tx,
     userId,
@@ -134,7 +139,6 @@ export async function recordCompletion(tx: DbOrTx, input: CompletionInput): Prom
       ...stats,
       moduleInADay: moduleInADay(stats, timeZone),
       longestStreak: streak.longest,
-      certificateLanguages: languages,
     },
     now,
   );
@@ -143,10 +147,9 @@ export async function recordCompletion(tx: DbOrTx, input: CompletionInput): Prom
 
 /** Called in the transaction of a first quiz answer: stores badges the answer reaches. */
 export async function recordQuizAnswer(tx: DbOrTx, userId: string): Promise<BadgeId | null> {
-  const [stats, streak, languages] = await Promise.all([
-    activityCounts(tx, userId),
+  const [stats, streak] = await Promise.all([
+    countsWithLanguages(tx, userId),
     storedStreak(tx, userId),
-    certificateLanguages(tx, userId),
   ]);
   const earned = await storeBadges(
     tx,
@@ -155,7 +158,6 @@ export async function recordQuizAnswer(tx: DbOrTx, userId: string): Promise<Badg
       ...stats,
       moduleInADay: 0,
       longestStreak: streak?.longest ?? 0,
-      certificateLanguages: languages,
     },
     new Date(),
   );

@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { certificates, user } from "../../db/schema";
 import type {
@@ -77,13 +77,10 @@ export async function issueCertificate(
 }
 
 /** Different languages of the learner's valid certificates (badge "second language"). */
-export async function certificateLanguages(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: countDistinct(certificates.language) })
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)));
-  return Number(row?.n ?? 0);
-}
+/** How many languages the learner holds certificates in (not revoked), as a subquery. */
+export const certificateLanguagesSql = (userId: string) =>
+  sql<number>`(select count(distinct c.language) from ${certificates} c
+    where c.user_id = ${userId} and c.revoked_at is null)::int`;
 
 /** The learner's certificates, newest first. */
 export async function myCertificates(db: DbOrTx, userId: string): Promise<Certificate[]> {

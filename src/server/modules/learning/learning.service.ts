@@ -1,34 +1,19 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { asJsonText, type JsonText } from "../../lib/json-text";
-import {
-  courseLessonCounts,
-  courses,
-  courseVersions,
-  lessons,
-  modules,
-  userLearningPath,
-  userLessonProgress,
-} from "../../db/schema";
-import { AppError } from "../../lib/errors";
 import type {
   CatalogueResponse,
-  CompleteLessonResponse,
   CourseProgressResponse,
   CourseSummary,
   DashboardResponse,
   LearningPathResponse,
   PlayerResponse,
-  SampleDataResponse,
-  StartCourseResponse,
 } from "@shared/contracts/learning";
-import { SAMPLE_DATA } from "@shared/contracts/learning";
 import { averagePercent, isCourseComplete, progressPercent } from "@shared/domain/progress";
 import { catalogueStatus, normalizeDifficulty, pathStatus } from "@shared/domain/status";
-import { isLanguage, type Language } from "@shared/i18n/languages";
+import type { Language } from "@shared/i18n/languages";
 import { finishWeek } from "@shared/domain/learning-plan";
 import { planWeekOf, suggestions } from "./plan.service";
-import { courseTitle, translationJoin } from "./course-sql";
+import { courseNotFound, progressOf, toLanguage, UUID, visibleCourse } from "./learning-shared";
 import {
   learnerCourseState,
   learnerDashboard,
@@ -36,16 +21,8 @@ import {
   learnerState,
   type LearnerState,
 } from "./learner-state";
-import {
-  contentTag,
-  courseList,
-  listedCourse,
-  playerContentOf,
-  type ListedCourse,
-} from "./published-content";
-import { recordCompletion } from "../achievements/achievements.service";
+import { contentTag, courseList, playerContentOf, type ListedCourse } from "./published-content";
 import { courseCertificate } from "../achievements/certificates.service";
-import type { CompleteLessonRequest } from "@shared/contracts/achievements";
 
 /*
  * Every function here runs a fixed number of SQL statements whatever the number of
@@ -54,25 +31,6 @@ import type { CompleteLessonRequest } from "@shared/contracts/achievements";
  * (an overlay keyed by base-row ids, docs/decisions/0003-translations-as-overlay.md).
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const courseNotFound = () => new AppError(404, "COURSE_NOT_FOUND", "Kurs-ID nicht gefunden");
-export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "Lektion nicht gefunden");
-
-const shownLanguage = (lang: Language) =>
-  sql<string>`case when ${courseVersions.id} is not null then ${lang} else ${courses.language} end`;
-
-/**
- * Visible to this learner: published, or started by them before it was unpublished
- * (they keep reading it and their progress; the screens say it is no longer offered).
- */
-export const visibleTo = (userId: string) =>
-  or(
-    eq(courses.isPublished, true),
-    sql`exists (select 1 from ${userLearningPath} v where v.course_id = ${courses.id} and v.user_id = ${userId} and v.started_at is not null)`,
-  );
-
-const toLanguage = (v: string): Language => (isLanguage(v) ? v : "de");
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /* ------------------------------------------------------------------ course lists */
@@ -336,40 +294,6 @@ export async function dashboard(
 
 /* ------------------------------------------------------------------ player */
 
-async function publishedCourse(db: DbOrTx, courseId: string, lang: Language, userId: string) {
-  if (!UUID.test(courseId)) throw courseNotFound();
-  const [row] = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      description: courses.description,
-      language: courses.language,
-      thumbnailUrl: courses.thumbnailUrl,
-      translation: courseVersions.translationJson,
-      offered: courses.isPublished,
-    })
-    .from(courses)
-    .leftJoin(courseVersions, translationJoin(lang))
-    .where(and(eq(courses.id, courseId), visibleTo(userId)))
-    .limit(1);
-  if (!row) throw courseNotFound();
-  return row;
-}
-
-function progressOf(
-  courseId: string,
-  completedIds: string[],
-  total: number,
-): CourseProgressResponse {
-  return {
-    courseId,
-    completedLessonIds: completedIds,
-    totalLessons: total,
-    progress: progressPercent(completedIds.length, total),
-    completed: isCourseComplete(completedIds.length, total),
-  };
-}
-
 export async function playerContent(
   db: Db,
   userId: string,
@@ -396,220 +320,14 @@ export async function courseProgress(
   userId: string,
   courseId: string,
 ): Promise<CourseProgressResponse> {
-  if (!UUID.test(courseId)) throw courseNotFound();
-  const state = await learnerCourseState(db, userId, courseId);
-  const course = await listedCourse(db, courseId, state.epoch);
-  if (!course || !(course.offered || state.started)) throw courseNotFound();
+  const { state, course } = await visibleCourse(db, userId, courseId);
   return progressOf(courseId, state.completedLessonIds, course.lessons);
 }
 
-/* ------------------------------------------------------------------ writes */
-
-export async function startCourse(
-  db: Db,
-  userId: string,
-  courseId: string,
-): Promise<StartCourseResponse> {
-  await publishedCourse(db, courseId, "de", userId);
-  const now = new Date();
-  const [row] = await db
-    .insert(userLearningPath)
-    .values({ userId, courseId, startedAt: now, progressPercentage: 0 })
-    .onConflictDoUpdate({
-      target: [userLearningPath.userId, userLearningPath.courseId],
-      set: { startedAt: sql`coalesce(${userLearningPath.startedAt}, ${now})` },
-    })
-    .returning({
-      startedAt: userLearningPath.startedAt,
-      completedAt: userLearningPath.completedAt,
-    });
-  return { courseId, status: pathStatus(row) };
-}
-
-/** The learner's completed lessons of a course and its stored lesson count: one statement. */
-async function courseDone(tx: DbOrTx, userId: string, courseId: string) {
-  const [row] = await tx
-    .select({
-      done: sql<string[] | null>`(select json_agg(p.lesson_id) from ${userLessonProgress} p
-        join ${lessons} l on l.id = p.lesson_id join ${modules} m on m.id = l.module_id
-        where p.user_id = ${userId} and m.course_id = ${courseId} and p.completed_at is not null)`,
-      total: sql<number>`coalesce((select ${courseLessonCounts.lessons} from ${courseLessonCounts}
-        where ${courseLessonCounts.courseId} = ${courseId}), 0)`,
-    })
-    .from(sql`(select 1) as one`);
-  return { done: row?.done ?? [], total: Number(row?.total ?? 0) };
-}
-
-/**
- * Marks a lesson complete for the user, in one transaction: the learning-path row is
- * created when missing (and locked, so parallel completions of one course serialise),
- * the progress row is inserted once (unique user+lesson), progress_percentage becomes the
- * rounded share and completed_at is set when every lesson is done. An already completed
- * lesson is refused (409) and nothing changes. In the same transaction the streak,
- * badges and (at 100 %) the certificate are recorded (issue 12); `body.lang` is the
- * language the learner reads the course in, `body.timeZone` the browser's time zone.
- */
-export async function completeLesson(
-  db: Db,
-  userId: string,
-  lessonId: string,
-  body: CompleteLessonRequest = {},
-): Promise<CompleteLessonResponse> {
-  if (!UUID.test(lessonId)) throw lessonNotFound();
-  const lang = body.lang ?? "de";
-  return db.transaction(async (tx) => {
-    const [lesson] = await tx
-      .select({
-        courseId: modules.courseId,
-        moduleId: modules.id,
-        minutes: lessons.estimatedDurationMinutes,
-        courseTitle,
-        language: shownLanguage(lang),
-      })
-      .from(lessons)
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .innerJoin(courses, and(eq(courses.id, modules.courseId), visibleTo(userId)))
-      .leftJoin(courseVersions, translationJoin(lang))
-      .where(eq(lessons.id, lessonId))
-      .limit(1);
-    if (!lesson) throw lessonNotFound();
-    const now = new Date();
-
-    // The path row (started) and the progress row in one statement; the progress row is
-    // inserted once (unique user + lesson), an already completed lesson answers no row.
-    const startPath = tx
-      .insert(userLearningPath)
-      .values({ userId, courseId: lesson.courseId, startedAt: now, progressPercentage: 0 })
-      .onConflictDoUpdate({
-        target: [userLearningPath.userId, userLearningPath.courseId],
-        set: { startedAt: sql`coalesce(${userLearningPath.startedAt}, ${now})` },
-      })
-      .returning({ id: userLearningPath.id });
-    const inserted = await tx
-      .with(tx.$with("started").as(startPath))
-      .insert(userLessonProgress)
-      .values({ userId, lessonId, completedAt: now, timeSpentMinutes: lesson.minutes ?? 0 })
-      .onConflictDoUpdate({
-        target: [userLessonProgress.userId, userLessonProgress.lessonId],
-        set: { completedAt: now, timeSpentMinutes: lesson.minutes ?? 0, updatedAt: now },
-        setWhere: sql`${userLessonProgress.completedAt} is null`,
-      })
-      .returning({ id: userLessonProgress.id });
-    if (inserted.length === 0)
-      throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
-
-    const { done, total } = await courseDone(tx, userId, lesson.courseId);
-    const p = progressOf(lesson.courseId, done, total);
-    await tx
-      .update(userLearningPath)
-      .set({
-        progressPercentage: p.progress,
-        completedAt: p.completed ? sql`coalesce(${userLearningPath.completedAt}, ${now})` : null,
-      })
-      .where(
-        and(eq(userLearningPath.userId, userId), eq(userLearningPath.courseId, lesson.courseId)),
-      );
-    const earned = await recordCompletion(tx, {
-      userId,
-      courseId: lesson.courseId,
-      moduleId: lesson.moduleId,
-      courseComplete: p.completed,
-      courseTitle: lesson.courseTitle,
-      language: toLanguage(lesson.language),
-      timeZone: body.timeZone,
-      now,
-    });
-    return { ...p, lessonId, earned };
-  });
-}
-
-/**
- * Spec section 7 "Sample data": the first two published courses (newest first) join the
- * path (25 % and started for the first, 0 % for the second), and up to two of the first
- * course's first three lessons are completed with 15 minutes each. Upserts ignore rows
- * that already exist.
- */
-export async function createSampleData(db: Db, userId: string): Promise<SampleDataResponse> {
-  return db.transaction(async (tx) => {
-    const picked = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.isPublished, true))
-      .orderBy(desc(courses.createdAt), asc(courses.id))
-      .limit(SAMPLE_DATA.courses);
-    if (picked.length === 0) throw new AppError(404, "NO_COURSES", "Keine Kurse verfügbar");
-    const now = new Date();
-    await tx
-      .insert(userLearningPath)
-      .values(
-        picked.map((c, i) => ({
-          userId,
-          courseId: c.id,
-          progressPercentage: i === 0 ? SAMPLE_DATA.firstProgress : 0,
-          startedAt: i === 0 ? now : null,
-        })),
-      )
-      .onConflictDoNothing({ target: [userLearningPath.userId, userLearningPath.courseId] });
-    const firstLessons = await tx
-      .select({ id: lessons.id })
-      .from(lessons)
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .where(eq(modules.courseId, picked[0].id))
-      .orderBy(asc(modules.orderIndex), asc(lessons.orderIndex), asc(lessons.id))
-      .limit(SAMPLE_DATA.lessonsToSelect);
-    const toComplete = firstLessons.slice(0, SAMPLE_DATA.lessonsToComplete);
-    if (toComplete.length)
-      await tx
-        .insert(userLessonProgress)
-        .values(
-          toComplete.map((l) => ({
-            userId,
-            lessonId: l.id,
-            completedAt: now,
-            timeSpentMinutes: SAMPLE_DATA.minutesPerLesson,
-          })),
-        )
-        .onConflictDoNothing({ target: [userLessonProgress.userId, userLessonProgress.lessonId] });
-    return { courses: picked.length, completedLessons: toComplete.length };
-  });
-}
-
-/**
- * After lessons were added to or removed from a course: every learner's stored progress
- * percent and completion follow the course's current lessons, in one statement (call it
- * in the transaction of the content change). A learner who completed the course and now
- * misses new lessons is "In Bearbeitung" again; one who now has every lesson is completed.
- * Certificates and achievements are kept by their own tables, not by this row.
- */
-export async function recomputeCourseProgress(db: DbOrTx, courseId: string) {
-  await db.execute(sql`
-    with total as (
-      select count(*)::int as n
-      from ${lessons} l join ${modules} m on m.id = l.module_id
-      where m.course_id = ${courseId}
-    ),
-    done as (
-      select p.user_id, count(*)::int as n
-      from ${userLessonProgress} p
-      join ${lessons} l on l.id = p.lesson_id
-      join ${modules} m on m.id = l.module_id
-      where m.course_id = ${courseId} and p.completed_at is not null
-      group by p.user_id
-    ),
-    calc as (
-      select ulp.id, total.n as total, coalesce(done.n, 0) as done
-      from ${userLearningPath} ulp
-      cross join total
-      left join done on done.user_id = ulp.user_id
-      where ulp.course_id = ${courseId}
-    )
-    update ${userLearningPath} u set
-      progress_percentage = case when calc.total = 0 then 0
-        else round(calc.done * 100.0 / calc.total)::int end,
-      completed_at = case when calc.total > 0 and calc.done >= calc.total
-        then coalesce(u.completed_at, now()) else null end,
-      updated_at = now()
-    from calc
-    where calc.id = u.id
-  `);
-}
+export {
+  completeLesson,
+  createSampleData,
+  recomputeCourseProgress,
+  startCourse,
+} from "./learning-writes";
+export { courseNotFound, lessonNotFound, visibleTo } from "./learning-shared";

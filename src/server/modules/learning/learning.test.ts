@@ -229,6 +229,34 @@ describe("learning API", () => {
     }
   });
 
+  it("stores the rounded progress it answers, and completes the course with its last lesson", async () => {
+    const c = await makeCourse(t.deps.db, { lessons: 3 });
+    const { cookie, userId } = await t.signIn();
+    const stored = async () =>
+      (
+        await t.deps.db
+          .select()
+          .from(userLearningPath)
+          .where(and(eq(userLearningPath.userId, userId), eq(userLearningPath.courseId, c.id)))
+      )[0];
+    const expected = [33, 67, 100];
+    for (const [i, lessonId] of c.lessonIds.entries()) {
+      const res = await t.request(`/api/learning/lessons/${lessonId}/complete`, {
+        method: "POST",
+        cookie,
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as CompleteLessonResponse;
+      expect(body.progress).toBe(expected[i]);
+      expect(body.completedLessonIds).toHaveLength(i + 1);
+      const row = await stored();
+      expect(row.progressPercentage).toBe(expected[i]);
+      expect(row.startedAt).not.toBeNull();
+      expect(row.completedAt === null).toBe(i < 2);
+      expect(body.completed).toBe(i === 2);
+    }
+  });
+
   it("never shows one learner's rows to another", async () => {
     const c = await makeCourse(t.deps.db, { lessons: 2 });
     const a = await t.signIn();

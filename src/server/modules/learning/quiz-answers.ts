@@ -6,7 +6,7 @@ import { parseQuizChoices } from "@shared/domain/quiz";
 import { V } from "@shared/i18n/messages";
 import { AppError } from "../../lib/errors";
 import { recordQuizAnswer } from "../achievements/achievements.service";
-import { visibleTo } from "./learning.service";
+import { visibleTo } from "./learning-shared";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const quizNotFound = () => new AppError(404, "QUIZ_NOT_FOUND", V("quizNotFound"));

@@ -1,0 +1,57 @@
+import { eq, or, sql } from "drizzle-orm";
+import { courses, courseVersions, userLearningPath } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { CourseProgressResponse } from "@shared/contracts/learning";
+import { isCourseComplete, progressPercent } from "@shared/domain/progress";
+import { isLanguage, type Language } from "@shared/i18n/languages";
+import type { Db } from "../../db/client";
+import { learnerCourseState } from "./learner-state";
+import { listedCourse } from "./published-content";
+
+/** What the learner reads and what they write share: ids, errors, visibility, progress. */
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const courseNotFound = () => new AppError(404, "COURSE_NOT_FOUND", "Kurs-ID nicht gefunden");
+export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "Lektion nicht gefunden");
+
+export const shownLanguage = (lang: Language) =>
+  sql<string>`case when ${courseVersions.id} is not null then ${lang} else ${courses.language} end`;
+
+/**
+ * Visible to this learner: published, or started by them before it was unpublished
+ * (they keep reading it and their progress; the screens say it is no longer offered).
+ */
+export const visibleTo = (userId: string) =>
+  or(
+    eq(courses.isPublished, true),
+    sql`exists (select 1 from ${userLearningPath} v where v.course_id = ${courses.id} and v.user_id = ${userId} and v.started_at is not null)`,
+  );
+
+export const toLanguage = (v: string): Language => (isLanguage(v) ? v : "de");
+
+export function progressOf(
+  courseId: string,
+  completedIds: string[],
+  total: number,
+): CourseProgressResponse {
+  return {
+    courseId,
+    completedLessonIds: completedIds,
+    totalLessons: total,
+    progress: progressPercent(completedIds.length, total),
+    completed: isCourseComplete(completedIds.length, total),
+  };
+}
+
+/**
+ * The learner's state in a course they may see (published, or started by them before it was
+ * unpublished) and the course's list entry; any other id answers 404.
+ */
+export async function visibleCourse(db: Db, userId: string, courseId: string) {
+  if (!UUID.test(courseId)) throw courseNotFound();
+  const state = await learnerCourseState(db, userId, courseId);
+  const course = await listedCourse(db, courseId, state.epoch);
+  if (!course || !(course.offered || state.started)) throw courseNotFound();
+  return { state, course };
+}

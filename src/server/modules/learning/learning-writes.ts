@@ -1,0 +1,290 @@
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import {
+  courseLessonCounts,
+  courses,
+  courseVersions,
+  lessons,
+  modules,
+  userLearningPath,
+  userLessonProgress,
+} from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type {
+  CompleteLessonResponse,
+  SampleDataResponse,
+  StartCourseResponse,
+} from "@shared/contracts/learning";
+import { SAMPLE_DATA } from "@shared/contracts/learning";
+import type { CompleteLessonRequest } from "@shared/contracts/achievements";
+import { pathStatus } from "@shared/domain/status";
+import type { Language } from "@shared/i18n/languages";
+import { courseTitle, translationJoin } from "./course-sql";
+import {
+  lessonNotFound,
+  progressOf,
+  shownLanguage,
+  toLanguage,
+  UUID,
+  visibleCourse,
+  visibleTo,
+} from "./learning-shared";
+import { recordCompletion } from "../achievements/achievements.service";
+
+/*
+ * The learner's writes: start a course, complete a lesson (with streak, badges and
+ * certificate in the same transaction), sample data, and the progress recount after
+ * content changes. A fixed number of statements each, whatever the data size.
+ */
+
+export async function startCourse(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<StartCourseResponse> {
+  await visibleCourse(db, userId, courseId);
+  const now = new Date();
+  const [row] = await db
+    .insert(userLearningPath)
+    .values({ userId, courseId, startedAt: now, progressPercentage: 0 })
+    .onConflictDoUpdate({
+      target: [userLearningPath.userId, userLearningPath.courseId],
+      set: { startedAt: sql`coalesce(${userLearningPath.startedAt}, ${now})` },
+    })
+    .returning({
+      startedAt: userLearningPath.startedAt,
+      completedAt: userLearningPath.completedAt,
+    });
+  return { courseId, status: pathStatus(row) };
+}
+
+/**
+ * The columns a path row's progress is stored in, from its course's completed and total
+ * lesson counts: the rounded percentage (progressPercent in @shared/domain/progress) and
+ * completed_at once every lesson is done (isCourseComplete), kept when it was set before.
+ */
+const storedProgress = (done: SQL, total: SQL, now: SQL) => sql`
+  progress_percentage = case when ${total} <= 0 then 0
+    else round(least(${done}, ${total}) * 100.0 / ${total})::int end,
+  completed_at = case when ${total} > 0 and ${done} >= ${total}
+    then coalesce(${userLearningPath.completedAt}, ${now}) else null end,
+  updated_at = ${now}`;
+
+/**
+ * Stores the learner's progress in a course on their (locked) path row from the lessons
+ * they completed in it, and answers those lessons and the course's lesson count.
+ */
+async function storeCourseProgress(tx: DbOrTx, userId: string, courseId: string, now: Date) {
+  const result = (await tx.execute(sql`
+    with counts as (
+      select coalesce((select json_agg(p.lesson_id) from ${userLessonProgress} p
+          join ${lessons} l on l.id = p.lesson_id join ${modules} m on m.id = l.module_id
+          where p.user_id = ${userId} and m.course_id = ${courseId}::uuid
+          and p.completed_at is not null), '[]'::json) as done,
+        coalesce((select ${courseLessonCounts.lessons} from ${courseLessonCounts}
+          where ${courseLessonCounts.courseId} = ${courseId}::uuid), 0) as total
+    )
+    update ${userLearningPath} set
+      ${storedProgress(sql`json_array_length(counts.done)`, sql`counts.total`, sql`${now.toISOString()}::timestamptz`)}
+    from counts
+    where ${userLearningPath.userId} = ${userId} and ${userLearningPath.courseId} = ${courseId}::uuid
+    returning counts.done, counts.total`)) as unknown as {
+    rows: Array<{ done: string[]; total: number }>;
+  };
+  const row = result.rows[0];
+  return { done: row?.done ?? [], total: Number(row?.total ?? 0) };
+}
+
+/**
+ * The first statement of a completion: finds the lesson in a course visible to the learner,
+ * creates or starts their path row (locking it, so parallel completions of one course
+ * serialise) and inserts the progress row once (unique user + lesson; an already completed
+ * lesson inserts nothing). No row when the lesson is not visible to them.
+ */
+async function startAndComplete(
+  tx: DbOrTx,
+  userId: string,
+  lessonId: string,
+  lang: Language,
+  now: Date,
+) {
+  const at = now.toISOString();
+  const result = (await tx.execute(sql`
+    with lesson as (
+      select ${modules.courseId} as course_id, ${modules.id} as module_id,
+        coalesce(${lessons.estimatedDurationMinutes}, 0) as minutes,
+        ${courseTitle} as course_title, ${shownLanguage(lang)} as language
+      from ${lessons}
+      join ${modules} on ${modules.id} = ${lessons.moduleId}
+      join ${courses} on ${courses.id} = ${modules.courseId} and ${visibleTo(userId)}
+      left join ${courseVersions} on ${translationJoin(lang)}
+      where ${lessons.id} = ${lessonId}::uuid
+      limit 1
+    ), started as (
+      insert into ${userLearningPath} (user_id, course_id, started_at, progress_percentage)
+      select ${userId}::text, course_id, ${at}::timestamptz, 0 from lesson
+      on conflict (user_id, course_id) do update
+        set started_at = coalesce(${userLearningPath}.started_at, excluded.started_at),
+          updated_at = excluded.started_at
+      returning id
+    ), completed as (
+      insert into ${userLessonProgress} (user_id, lesson_id, completed_at, time_spent_minutes)
+      select ${userId}::text, ${lessonId}::uuid, ${at}::timestamptz, minutes from lesson
+      on conflict (user_id, lesson_id) do update
+        set completed_at = excluded.completed_at,
+          time_spent_minutes = excluded.time_spent_minutes,
+          updated_at = excluded.completed_at
+        where ${userLessonProgress}.completed_at is null
+      returning id
+    )
+    select course_id, module_id, minutes, course_title, language,
+      exists (select 1 from completed) as inserted
+    from lesson`)) as unknown as {
+    rows: Array<{
+      course_id: string;
+      module_id: string;
+      minutes: number;
+      course_title: string;
+      language: string;
+      inserted: boolean;
+    }>;
+  };
+  const row = result.rows[0];
+  return row
+    ? {
+        courseId: row.course_id,
+        moduleId: row.module_id,
+        minutes: Number(row.minutes),
+        courseTitle: row.course_title,
+        language: row.language,
+        inserted: row.inserted === true,
+      }
+    : undefined;
+}
+
+/**
+ * Marks a lesson complete for the user, in one transaction: the learning-path row is
+ * created when missing (and locked, so parallel completions of one course serialise),
+ * the progress row is inserted once (unique user+lesson), progress_percentage becomes the
+ * rounded share and completed_at is set when every lesson is done. An already completed
+ * lesson is refused (409) and nothing changes. In the same transaction the streak,
+ * badges and (at 100 %) the certificate are recorded (issue 12); `body.lang` is the
+ * language the learner reads the course in, `body.timeZone` the browser's time zone.
+ */
+export async function completeLesson(
+  db: Db,
+  userId: string,
+  lessonId: string,
+  body: CompleteLessonRequest = {},
+): Promise<CompleteLessonResponse> {
+  if (!UUID.test(lessonId)) throw lessonNotFound();
+  const lang = body.lang ?? "de";
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const lesson = await startAndComplete(tx, userId, lessonId, lang, now);
+    if (!lesson) throw lessonNotFound();
+    if (!lesson.inserted)
+      throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
+
+    const { done, total } = await storeCourseProgress(tx, userId, lesson.courseId, now);
+    const p = progressOf(lesson.courseId, done, total);
+    const earned = await recordCompletion(tx, {
+      userId,
+      courseId: lesson.courseId,
+      moduleId: lesson.moduleId,
+      courseComplete: p.completed,
+      courseTitle: lesson.courseTitle,
+      language: toLanguage(lesson.language),
+      timeZone: body.timeZone,
+      now,
+    });
+    return { ...p, lessonId, earned };
+  });
+}
+
+/**
+ * Spec section 7 "Sample data": the first two published courses (newest first) join the
+ * path (25 % and started for the first, 0 % for the second), and up to two of the first
+ * course's first three lessons are completed with 15 minutes each. Upserts ignore rows
+ * that already exist.
+ */
+export async function createSampleData(db: Db, userId: string): Promise<SampleDataResponse> {
+  return db.transaction(async (tx) => {
+    const picked = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.isPublished, true))
+      .orderBy(desc(courses.createdAt), asc(courses.id))
+      .limit(SAMPLE_DATA.courses);
+    if (picked.length === 0) throw new AppError(404, "NO_COURSES", "Keine Kurse verfügbar");
+    const now = new Date();
+    await tx
+      .insert(userLearningPath)
+      .values(
+        picked.map((c, i) => ({
+          userId,
+          courseId: c.id,
+          progressPercentage: i === 0 ? SAMPLE_DATA.firstProgress : 0,
+          startedAt: i === 0 ? now : null,
+        })),
+      )
+      .onConflictDoNothing({ target: [userLearningPath.userId, userLearningPath.courseId] });
+    const firstLessons = await tx
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(eq(modules.courseId, picked[0].id))
+      .orderBy(asc(modules.orderIndex), asc(lessons.orderIndex), asc(lessons.id))
+      .limit(SAMPLE_DATA.lessonsToSelect);
+    const toComplete = firstLessons.slice(0, SAMPLE_DATA.lessonsToComplete);
+    if (toComplete.length)
+      await tx
+        .insert(userLessonProgress)
+        .values(
+          toComplete.map((l) => ({
+            userId,
+            lessonId: l.id,
+            completedAt: now,
+            timeSpentMinutes: SAMPLE_DATA.minutesPerLesson,
+          })),
+        )
+        .onConflictDoNothing({ target: [userLessonProgress.userId, userLessonProgress.lessonId] });
+    return { courses: picked.length, completedLessons: toComplete.length };
+  });
+}
+
+/**
+ * After lessons were added to or removed from a course: every learner's stored progress
+ * percent and completion follow the course's current lessons, in one statement (call it
+ * in the transaction of the content change). A learner who completed the course and now
+ * misses new lessons is "In Bearbeitung" again; one who now has every lesson is completed.
+ * Certificates and achievements are kept by their own tables, not by this row.
+ */
+export async function recomputeCourseProgress(db: DbOrTx, courseId: string) {
+  await db.execute(sql`
+    with total as (
+      select count(*)::int as n
+      from ${lessons} l join ${modules} m on m.id = l.module_id
+      where m.course_id = ${courseId}
+    ),
+    done as (
+      select p.user_id, count(*)::int as n
+      from ${userLessonProgress} p
+      join ${lessons} l on l.id = p.lesson_id
+      join ${modules} m on m.id = l.module_id
+      where m.course_id = ${courseId} and p.completed_at is not null
+      group by p.user_id
+    ),
+    calc as (
+      select ulp.id, total.n as total, coalesce(done.n, 0) as done
+      from ${userLearningPath} ulp
+      cross join total
+      left join done on done.user_id = ulp.user_id
+      where ulp.course_id = ${courseId}
+    )
+    update ${userLearningPath} set
+      ${storedProgress(sql`calc.done`, sql`calc.total`, sql`now()`)}
+    from calc
+    where calc.id = ${userLearningPath.id}
+  `);
+}
