@@ -2,7 +2,8 @@
  * Fills a freshly migrated database with the benchmark data (SQL generate_series, the same
  * on PostgreSQL and PGlite): COURSES published courses of 3 modules × 4 lessons, LEARNERS
  * learners with PROGRESS_PER_LEARNER completed lessons and 3 path rows each, WRITERS
- * confirmed learners without progress (sign-in and lesson completion), one measured learner.
+ * confirmed learners without progress (sign-in and lesson completion), one measured learner
+ * and one admin (without one every page would be the setup screen).
  */
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../src/server/db/client";
@@ -68,7 +69,10 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
     insert into "user" (id, name, email, email_verified, role, language)
     select 'bench-w' || g, 'Schreibende ' || g, 'bench-w' || g || '@example.com', true, 'user', 'de'
     from generate_series(1, ${writers}) g
-    union all select 'bench-learner', 'Bench Learner', ${MEASURED_EMAIL}, true, 'user', 'de'`);
+    union all select 'bench-learner', 'Bench Learner', ${MEASURED_EMAIL}, true, 'user', 'de'
+    -- An install has an admin: without one every page is the one-time setup screen (issue
+    -- 13), and Lighthouse would measure that instead of /, /auth and /app.
+    union all select 'bench-admin', 'Bench Admin', 'bench-admin@example.com', true, 'admin', 'de'`);
   await db.execute(sql`
     insert into account (id, account_id, provider_id, user_id, password)
     select 'acc-' || id, id, 'credential', id, ${hash} from "user" where id like 'bench-w%' or id = 'bench-learner'`);

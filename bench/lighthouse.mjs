@@ -44,6 +44,11 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = result.lhr;
+    // A page that redirected (the setup screen of an install without an admin, a signed-out
+    // /app) is not the page asked for: say so rather than report its figures under its name.
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== page.path)
+      console.error(`lighthouse: ${page.path} ended on ${landed}; its figures are that page's`);
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     out.push({

@@ -8,9 +8,11 @@ import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { getCookie } from "hono/cookie";
 import { createRouter } from "./lib/openapi";
-import type { Deps } from "./context";
+import type { Context } from "hono";
+import type { AppEnv, Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
+import { getUser } from "./auth/guards";
 import { isAdminPluginPath } from "./auth/admin-plugin";
 import { accessGuard } from "./auth/access";
 import { expireSessionCacheAfterWrites } from "./auth/session-cache";
@@ -287,7 +289,7 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
     if (await setupNeeded(deps.db)) return c.redirect("/setup", 302);
     return next();
   });
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
     const accept = c.req.header("accept") ?? "";
     if (!accept.includes("text/html") && !accept.includes("*/*")) return c.notFound();
@@ -299,10 +301,40 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
       }
     }
     try {
-      return c.html(indexHtml());
+      if (c.req.path === "/auth" && fs.existsSync(path.join(webDir, "auth.html")))
+        return c.html(fs.readFileSync(path.join(webDir, "auth.html"), "utf8"));
+      const html = indexHtml();
+      if (c.req.path === "/app" || c.req.path === "/app/") {
+        c.header("Vary", "Cookie");
+        return c.html(await dashboardHtml(c, html));
+      }
+      return c.html(html);
     } catch {
       deps.logger.error("web app not built: run npm run build");
       return c.text("Kurswerk web app is not built. Run `npm run build`.", 503);
     }
   });
+}
+
+/**
+ * The dashboard's page for a signed-in learner (decision 0063). It fetches the session and
+ * the dashboard only after its scripts have run, one after the other; preloads start both
+ * with the page. Without a language chosen in this browser (the language cookie goes with
+ * the stored choice, lib/i18n.ts) the page starts in the profile's language (main.tsx)
+ * instead of switching to it once the session has arrived (LanguageSync), and the dashboard
+ * is asked for in it.
+ */
+async function dashboardHtml(c: Context<AppEnv>, html: string): Promise<string> {
+  const user = await getUser(c);
+  if (!user) return html;
+  const chosen = getCookie(c, LANG_COOKIE);
+  const lang = isLanguage(chosen) ? chosen : user.language;
+  // The same URLs and mode as the app's fetches (lib/api.ts, credentials "same-origin").
+  const preloads = ["/api/me", `/api/learning/dashboard?lang=${lang}`]
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
+    .join("");
+  const page = html.replace("</head>", `${preloads}</head>`);
+  return isLanguage(chosen)
+    ? page
+    : page.replace('<div id="root">', `<div id="root" data-user-lang="${lang}">`);
 }

@@ -20,6 +20,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -117,5 +118,24 @@ describe("landing page initial JS (production build)", () => {
       .map(([, c]) => c.file);
     expect(lazyOnes.length).toBeGreaterThan(0);
     expect(files.filter((f) => lazyOnes.includes(f))).toEqual([]);
+  });
+});
+
+describe("sign-in page (production build)", () => {
+  it("preloads the Latin Inter font file the style sheet loads (decision 0063)", () => {
+    const html = fs.readFileSync(path.join(webDir, "auth.html"), "utf8");
+    const hrefs = [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="font"/g)].map(
+      (m) => m[1],
+    );
+    expect(hrefs).toHaveLength(1);
+    expect(hrefs[0]).toMatch(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(fs.existsSync(path.join(webDir, hrefs[0]))).toBe(true);
+    const css = manifest["index.html"].css ?? [];
+    expect(css.map((f) => read(f).toString("utf8")).join("\n")).toContain(
+      `/${hrefs[0]})format("woff2-variations")`,
+    );
+    // Otherwise the same page as index.html.
+    const index = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+    expect(html.replace(/<link rel="preload"[^>]*>/, "")).toBe(index);
   });
 });

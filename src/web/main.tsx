@@ -3,22 +3,26 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
 import { i18n, initI18n, likelyLanguage, loadNamespace } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQuery } from "@/lib/session";
+import { sessionQuery, storedLanguage } from "@/lib/session";
 import { Providers } from "@/providers";
-import { isLanguage } from "@shared/i18n/languages";
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@shared/i18n/languages";
 
 /**
  * Starts loading the code and texts of the screen being opened while i18n initialises;
  * the router and i18next ask for them only afterwards (a network round trip or two later).
  * They import the same modules, so nothing loads twice.
  */
-function preloadScreen(pathname: string) {
-  const lang = likelyLanguage();
+function preloadScreen(pathname: string, lang: Language) {
+  // i18next loads the fallback language's texts with the others and waits for both.
+  const texts = (ns: string) => {
+    void loadNamespace(lang, ns);
+    if (lang !== FALLBACK_LANGUAGE) void loadNamespace(FALLBACK_LANGUAGE, ns);
+  };
   if (pathname === "/auth") {
     void import("@/features/auth/auth-page");
-    void loadNamespace(lang, "auth");
+    texts("auth");
   } else if (pathname === "/app" || pathname.startsWith("/app/")) {
-    void loadNamespace(lang, "learner");
+    texts("learner");
     void import("@/routes/guards");
     void import("@/features/learner/app-shell");
     if (pathname === "/app" || pathname === "/app/")
@@ -53,11 +57,15 @@ async function start() {
     });
     return;
   }
-  preloadScreen(window.location.pathname);
+  // The signed-in learner's profile language, when this browser has no stored choice
+  // (server, decision 0063): what LanguageSync would switch to once the session arrives.
+  const userLang = container.dataset.userLang;
+  const startLang = isLanguage(userLang) && storedLanguage() === null ? userLang : undefined;
+  preloadScreen(window.location.pathname, startLang ?? likelyLanguage());
   // Every other screen asks for the session first: start it now.
   void queryClient.prefetchQuery(sessionQuery);
   const routerModule = import("@/router");
-  await initI18n();
+  await initI18n(startLang);
   const { createRouter, RouterProvider } = await routerModule;
   createRoot(container).render(
     <StrictMode>

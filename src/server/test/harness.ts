@@ -96,6 +96,8 @@ export async function createTestApp(
     logger?: Logger;
     /** PostgreSQL: serve this existing database (a second server process on it). */
     databaseUrl?: string;
+    /** Serve the web app's pages from this folder (as dist/web). */
+    webDir?: string;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", BASE_URL, LOG_LEVEL: "silent", ...env });
@@ -107,7 +109,11 @@ export async function createTestApp(
     : await openTestDatabase();
   await database.migrate();
   const deps = createDeps(config, database, opts.logger ?? silentLogger);
-  const app = createApp(deps, { ping: database.ping, dumpDataDir: database.dumpDataDir });
+  const app = createApp(deps, {
+    ping: database.ping,
+    dumpDataDir: database.dumpDataDir,
+    webDir: opts.webDir,
+  });
   let counter = 0;
 
   const request: TestApp["request"] = (path, init = {}) => {

@@ -1,0 +1,85 @@
+// The pages the server sends for the web app: the dashboard's preloads (decision 0063).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, withSetCookies, type TestApp } from "./test/harness";
+
+// The parts of dist/web/index.html the server fills in, and /auth's copy (scripts/build.mjs).
+const INDEX =
+  '<!doctype html><html lang="de"><head><title>Kurswerk</title></head><body><div id="root"><!--app-html--></div></body></html>';
+const AUTH = INDEX.replace("</head>", '<link rel="preload" as="font" href="/f.woff2"></head>');
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-web-pages-"));
+  fs.writeFileSync(path.join(webDir, "index.html"), INDEX);
+  fs.writeFileSync(path.join(webDir, "auth.html"), AUTH);
+  t = await createTestApp({}, { webDir });
+  // An install with an admin serves its pages (without one, every page is the setup screen).
+  await t.signIn("admin");
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const page = async (p: string, cookie?: string) => {
+  const res = await t.request(p, { cookie, headers: { accept: "text/html" } });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const fetchPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+
+describe("dashboard page (/app)", () => {
+  it("preloads the session and the dashboard in the profile's language, and starts in it", async () => {
+    const signedIn = await t.signIn();
+    const res = await t.request("/api/me/language", {
+      method: "PUT",
+      json: { language: "fr" },
+      cookie: signedIn.cookie,
+    });
+    expect(res.status).toBe(200);
+    const cookie = withSetCookies(signedIn.cookie, res);
+    for (const p of ["/app", "/app/"]) {
+      const html = await page(p, cookie);
+      expect(fetchPreloads(html)).toEqual(["/api/me", "/api/learning/dashboard?lang=fr"]);
+      expect(html).toContain('<div id="root" data-user-lang="fr">');
+    }
+    // What is preloaded is what the page then gets: answers, not errors a browser drops.
+    const me = await t.request("/api/me", { cookie });
+    expect(me.status).toBe(200);
+    expect((await me.json()).user.language).toBe("fr");
+    const dashboard = await t.request("/api/learning/dashboard?lang=fr", { cookie });
+    expect(dashboard.status).toBe(200);
+  });
+
+  it("follows the language chosen in this browser (its cookie) and leaves the start to it", async () => {
+    const { cookie } = await t.signIn();
+    const html = await page("/app", `${cookie}; kurswerk_lang=es`);
+    expect(fetchPreloads(html)).toEqual(["/api/me", "/api/learning/dashboard?lang=es"]);
+    expect(html).toContain('<div id="root"><!--app-html--></div>');
+  });
+
+  it("sends the plain page signed out, and on the other pages", async () => {
+    for (const p of ["/app", "/app/courses", "/onboarding"]) {
+      const html = await page(p);
+      expect(html).toBe(INDEX);
+    }
+    const { cookie } = await t.signIn();
+    expect(await page("/app/courses", cookie)).toBe(INDEX);
+  });
+});
+
+describe("sign-in page (/auth)", () => {
+  it("is the copy the build wrote for it", async () => {
+    expect(await page("/auth")).toBe(AUTH);
+    expect(await page("/auth?type=recovery")).toBe(AUTH);
+  });
+});
