@@ -328,7 +328,8 @@ async function dashboardHtml(c: Context<AppEnv>, html: string): Promise<string> 
   const user = await getUser(c);
   if (!user) return html;
   const chosen = getCookie(c, LANG_COOKIE);
-  const lang = isLanguage(chosen) ? chosen : user.language;
+  // Both go into the page's markup: only a known language code.
+  const lang = isLanguage(chosen) ? chosen : isLanguage(user.language) ? user.language : "de";
   // The same URLs and mode as the app's fetches (lib/api.ts, credentials "same-origin").
   const preloads = ["/api/me", `/api/learning/dashboard?lang=${lang}`]
     .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
