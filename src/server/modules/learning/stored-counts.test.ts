@@ -104,4 +104,52 @@ describe("stored counts (decision 0056)", () => {
     ).json();
     expect(progress).toMatchObject({ progress: 100, completed: true, totalLessons: all.length });
   });
+
+  it("add up on insert exactly as a full recount counts (minutes, touched, not completed)", async () => {
+    const { courseId } = await insertDemo(t, 2);
+    const all = await lessonsOf(courseId);
+    const learner = await t.signIn("user");
+    const recount = async () =>
+      (
+        (await t.deps.db.execute(sql`
+          select (count(*) filter (where p.completed_at is not null))::int as completed,
+            coalesce(sum(l.estimated_duration_minutes) filter (where p.completed_at is not null), 0)::int as minutes,
+            max(p.updated_at) as touched
+          from user_lesson_progress p join lessons l on l.id = p.lesson_id
+          join modules m on m.id = l.module_id
+          where p.user_id = ${learner.userId} and m.course_id = ${courseId}`)) as unknown as {
+          rows: Array<{ completed: number; minutes: number; touched: string | Date }>;
+        }
+      ).rows[0]!;
+    const expectSame = async () => {
+      const want = await recount();
+      const have = await mine(learner.userId, courseId);
+      expect(have.completed).toBe(want.completed);
+      expect(have.completedMinutes).toBe(want.minutes);
+      expect(have.lastTouchedAt?.getTime()).toBe(new Date(want.touched).getTime());
+    };
+    // Completions through the API (inserts), a row touched but not completed, then an
+    // update that completes it and a delete: each time the stored row equals the recount.
+    for (const l of all.slice(0, 2)) {
+      const res = await t.request(`/api/learning/lessons/${l.id}/complete`, {
+        method: "POST",
+        cookie: learner.cookie,
+      });
+      expect(res.status).toBe(200);
+      await expectSame();
+    }
+    expect((await mine(learner.userId, courseId)).completed).toBe(2);
+    await t.deps.db.execute(sql`insert into user_lesson_progress (user_id, lesson_id, updated_at)
+      values (${learner.userId}, ${all[2].id}, now() + interval '1 minute')`);
+    await expectSame();
+    expect((await mine(learner.userId, courseId)).completed).toBe(2);
+    await t.deps.db.execute(sql`update user_lesson_progress set completed_at = now()
+      where user_id = ${learner.userId} and lesson_id = ${all[2].id}`);
+    await expectSame();
+    expect((await mine(learner.userId, courseId)).completed).toBe(3);
+    await t.deps.db.execute(sql`delete from user_lesson_progress
+      where user_id = ${learner.userId} and lesson_id = ${all[0].id}`);
+    await expectSame();
+    expect((await mine(learner.userId, courseId)).completed).toBe(2);
+  });
 });
