@@ -11,7 +11,12 @@ import {
 } from "@shared/domain/badges";
 import { DEFAULT_TIME_ZONE, localDay, shownStreak, type StoredStreak } from "@shared/domain/streak";
 import type { Language } from "@shared/i18n/languages";
-import { activityCounts, type ActivityCountsRow } from "../learning/learning-stats";
+import {
+  activityCounts,
+  activityCountsStatement,
+  type ActivityCountsRow,
+} from "../learning/learning-stats";
+import { namedSql, param } from "../../db/prepared";
 import { certificateLanguagesSql, issueCertificate, myCertificates } from "./certificates.service";
 
 /*
@@ -20,18 +25,22 @@ import { certificateLanguagesSql, issueCertificate, myCertificates } from "./cer
  * Every function runs a fixed number of statements.
  */
 
+const storedStreakStatement = namedSql<{
+  last_day: string;
+  current: number;
+  longest: number;
+  time_zone: string;
+}>(
+  "kw_stored_streak",
+  () => sql`select last_day::text, current, longest, time_zone from ${learnerStreaks}
+    where user_id = ${param("userId")} limit 1`,
+);
+
 async function storedStreak(db: DbOrTx, userId: string): Promise<StoredStreak | null> {
-  const [row] = await db
-    .select({
-      lastDay: learnerStreaks.lastDay,
-      current: learnerStreaks.current,
-      longest: learnerStreaks.longest,
-      timeZone: learnerStreaks.timeZone,
-    })
-    .from(learnerStreaks)
-    .where(eq(learnerStreaks.userId, userId))
-    .limit(1);
-  return row ?? null;
+  const [row] = await storedStreakStatement(db, { userId });
+  return row
+    ? { lastDay: row.last_day, current: row.current, longest: row.longest, timeZone: row.time_zone }
+    : null;
 }
 
 /**
@@ -51,37 +60,43 @@ export const streakShown = (stored: StoredStreak | null, now = new Date()): Stre
  * Counts a completion on the learner's local day: the same day keeps the run, the next
  * day extends it, a gap starts a new run of 1 (one atomic upsert).
  */
-async function advanceStreak(db: DbOrTx, userId: string, timeZone: string, day: string) {
-  const t = learnerStreaks;
-  const next = sql`case
+const advanceStreakStatement = namedSql<{ current: number; longest: number }>(
+  "kw_advance_streak",
+  () => {
+    const [userId, timeZone, day] = [param("userId"), param("timeZone"), param("day")];
+    const t = learnerStreaks;
+    const next = sql`case
       when ${t.lastDay} >= ${day}::date then ${t.current}
       when ${t.lastDay} = ${day}::date - 1 then ${t.current} + 1
       else 1 end`;
-  const [row] = await db
-    .insert(t)
-    .values({ userId, timeZone, lastDay: day, current: 1, longest: 1 })
-    .onConflictDoUpdate({
-      target: t.userId,
-      set: {
-        timeZone,
-        current: next,
-        longest: sql`greatest(${t.longest}, ${next})`,
-        lastDay: sql`greatest(${t.lastDay}, ${day}::date)`,
-      },
-    })
-    .returning({ current: t.current, longest: t.longest });
+    return sql`insert into ${t} (user_id, time_zone, last_day, current, longest)
+      values (${userId}, ${timeZone}, ${day}::date, 1, 1)
+      on conflict (user_id) do update set time_zone = excluded.time_zone,
+        current = ${next}, longest = greatest(${t.longest}, ${next}),
+        last_day = greatest(${t.lastDay}, ${day}::date), updated_at = now()
+      returning current, longest`;
+  },
+);
+
+async function advanceStreak(db: DbOrTx, userId: string, timeZone: string, day: string) {
+  const [row] = await advanceStreakStatement(db, { userId, timeZone, day });
   return row;
 }
 
 /** Stores every badge the counts reach; returns the ones stored just now (one statement). */
+const storeBadgesStatement = namedSql<{ badge: BadgeId }>(
+  "kw_store_badges",
+  () => sql`insert into ${userBadges} (user_id, badge, earned_at)
+    select ${param("userId")}, badge, ${param("now")}::timestamptz
+    from unnest(${param("badges")}::text[]) as badge
+    on conflict (user_id, badge) do nothing
+    returning badge`,
+);
+
 async function storeBadges(db: DbOrTx, userId: string, counts: ActivityCounts, now: Date) {
   const reached = reachedBadges(counts);
   if (reached.length === 0) return [];
-  const rows = await db
-    .insert(userBadges)
-    .values(reached.map((badge) => ({ userId, badge, earnedAt: now })))
-    .onConflictDoNothing({ target: [userBadges.userId, userBadges.badge] })
-    .returning({ badge: userBadges.badge });
+  const rows = await storeBadgesStatement(db, { userId, now: now.toISOString(), badges: reached });
   return rows.map((r) => r.badge);
 }
 
@@ -104,12 +119,14 @@ export interface CompletionInput {
   now: Date;
 }
 
+const completionCounts = activityCountsStatement("kw_completion_counts", (userId) => ({
+  certificateLanguages: certificateLanguagesSql(userId),
+}));
+
 /** The activity counts and the certificates' languages, in one statement. */
 async function countsWithLanguages(tx: DbOrTx, userId: string, moduleId?: string) {
-  const { extra, ...stats } = await activityCounts(tx, userId, moduleId, {
-    certificateLanguages: certificateLanguagesSql(userId),
-  });
-  return { ...stats, certificateLanguages: Number(extra.certificateLanguages ?? 0) };
+  const { extra, ...stats } = await completionCounts(tx, userId, moduleId);
+  return { ...stats, certificateLanguages: Number(extra?.certificateLanguages ?? 0) };
 }
 
 /**

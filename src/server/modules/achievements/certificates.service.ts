@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type Placeholder } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { certificates, user } from "../../db/schema";
 import type {
@@ -76,9 +76,8 @@ export async function issueCertificate(
   return toCertificate(row);
 }
 
-/** Different languages of the learner's valid certificates (badge "second language"). */
 /** How many languages the learner holds certificates in (not revoked), as a subquery. */
-export const certificateLanguagesSql = (userId: string) =>
+export const certificateLanguagesSql = (userId: string | Placeholder) =>
   sql<number>`(select count(distinct c.language) from ${certificates} c
     where c.user_id = ${userId} and c.revoked_at is null)::int`;
 

@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or, sql, type Placeholder } from "drizzle-orm";
 import { courses, courseVersions, userLearningPath } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { CourseProgressResponse } from "@shared/contracts/learning";
@@ -22,7 +22,7 @@ export const shownLanguage = (lang: Language) =>
  * Visible to this learner: published, or started by them before it was unpublished
  * (they keep reading it and their progress; the screens say it is no longer offered).
  */
-export const visibleTo = (userId: string) =>
+export const visibleTo = (userId: string | Placeholder) =>
   or(
     eq(courses.isPublished, true),
     sql`exists (select 1 from ${userLearningPath} v where v.course_id = ${courses.id} and v.user_id = ${userId} and v.started_at is not null)`,

@@ -1,5 +1,6 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { namedSql, param } from "../../db/prepared";
 import {
   lessons,
   quizFirstAnswers,
@@ -8,56 +9,66 @@ import {
   userLessonProgress,
 } from "../../db/schema";
 
+interface CountsRow {
+  name: string | null;
+  lessons_completed: number;
+  courses_started: number;
+  courses_completed: number;
+  quiz_first_try: number;
+  module_lessons: number;
+  module_done: number;
+  module_first: string | Date | null;
+  module_last: string | Date | null;
+}
+
 /**
- * The learner's activity counts that badges are earned by (issue 12), in one statement.
- * With `moduleId`: also that module's lesson count and the first and last completion of
- * the learner's completed lessons in it ("every lesson of a module in one day"). `extra`:
- * scalar subqueries of the calling module (over its own tables), read in the same statement
- * and answered as `extra` (one round trip less in the completion's transaction).
+ * The learner's activity counts that badges are earned by (issue 12), in one named
+ * statement (`name`). With a module id: also that module's lesson count and the first and
+ * last completion of the learner's completed lessons in it ("every lesson of a module in one
+ * day"). `extra`: scalar subqueries of the calling module (over its own tables) on the
+ * learner's id, read in the same statement and answered as `extra` (one round trip less in
+ * the completion's transaction).
  */
-export async function activityCounts<E extends Record<string, SQL>>(
-  db: DbOrTx,
-  userId: string,
-  moduleId?: string,
-  extra?: E,
+export function activityCountsStatement<K extends string = never>(
+  name: string,
+  extra?: (userId: Placeholder) => Record<K, SQL>,
 ) {
-  const mod = moduleId ?? null;
-  const [row] = await db
-    .select({
-      ...(extra ?? ({} as E)),
-      name: user.name,
-      lessonsCompleted: sql<number>`(select count(*) from ${userLessonProgress} p where p.user_id = ${userId} and p.completed_at is not null)::int`,
-      coursesStarted: sql<number>`(select count(*) from ${userLearningPath} lp where lp.user_id = ${userId} and lp.started_at is not null)::int`,
-      coursesCompleted: sql<number>`(select count(*) from ${userLearningPath} lp where lp.user_id = ${userId} and lp.completed_at is not null)::int`,
-      quizFirstTry: sql<number>`(select count(*) from ${quizFirstAnswers} q where q.user_id = ${userId} and q.correct)::int`,
-      moduleLessons: sql<number>`(select count(*) from ${lessons} l where l.module_id = ${mod}::uuid)::int`,
-      moduleDone: sql<number>`(select count(*) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId} and p.completed_at is not null)::int`,
-      moduleFirst: sql<
-        string | Date | null
-      >`(select min(p.completed_at) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId})`,
-      moduleLast: sql<
-        string | Date | null
-      >`(select max(p.completed_at) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId})`,
-    })
-    .from(user)
-    .where(eq(user.id, userId))
-    .limit(1);
-  const extraValues = Object.fromEntries(
-    Object.keys(extra ?? {}).map((k) => [k, (row as Record<string, unknown> | undefined)?.[k]]),
-  ) as { [K in keyof E]: unknown };
-  return {
-    extra: extraValues,
-    name: row?.name ?? "",
-    lessonsCompleted: Number(row?.lessonsCompleted ?? 0),
-    coursesStarted: Number(row?.coursesStarted ?? 0),
-    coursesCompleted: Number(row?.coursesCompleted ?? 0),
-    quizFirstTry: Number(row?.quizFirstTry ?? 0),
-    module: {
-      lessons: Number(row?.moduleLessons ?? 0),
-      done: Number(row?.moduleDone ?? 0),
-      first: row?.moduleFirst ? new Date(row.moduleFirst) : null,
-      last: row?.moduleLast ? new Date(row.moduleLast) : null,
-    },
+  const statement = namedSql<CountsRow & Record<K, unknown>>(name, () => {
+    const [userId, mod] = [param("userId"), param("moduleId")];
+    const extras = Object.entries<SQL>(extra?.(userId) ?? {}).map(
+      ([key, value]) => sql`${value} as ${sql.identifier(key)}, `,
+    );
+    return sql`select ${sql.join(extras)} u.name,
+      (select count(*) from ${userLessonProgress} p where p.user_id = ${userId} and p.completed_at is not null)::int as lessons_completed,
+      (select count(*) from ${userLearningPath} lp where lp.user_id = ${userId} and lp.started_at is not null)::int as courses_started,
+      (select count(*) from ${userLearningPath} lp where lp.user_id = ${userId} and lp.completed_at is not null)::int as courses_completed,
+      (select count(*) from ${quizFirstAnswers} q where q.user_id = ${userId} and q.correct)::int as quiz_first_try,
+      (select count(*) from ${lessons} l where l.module_id = ${mod}::uuid)::int as module_lessons,
+      (select count(*) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId} and p.completed_at is not null)::int as module_done,
+      (select min(p.completed_at) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId}) as module_first,
+      (select max(p.completed_at) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId}) as module_last
+      from ${user} u where u.id = ${userId} limit 1`;
+  });
+  return async (db: DbOrTx, userId: string, moduleId?: string) => {
+    const [row] = await statement(db, { userId, moduleId: moduleId ?? null });
+    return {
+      extra: row as Partial<Record<K, unknown>> | undefined,
+      name: row?.name ?? "",
+      lessonsCompleted: Number(row?.lessons_completed ?? 0),
+      coursesStarted: Number(row?.courses_started ?? 0),
+      coursesCompleted: Number(row?.courses_completed ?? 0),
+      quizFirstTry: Number(row?.quiz_first_try ?? 0),
+      module: {
+        lessons: Number(row?.module_lessons ?? 0),
+        done: Number(row?.module_done ?? 0),
+        first: row?.module_first ? new Date(row.module_first) : null,
+        last: row?.module_last ? new Date(row.module_last) : null,
+      },
+    };
   };
 }
+
+/** The learner's activity counts without extras (the achievements page). */
+export const activityCounts = activityCountsStatement("kw_activity_counts");
+
 export type ActivityCountsRow = Omit<Awaited<ReturnType<typeof activityCounts>>, "extra">;

@@ -10,6 +10,7 @@ import {
   userLessonProgress,
 } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { namedSql, param } from "../../db/prepared";
 import type {
   CompleteLessonResponse,
   SampleDataResponse,
@@ -18,7 +19,7 @@ import type {
 import { SAMPLE_DATA } from "@shared/contracts/learning";
 import type { CompleteLessonRequest } from "@shared/contracts/achievements";
 import { pathStatus } from "@shared/domain/status";
-import type { Language } from "@shared/i18n/languages";
+import { LANGUAGES, type Language } from "@shared/i18n/languages";
 import { courseTitle, translationJoin } from "./course-sql";
 import {
   lessonNotFound,
@@ -76,24 +77,27 @@ const storedProgress = (done: SQL, total: SQL, now: SQL) => sql`
  * (`materialized`: computed once; inlined, PostgreSQL planned and ran the subqueries once
  * per reference, about twice the time.)
  */
-async function storeCourseProgress(tx: DbOrTx, userId: string, courseId: string, now: Date) {
-  const result = (await tx.execute(sql`
+const storeProgressStatement = namedSql<{ done: string[]; total: number }>(
+  "kw_store_course_progress",
+  () => sql`
     with counts as materialized (
       select coalesce((select json_agg(p.lesson_id) from ${userLessonProgress} p
           join ${lessons} l on l.id = p.lesson_id join ${modules} m on m.id = l.module_id
-          where p.user_id = ${userId} and m.course_id = ${courseId}::uuid
+          where p.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid
           and p.completed_at is not null), '[]'::json) as done,
         coalesce((select ${courseLessonCounts.lessons} from ${courseLessonCounts}
-          where ${courseLessonCounts.courseId} = ${courseId}::uuid), 0) as total
+          where ${courseLessonCounts.courseId} = ${param("courseId")}::uuid), 0) as total
     )
     update ${userLearningPath} set
-      ${storedProgress(sql`json_array_length(counts.done)`, sql`counts.total`, sql`${now.toISOString()}::timestamptz`)}
+      ${storedProgress(sql`json_array_length(counts.done)`, sql`counts.total`, sql`${param("now")}::timestamptz`)}
     from counts
-    where ${userLearningPath.userId} = ${userId} and ${userLearningPath.courseId} = ${courseId}::uuid
-    returning counts.done, counts.total`)) as unknown as {
-    rows: Array<{ done: string[]; total: number }>;
-  };
-  const row = result.rows[0];
+    where ${userLearningPath.userId} = ${param("userId")}
+      and ${userLearningPath.courseId} = ${param("courseId")}::uuid
+    returning counts.done, counts.total`,
+);
+
+async function storeCourseProgress(tx: DbOrTx, userId: string, courseId: string, now: Date) {
+  const [row] = await storeProgressStatement(tx, { userId, courseId, now: now.toISOString() });
   return { done: row?.done ?? [], total: Number(row?.total ?? 0) };
 }
 
@@ -103,15 +107,17 @@ async function storeCourseProgress(tx: DbOrTx, userId: string, courseId: string,
  * serialise) and inserts the progress row once (unique user + lesson; an already completed
  * lesson inserts nothing). No row when the lesson is not visible to them.
  */
-async function startAndComplete(
-  tx: DbOrTx,
-  userId: string,
-  lessonId: string,
-  lang: Language,
-  now: Date,
-) {
-  const at = now.toISOString();
-  const result = (await tx.execute(sql`
+const startAndCompleteStatement = (lang: Language) =>
+  namedSql<{
+    course_id: string;
+    module_id: string;
+    minutes: number;
+    course_title: string;
+    language: string;
+    inserted: boolean;
+  }>(`kw_start_and_complete_${lang}`, () => {
+    const [userId, lessonId, at] = [param("userId"), param("lessonId"), param("at")];
+    return sql`
     with lesson as (
       select ${modules.courseId} as course_id, ${modules.id} as module_id,
         coalesce(${lessons.estimatedDurationMinutes}, 0) as minutes,
@@ -141,17 +147,20 @@ async function startAndComplete(
     )
     select course_id, module_id, minutes, course_title, language,
       exists (select 1 from completed) as inserted
-    from lesson`)) as unknown as {
-    rows: Array<{
-      course_id: string;
-      module_id: string;
-      minutes: number;
-      course_title: string;
-      language: string;
-      inserted: boolean;
-    }>;
-  };
-  const row = result.rows[0];
+    from lesson`;
+  });
+const startAndCompleteIn = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, startAndCompleteStatement(lang)]),
+) as Record<Language, ReturnType<typeof startAndCompleteStatement>>;
+
+async function startAndComplete(
+  tx: DbOrTx,
+  userId: string,
+  lessonId: string,
+  lang: Language,
+  now: Date,
+) {
+  const [row] = await startAndCompleteIn[lang](tx, { userId, lessonId, at: now.toISOString() });
   return row
     ? {
         courseId: row.course_id,
