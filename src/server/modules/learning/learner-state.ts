@@ -60,7 +60,12 @@ type CountJson = Omit<CourseCount, "lastTouchedAt"> & {
   lastTouchedAt: string | null;
 };
 
-const stateFields = () => ({
+/**
+ * The content epoch, the learner's path and stored counts. `pathOnly`: the counts of the
+ * path's courses only (what the dashboard and the path screen show; a learner who touched
+ * many courses has many more counts than path rows).
+ */
+const stateFields = (pathOnly = false) => ({
   epoch: contentEpoch.value,
   path: sql<
     PathJson[] | null
@@ -72,7 +77,12 @@ const stateFields = () => ({
     CountJson[] | null
   >`(select json_agg(json_build_object('courseId', k.course_id, 'completed', k.completed,
           'completedMinutes', k.completed_minutes, 'lastTouchedAt', k.last_touched_at))
-          from ${userCourseCounts} k where k.user_id = ${param("userId")})`,
+          from ${userCourseCounts} k ${
+            pathOnly
+              ? sql`join ${userLearningPath} kp on kp.user_id = k.user_id and kp.course_id = k.course_id
+          where kp.user_id = ${param("userId")})`
+              : sql`where k.user_id = ${param("userId")})`
+          }`,
 });
 
 const stateQuery = (db: Db) =>
@@ -154,7 +164,7 @@ export interface RecentLesson {
 }
 
 const homeFields = () => ({
-  ...stateFields(),
+  ...stateFields(true),
   plan: planWeekJson(param("userId"), param("monday")),
   streak: storedStreakJson(param("userId")),
   lessonsSince: sql<number>`(select count(*)::int from ${userLessonProgress} w
@@ -189,16 +199,17 @@ export interface NextLesson {
  * order, lesson order, id), with translated titles: what "Weiterlernen" opens.
  */
 const nextLessonsField = () =>
-  sql<Record<string, NextLesson> | null>`(select json_object_agg(pc.course_id, x.next)
+  sql<Record<string, NextLesson> | null>`(select json_object_agg(pc.course_id, json_build_object(
+      'id', x.id,
+      'title', coalesce(v.translation_json -> 'lessons' -> (x.id::text) ->> 'title', x.title),
+      'moduleTitle', coalesce(v.translation_json -> 'modules' -> (x.module_id::text) ->> 'title', x.module_title)))
     from ${userLearningPath} pc
-    cross join lateral (select json_build_object('id', l.id,
-        'title', coalesce(v.translation_json -> 'lessons' -> (l.id::text) ->> 'title', l.title),
-        'moduleTitle', coalesce(v.translation_json -> 'modules' -> (m.id::text) ->> 'title', m.title)) as next
+    join ${courses} c on c.id = pc.course_id
+    left join ${courseVersions} v on v.course_id = c.id and v.language = ${param("lang")}
+      and v.is_published and v.translation_json is not null and c.language <> ${param("lang")}
+    cross join lateral (select l.id, l.title, m.id as module_id, m.title as module_title
       from ${modules} m
       join ${lessons} l on l.module_id = m.id
-      join ${courses} c on c.id = m.course_id
-      left join ${courseVersions} v on v.course_id = c.id and v.language = ${param("lang")}
-        and v.is_published and v.translation_json is not null and c.language <> ${param("lang")}
       where m.course_id = pc.course_id
         and not exists (select 1 from ${userLessonProgress} q
           where q.user_id = pc.user_id and q.lesson_id = l.id and q.completed_at is not null)
