@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { weekStart } from "@shared/domain/learning-plan";
 import type { Language } from "@shared/i18n/languages";
-import { planWeekJson } from "./plan.service";
+import { planWeekJson, suggestionsJson, suggestionsOf } from "./plan.service";
 import { storedStreakJson, streakShown } from "../achievements/achievements.service";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -217,15 +217,6 @@ const nextLessonsField = () =>
       limit 1) x
     where pc.user_id = ${param("userId")} and pc.completed_at is null)`;
 
-const homeQuery = (db: Db) =>
-  prepared(db, "kw_learner_home", (d) =>
-    d
-      .select(homeFields())
-      .from(contentEpoch)
-      .where(eq(contentEpoch.id, 1))
-      .prepare("kw_learner_home"),
-  );
-
 const dashboardQuery = (db: Db) =>
   prepared(db, "kw_learner_dashboard", (d) =>
     d
@@ -235,17 +226,30 @@ const dashboardQuery = (db: Db) =>
       .prepare("kw_learner_dashboard"),
   );
 
+const pathQuery = (db: Db) =>
+  prepared(db, "kw_learner_path", (d) =>
+    d
+      .select({ ...homeFields(), suggestions: suggestionsJson(param("userId"), param("lang")) })
+      .from(contentEpoch)
+      .where(eq(contentEpoch.id, 1))
+      .prepare("kw_learner_path"),
+  );
+
 /**
- * What the learning path and the dashboard show of the learner, in one statement: the state
- * above, the learning profile with this week's minutes, the streak, the lessons completed in
- * the last seven days and the three most recent lessons (translated titles, published courses).
+ * What the learning path shows of the learner, in one statement: the state above (counts of
+ * the path's courses), the learning profile with this week's minutes, the streak, the lessons
+ * completed in the last seven days, the three most recent lessons (translated titles,
+ * published courses) and the plan's suggestions ("Neu für dich").
  */
-export async function learnerHome(db: Db, userId: string, lang: Language, now = new Date()) {
-  const [row] = await homeQuery(db).execute(homeParams(userId, lang, now));
-  return homeOf(row, now);
+export async function learnerPath(db: Db, userId: string, lang: Language, now = new Date()) {
+  const [row] = await pathQuery(db).execute(homeParams(userId, lang, now));
+  return { ...homeOf(row, now), suggestions: suggestionsOf(row?.suggestions ?? null) };
 }
 
-/** The home above and, per unfinished course of the path, the next lesson: one statement. */
+/**
+ * What the dashboard shows of the learner, in one statement: the learning path's fields above
+ * without the suggestions and, per unfinished course of the path, the next lesson.
+ */
 export async function learnerDashboard(db: Db, userId: string, lang: Language, now = new Date()) {
   const [row] = await dashboardQuery(db).execute(homeParams(userId, lang, now));
   return { ...homeOf(row, now), nextLessons: row?.next ?? {} };
@@ -258,7 +262,10 @@ const homeParams = (userId: string, lang: Language, now: Date) => ({
   since: new Date(now.getTime() - WEEK_MS),
 });
 
-type HomeRow = Awaited<ReturnType<ReturnType<typeof homeQuery>["execute"]>>[number];
+type HomeRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof dashboardQuery>["execute"]>>[number],
+  "next"
+>;
 
 function homeOf(row: HomeRow | undefined, now: Date) {
   return {

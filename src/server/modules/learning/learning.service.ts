@@ -12,12 +12,12 @@ import { averagePercent, isCourseComplete, progressPercent } from "@shared/domai
 import { catalogueStatus, normalizeDifficulty, pathStatus } from "@shared/domain/status";
 import type { Language } from "@shared/i18n/languages";
 import { finishWeek } from "@shared/domain/learning-plan";
-import { planWeekOf, suggestions } from "./plan.service";
+import { planWeekOf } from "./plan.service";
 import { courseNotFound, progressOf, toLanguage, UUID, visibleCourse } from "./learning-shared";
 import {
   learnerCourseState,
   learnerDashboard,
-  learnerHome,
+  learnerPath,
   learnerState,
   type LearnerState,
 } from "./learner-state";
@@ -216,17 +216,14 @@ export async function learningPath(
   lang: Language,
 ): Promise<LearningPathResponse> {
   const now = new Date();
-  const [home, suggested] = await Promise.all([
-    learnerHome(db, userId, lang, now),
-    suggestions(db, userId, lang),
-  ]);
+  const home = await learnerPath(db, userId, lang, now);
   const rows = await courseRows(db, home, lang, "path");
   const week = planWeekOf(home.plan, now);
   const items = pathItems(rows);
   return {
     items,
     plan: pathPlan(week, rows, now),
-    suggestions: suggested,
+    suggestions: home.suggestions,
     totals: {
       all: items.length,
       inProgress: items.filter((i) => i.status === "in-progress").length,

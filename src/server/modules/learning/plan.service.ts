@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, notInArray, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { fixedLimit, param, prepared } from "../../db/prepared";
+import { fixedLimit } from "../../db/prepared";
 import {
   courses,
   courseVersions,
@@ -291,53 +291,51 @@ export function planWeekOf(row: PlanWeekRow | null, now = new Date()) {
   };
 }
 
+const SUGGESTIONS_SHOWN = 6;
+
 /**
  * "Neu für dich": courses published after the plan was applied, in the learner's area,
- * not on their path: one statement (the area comes from the profile inside the query).
+ * not on their path (at most six, oldest first), as one JSON value for embedding in the
+ * learning path's statement (learner-state.ts). The area comes from the profile.
  */
-const suggestionsQuery = (db: Db) =>
-  prepared(db, "kw_plan_suggestions", (d) => {
-    const areaOfTopic = sql.join(
-      [
-        sql`case ${learningProfiles.interestTopic}`,
-        ...Object.entries(FUNNEL_TOPIC_AREAS)
-          .filter(([, area]) => area)
-          .map(([topic, area]) => sql`when ${topic} then ${area}`),
-        sql`end`,
-      ],
-      sql` `,
-    );
-    const onPath = d
-      .select({ id: userLearningPath.courseId })
-      .from(userLearningPath)
-      .where(eq(userLearningPath.userId, param("userId")));
-    return d
-      .select({
-        id: courses.id,
-        title: courseTitle,
-        difficulty: courses.difficultyLevel,
-        estimatedHours: courses.estimatedDurationHours,
-      })
-      .from(learningProfiles)
-      .innerJoin(
-        courses,
-        and(
-          eq(courses.isPublished, true),
-          sql`${courses.skillArea} = ${areaOfTopic}`,
-          sql`coalesce(${courses.publishedAt}, ${courses.createdAt}) > ${learningProfiles.appliedAt}`,
-        ),
-      )
-      .leftJoin(courseVersions, translationJoin(param("lang")))
-      .where(and(eq(learningProfiles.userId, param("userId")), notInArray(courses.id, onPath)))
-      .orderBy(asc(courses.createdAt), asc(courses.id))
-      .limit(fixedLimit(6))
-      .prepare("kw_plan_suggestions");
-  });
+export const suggestionsJson = (userId: SQLWrapper, lang: SQLWrapper) => {
+  const areaOfTopic = sql.join(
+    [
+      sql`case lp.interest_topic`,
+      ...Object.entries(FUNNEL_TOPIC_AREAS)
+        .filter(([, area]) => area)
+        .map(([topic, area]) => sql`when ${topic} then ${area}`),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  return sql<SuggestionRow[] | null>`(select json_agg(json_build_object('id', s.id,
+      'title', s.title, 'difficulty', s.difficulty, 'estimatedHours', s.hours)
+      order by s.created_at, s.id)
+    from (select c.id, c.created_at,
+        coalesce(v.translation_json #>> '{course,title}', c.title) as title,
+        c.difficulty_level as difficulty, c.estimated_duration_hours as hours
+      from ${learningProfiles} lp
+      join ${courses} c on c.is_published and c.skill_area = ${areaOfTopic}
+        and coalesce(c.published_at, c.created_at) > lp.applied_at
+      left join ${courseVersions} v on v.course_id = c.id and v.language = ${lang}
+        and v.is_published and v.translation_json is not null and c.language <> ${lang}
+      where lp.user_id = ${userId}
+        and c.id not in (select op.course_id from ${userLearningPath} op where op.user_id = ${userId})
+      order by c.created_at, c.id
+      limit ${fixedLimit(SUGGESTIONS_SHOWN)}) s)`;
+};
 
-export async function suggestions(db: Db, userId: string, lang: Language) {
-  const rows = await suggestionsQuery(db).execute({ userId, lang });
-  return rows.map((r) => ({ ...r, difficulty: normalizeDifficulty(r.difficulty) }));
+interface SuggestionRow {
+  id: string;
+  title: string;
+  difficulty: string;
+  estimatedHours: number;
 }
+
+/** The suggestions as the learning path answers them (difficulty normalised). */
+export const suggestionsOf = (rows: SuggestionRow[] | null) =>
+  (rows ?? []).map((r) => ({ ...r, difficulty: normalizeDifficulty(r.difficulty) }));
 
 /** Adds a published course to the end of the path as a "Neu für dich" pick: two statements. */
 export async function addSuggestion(db: DbOrTx, userId: string, courseId: string) {

@@ -245,7 +245,9 @@ describe("in-app questionnaire and profile", () => {
     const fresh = await course("Web Neu", "web-development", "Advanced");
     await course("Daten Neu", "data-analytics", "Beginner");
     const before = await path(cookie);
-    expect(before.suggestions.map((s) => s.title)).toEqual(["Web Neu"]);
+    expect(before.suggestions).toEqual([
+      { id: fresh.id, title: "Web Neu", difficulty: "advanced", estimatedHours: expect.any(Number) },
+    ]);
     expect(before.items.map((i) => i.id)).not.toContain(fresh.id);
     const add = await t.request(`/api/plan/suggestions/${fresh.id}`, { method: "POST", cookie });
     expect(add.status).toBe(200);
