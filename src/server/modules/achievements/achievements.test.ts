@@ -244,6 +244,11 @@ describe("achievements, streaks and certificates API", () => {
     const done = await complete(learner.cookie, c.lessonIds[0]);
     expect(done.body.completed).toBe(true);
     expect(done.body.earned.certificate).toMatchObject({ courseTitle: "Kurs A", language: "de" });
+    // The player shows the same certificate (read with the learner's rows, one statement).
+    const player = async () =>
+      (await (await t.request(`/api/learning/courses/${c.id}`, { cookie: learner.cookie })).json())
+        .certificate;
+    expect(await player()).toEqual(done.body.earned.certificate);
 
     // A new lesson: the course is no longer complete, badges and certificate stay.
     const [mod] = await t.deps.db
@@ -259,6 +264,7 @@ describe("achievements, streaks and certificates API", () => {
       progress: 1,
     });
     expect(after.certificates.map((x) => x.courseTitle)).toEqual(["Kurs A"]);
+    expect(await player()).toEqual(done.body.earned.certificate);
 
     const en = await course(t, 1, 1, "en", "Course B");
     const second = await complete(learner.cookie, en.lessonIds[0], { lang: "en" });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { certificates, user } from "../../db/schema";
 import type {
@@ -91,19 +91,31 @@ export async function myCertificates(db: DbOrTx, userId: string): Promise<Certif
   return rows.map(toCertificate);
 }
 
-/** The learner's certificate of one course, or null (the player's completion state). */
-export async function courseCertificate(
-  db: DbOrTx,
-  userId: string,
-  courseId: string,
-): Promise<Certificate | null> {
-  const [row] = await db
-    .select(fields)
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
-    .limit(1);
-  return row ? toCertificate(row) : null;
-}
+/** A certificate as `courseCertificateJson` answers it (JSON: dates as text). */
+export type CertificateJson = Omit<Row, "issuedAt" | "revokedAt"> & {
+  issuedAt: string;
+  revokedAt: string | null;
+};
+
+/**
+ * The learner's certificate of one course as one JSON value (null without one), for the
+ * player's statement (learning/learner-state.ts): read with the learner's other rows.
+ */
+export const courseCertificateJson = (userId: SQLWrapper, courseId: SQLWrapper) =>
+  sql<CertificateJson | null>`(select json_build_object('id', c.id, 'courseId', c.course_id,
+      'courseTitle', c.course_title, 'learnerName', c.learner_name, 'language', c.language,
+      'issuedAt', c.issued_at, 'revokedAt', c.revoked_at)
+    from ${certificates} c where c.user_id = ${userId} and c.course_id = ${courseId}::uuid limit 1)`;
+
+/** The certificate of `courseCertificateJson`'s value. */
+export const certificateOf = (j: CertificateJson | null): Certificate | null =>
+  j
+    ? toCertificate({
+        ...j,
+        issuedAt: new Date(j.issuedAt),
+        revokedAt: j.revokedAt ? new Date(j.revokedAt) : null,
+      })
+    : null;
 
 /** One certificate of its owner; anyone else's id answers 404 like an unknown one. */
 export async function ownCertificate(db: Db, userId: string, id: string): Promise<Certificate> {

@@ -15,6 +15,7 @@ import { weekStart } from "@shared/domain/learning-plan";
 import type { Language } from "@shared/i18n/languages";
 import { planWeekJson, suggestionsJson, suggestionsOf } from "./plan.service";
 import { storedStreakJson, streakShown } from "../achievements/achievements.service";
+import { certificateOf, courseCertificateJson } from "../achievements/certificates.service";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -126,32 +127,56 @@ function stateOf(
   };
 }
 
+const courseStateFields = () => ({
+  epoch: contentEpoch.value,
+  started: sql<boolean>`exists (select 1 from ${userLearningPath} v
+    where v.course_id = ${param("courseId")}::uuid and v.user_id = ${param("userId")}
+    and v.started_at is not null)`,
+  done: sql<string[] | null>`(select json_agg(p.lesson_id) from ${userLessonProgress} p
+    join ${lessons} l on l.id = p.lesson_id join ${modules} m on m.id = l.module_id
+    where p.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid
+    and p.completed_at is not null)`,
+});
+
 const courseStateQuery = (db: Db) =>
   prepared(db, "kw_learner_course", (d) =>
     d
-      .select({
-        epoch: contentEpoch.value,
-        started: sql<boolean>`exists (select 1 from ${userLearningPath} v
-          where v.course_id = ${param("courseId")}::uuid and v.user_id = ${param("userId")}
-          and v.started_at is not null)`,
-        done: sql<string[] | null>`(select json_agg(p.lesson_id) from ${userLessonProgress} p
-          join ${lessons} l on l.id = p.lesson_id join ${modules} m on m.id = l.module_id
-          where p.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid
-          and p.completed_at is not null)`,
-      })
+      .select(courseStateFields())
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
       .prepare("kw_learner_course"),
   );
 
+const courseStateOf = (
+  row: { epoch: number; started: boolean; done: string[] | null } | undefined,
+) => ({
+  epoch: Number(row?.epoch ?? 0),
+  started: row?.started === true,
+  completedLessonIds: row?.done ?? [],
+});
+
 /** The content epoch, whether the learner started the course, and their completed lessons in it. */
 export async function learnerCourseState(db: Db, userId: string, courseId: string) {
   const [row] = await courseStateQuery(db).execute({ userId, courseId });
-  return {
-    epoch: Number(row?.epoch ?? 0),
-    started: row?.started === true,
-    completedLessonIds: row?.done ?? [],
-  };
+  return courseStateOf(row);
+}
+
+const playerStateQuery = (db: Db) =>
+  prepared(db, "kw_learner_player", (d) =>
+    d
+      .select({
+        ...courseStateFields(),
+        certificate: courseCertificateJson(param("userId"), param("courseId")),
+      })
+      .from(contentEpoch)
+      .where(eq(contentEpoch.id, 1))
+      .prepare("kw_learner_player"),
+  );
+
+/** The course state above and the learner's certificate of the course: one statement. */
+export async function learnerPlayerState(db: Db, userId: string, courseId: string) {
+  const [row] = await playerStateQuery(db).execute({ userId, courseId });
+  return { ...courseStateOf(row), certificate: certificateOf(row?.certificate ?? null) };
 }
 
 export interface RecentLesson {

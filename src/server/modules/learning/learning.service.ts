@@ -15,14 +15,13 @@ import { finishWeek } from "@shared/domain/learning-plan";
 import { planWeekOf } from "./plan.service";
 import { courseNotFound, progressOf, toLanguage, UUID, visibleCourse } from "./learning-shared";
 import {
-  learnerCourseState,
+  learnerPlayerState,
   learnerDashboard,
   learnerPath,
   learnerState,
   type LearnerState,
 } from "./learner-state";
 import { contentTag, courseList, playerContentOf, type ListedCourse } from "./published-content";
-import { courseCertificate } from "../achievements/certificates.service";
 
 /*
  * Every function here runs a fixed number of SQL statements whatever the number of
@@ -299,10 +298,7 @@ export async function playerContent(
 ): Promise<{ body: PlayerResponse; etag: string }> {
   if (!UUID.test(courseId)) throw courseNotFound();
   // The learner's rows and the content epoch, then the content of that epoch (decision 0062).
-  const [state, certificate] = await Promise.all([
-    learnerCourseState(db, userId, courseId),
-    courseCertificate(db, userId, courseId),
-  ]);
+  const { certificate, ...state } = await learnerPlayerState(db, userId, courseId);
   const content = await playerContentOf(db, courseId, lang, state.epoch);
   if (!content || !(content.course.offered || state.started)) throw courseNotFound();
   const progress = progressOf(courseId, state.completedLessonIds, content.lessonCount);
