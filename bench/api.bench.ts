@@ -47,7 +47,12 @@ interface Row {
   ratio?: number;
 }
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+/** What went wrong in the run (errors, not timings): the bench exits 1, so CI's smoke fails. */
+const failures: string[] = [];
 function table(title: string, rows: Row[]) {
+  for (const { name, r } of rows)
+    if (r.non2xx + r.errors > 0)
+      failures.push(`${title}: ${name} had ${r.non2xx + r.errors} failed requests`);
   console.log(`\n### ${title}\n`);
   console.log("| endpoint | req/s | p50 ms | p99 ms | ratio to live | non-2xx |");
   console.log("|---|---|---|---|---|---|");
@@ -211,8 +216,10 @@ async function onPostgres() {
     );
     await db2.end();
     const ok = complete.total - complete.non2xx;
+    const exact = counted[0].n === ok && counted[0].d === ok && complete.non2xx === 0;
+    if (!exact) failures.push("lesson completion: lost or duplicated rows");
     console.log(
-      `\nlesson completion: ${ok} answered 2xx, ${counted[0].n} rows stored (${counted[0].d} distinct) — ${counted[0].n === ok && counted[0].d === ok && complete.non2xx === 0 ? "no lost or duplicated rows" : "MISMATCH"}`,
+      `\nlesson completion: ${ok} answered 2xx, ${counted[0].n} rows stored (${counted[0].d} distinct) — ${exact ? "no lost or duplicated rows" : "MISMATCH"}`,
     );
 
     // Two processes on one PostgreSQL: the dashboard at 32 connections split over both.
@@ -238,6 +245,8 @@ async function onPostgres() {
         headers: { cookie: c2 },
       }),
     ]);
+    if (a.non2xx + a.errors + b.non2xx + b.errors > 0)
+      failures.push("two processes: failed requests");
     const single = rows.find((r) => r.name.includes("dashboard"))!.r.rps;
     console.log(
       `two processes, dashboard: ${fmt(a.rps + b.rps)} req/s against ${fmt(single)} with one (ratio ${((a.rps + b.rps) / single).toFixed(2)}; p99 ${Math.max(a.p99, b.p99)} ms)`,
@@ -277,3 +286,7 @@ console.log(
 );
 await onPostgres();
 if (process.env.BENCH_PGLITE !== "0") await onPglite();
+if (failures.length) {
+  console.error(`\nbench: ${failures.length} failure(s):\n- ${failures.join("\n- ")}`);
+  process.exitCode = 1;
+}
