@@ -11,7 +11,8 @@ import {
 /**
  * The course editor on /admin/edit-course/{versionId} with the offline provider: edit a
  * lesson and see it as a learner, add a quiz by hand and answer it, reorder modules by
- * keyboard, delete and restore a module, a conflict between two admins, axe at 1280 and 390 px.
+ * keyboard, delete and restore a module, a conflict between two admins, the course settings'
+ * skill area, axe at 1280 and 390 px.
  */
 const shot = (name: string) => `test-results/editor-${name}.png`;
 
@@ -196,6 +197,32 @@ test("two admins save the same lesson: the second gets a conflict and reloads", 
   await expect(second.getByLabel("Titel *")).toHaveValue("Fassung von Admin A");
   await expect(second.getByTestId("conflict")).toHaveCount(0);
   await other.close();
+});
+
+test("course settings: the skill area is saved, kept after reload, and none makes the preview warn", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "admin");
+  const { versionId } = await courseWithContent(page, `Einstellungs-Kurs ${Date.now()}`);
+  await page.goto(`/admin/edit-course/${versionId}`);
+  const area = page.getByLabel("Themenbereich");
+  await expect(area).toHaveText(/Webentwicklung/);
+  const choose = async (name: string) => {
+    await page.getByLabel("Themenbereich").click();
+    await page.getByRole("option", { name }).click();
+    await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(toast(page, "Kurseinstellungen gespeichert")).toBeVisible();
+  };
+  await choose("Datenanalyse");
+  await page.reload();
+  await expect(page.getByLabel("Themenbereich")).toHaveText(/Datenanalyse/);
+
+  await choose("Nicht zugeordnet");
+  await page.goto(`/admin/preview?version=${versionId}`);
+  await expect(page.getByTestId("problems")).toContainText(
+    "Der Kurs ist keinem Themenbereich zugeordnet",
+  );
 });
 
 for (const width of WIDTHS) {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Bot, FlaskConical } from "lucide-react";
 import { DIFFICULTIES, type Job, type JobStep, type VersionSummary } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, type Language } from "@shared/i18n/languages";
+import { SKILL_AREAS, type SkillArea } from "@shared/domain/skill-areas";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
@@ -192,6 +193,42 @@ export function DifficultySelect({
         {DIFFICULTIES.map((d) => (
           <SelectItem key={d} value={d}>
             {t(`difficulty.${d}`)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+const NO_SKILL_AREA = "none";
+
+/** The course's skill area, or none ("Nicht zugeordnet": the preview warns, plans skip it). */
+export function SkillAreaSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: SkillArea | null | undefined;
+  onChange: (value: SkillArea | null) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <Select
+      value={value ?? NO_SKILL_AREA}
+      onValueChange={(v) => onChange(v === NO_SKILL_AREA ? null : (v as SkillArea))}
+      disabled={disabled}
+    >
+      <SelectTrigger id={id} className="w-full">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={NO_SKILL_AREA}>{t("newCourse.skillAreaNone")}</SelectItem>
+        {SKILL_AREAS.map((a) => (
+          <SelectItem key={a} value={a}>
+            {t(`skillArea.${a}`)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -9,7 +9,6 @@ import { CheckCircle2, Sparkles } from "lucide-react";
 import type { z } from "zod";
 import { createCourseSchema, type CreateCourseInput, type Job } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, LANGUAGES } from "@shared/i18n/languages";
-import { SKILL_AREAS } from "@shared/domain/skill-areas";
 import { FormField } from "@/components/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -25,12 +24,11 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { adminApi, aiQuery, invalidateAdminContent } from "./admin-api";
-import { AiNotice, DifficultySelect, JobProgress, PageHeader } from "./admin-ui";
+import { AiNotice, DifficultySelect, JobProgress, PageHeader, SkillAreaSelect } from "./admin-ui";
 import { isFinished, useJob, useJobEvents, useStoredJobId } from "./use-job";
 import { storedDraftValues, useCourseDraft } from "./use-course-draft";
 
 type FormOutput = z.output<typeof createCourseSchema>;
-const NONE = "none";
 
 const DEFAULTS: CreateCourseInput = {
   title: "",
@@ -248,23 +246,12 @@ export default function NewCoursePage() {
                   control={form.control}
                   name="skillArea"
                   render={({ field }) => (
-                    <Select
-                      value={field.value ?? NONE}
-                      onValueChange={(v) => field.onChange(v === NONE ? null : v)}
+                    <SkillAreaSelect
+                      id={p.id}
+                      value={field.value}
+                      onChange={field.onChange}
                       disabled={busy}
-                    >
-                      <SelectTrigger id={p.id} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={NONE}>{t("newCourse.skillAreaNone")}</SelectItem>
-                        {SKILL_AREAS.map((a) => (
-                          <SelectItem key={a} value={a}>
-                            {t(`skillArea.${a}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    />
                   )}
                 />
               )}

@@ -5,30 +5,21 @@ import { useTranslation } from "react-i18next";
 import { Calculator, Save } from "lucide-react";
 import type { z } from "zod";
 import { courseSettingsInput } from "@shared/contracts/editor";
-import { SKILL_AREAS } from "@shared/domain/skill-areas";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { editorApi, type EditorView } from "./editor-api";
 import { useEditorWrite } from "./editor-mutations";
-import { DifficultySelect } from "../admin-ui";
+import { DifficultySelect, SkillAreaSelect } from "../admin-ui";
 import { ConflictAlert, SaveState } from "./save-state";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import { CourseTutorSwitch } from "./course-tutor-switch";
 
 type Input = z.input<typeof courseSettingsInput>;
 type Output = z.output<typeof courseSettingsInput>;
-const NONE = "none";
 
 function defaultsOf(course: EditorView["course"]): Input {
   return {
@@ -157,22 +148,7 @@ export function CourseSettings({ view }: { view: EditorView }) {
                   control={form.control}
                   name="skillArea"
                   render={({ field }) => (
-                    <Select
-                      value={field.value ?? NONE}
-                      onValueChange={(v) => field.onChange(v === NONE ? null : v)}
-                    >
-                      <SelectTrigger id={p.id} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={NONE}>{t("settings.noSkillArea")}</SelectItem>
-                        {SKILL_AREAS.map((a) => (
-                          <SelectItem key={a} value={a}>
-                            {t(`skillArea.${a}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <SkillAreaSelect id={p.id} value={field.value} onChange={field.onChange} />
                   )}
                 />
               )}
