@@ -138,4 +138,33 @@ describe("sign-in page (production build)", () => {
     const index = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
     expect(html.replace(/<link rel="preload"[^>]*>/, "")).toBe(index);
   });
+
+  it("is prerendered per language from that page, hydrated with the data router (decision 0065)", () => {
+    const auth = fs.readFileSync(path.join(webDir, "auth.html"), "utf8");
+    const texts: Record<string, string> = {
+      de: "Willkommen bei Kurswerk",
+      en: "Welcome to Kurswerk",
+      es: "Bienvenido/a a Kurswerk",
+      fr: "Bienvenue sur Kurswerk",
+    };
+    for (const [lang, heading] of Object.entries(texts)) {
+      const html = fs.readFileSync(path.join(webDir, `prerender/auth.${lang}.html`), "utf8");
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(
+        `<div id="root" data-prerendered="router" data-lang="${lang}" data-ns="common,auth">`,
+      );
+      expect(html).toContain(`>${heading}</h1>`);
+      // Before React has taken over, the forms' buttons do not submit natively.
+      expect(html).not.toContain('type="submit"');
+      // Otherwise auth.html: the same head, preloads and scripts.
+      expect(
+        html
+          .replace(`<html lang="${lang}">`, '<html lang="de">')
+          .replace(
+            /<div id="root".*<\/div>(?=\s*<\/body>)/s,
+            '<div id="root"><!--app-html--></div>',
+          ),
+      ).toBe(auth);
+    }
+  });
 });
