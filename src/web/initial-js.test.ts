@@ -121,6 +121,22 @@ describe("landing page initial JS (production build)", () => {
   });
 });
 
+describe("dashboard first load (production build)", () => {
+  it("holds neither sonner nor the Radix primitives it does not use (decision 0065)", () => {
+    const keys = staticClosure(manifest, [
+      "routes/guards.tsx",
+      "features/learner/app-shell.tsx",
+      "features/learner/dashboard-page.tsx",
+    ]);
+    const code = [...keys].map((k) => read(manifest[k].file).toString("utf8")).join("\n");
+    // The menus of the header are there (the check below would pass on an empty bundle)…
+    expect(code).toContain("data-radix-menu-content");
+    // …the select of the admin screens and the toaster are not.
+    expect(code).not.toContain("data-radix-select-viewport");
+    expect(code).not.toContain("data-sonner-toaster");
+  });
+});
+
 describe("sign-in page (production build)", () => {
   it("preloads the Latin Inter font file the style sheet loads (decision 0063)", () => {
     const html = fs.readFileSync(path.join(webDir, "auth.html"), "utf8");
