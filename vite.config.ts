@@ -29,19 +29,52 @@ const radixAndHelpers = [
   "get-nonce",
   "detect-node-es",
 ];
+// Primitives only some screens use, each with its component (components/ui/<name>.tsx), in
+// a chunk of its own (decision 0065): the radix and ui chunks every screen loads carry the
+// rest (slot, dialog and sheet, the menus, avatar, progress, label), not the select or
+// tooltip of the admin screens (the dashboard's first load used a fifth of the radix chunk).
+const ownChunks: Record<string, string[]> = {
+  select: ["select"],
+  tooltip: ["tooltip"],
+  "radio-group": ["radio-group"],
+  accordion: ["accordion", "collapsible"],
+  "alert-dialog": ["alert-dialog"],
+  checkbox: ["checkbox"],
+  tabs: ["tabs"],
+};
+const ownChunkTests = Object.entries(ownChunks).map(([name, packages]) => ({
+  name: `ui-${name}`,
+  test: new RegExp(
+    `[\\\\/](components[\\\\/]ui[\\\\/]${name}\\.tsx$|node_modules[\\\\/]@radix-ui[\\\\/]react-(${packages.join("|")})[\\\\/])`,
+  ),
+}));
+const ownChunk = (id: string) => ownChunkTests.find((c) => c.test.test(id))?.name ?? null;
 const chunkGroups = [
   { name: "react", test: nm("react|react-dom|scheduler"), priority: 20 },
   { name: "router", test: nm("react-router"), priority: 20 },
   { name: "i18n", test: nm("i18next|react-i18next"), priority: 20 },
   { name: "query", test: nm("@tanstack/query-core|@tanstack/react-query"), priority: 20 },
-  { name: "radix", test: nm(radixAndHelpers.join("|")), priority: 20 },
+  {
+    name: "radix",
+    test: (id: string) => nm(radixAndHelpers.join("|")).test(id) && ownChunk(id) === null,
+    priority: 20,
+  },
   { name: "icons", test: nm("lucide-react"), priority: 20 },
   {
     name: "ui",
     test: (id: string) =>
-      /[\\/]src[\\/]web[\\/](components[\\/]ui[\\/](?!sonner)|lib[\\/]utils\.ts$)/.test(id) ||
+      (/[\\/]src[\\/]web[\\/](components[\\/]ui[\\/](?!sonner)|lib[\\/]utils\.ts$)/.test(id) &&
+        ownChunk(id) === null) ||
       nm("class-variance-authority|clsx|tailwind-merge").test(id),
     priority: 10,
+  },
+  // After the groups above: what these modules import is in those chunks already (a group
+  // also takes the dependencies no other group has taken).
+  {
+    name: ownChunk,
+    debugName: "ui-own",
+    test: (id: string) => ownChunk(id) !== null,
+    priority: 5,
   },
 ];
 

@@ -1,5 +1,12 @@
 import type { Page, Route } from "@playwright/test";
-import { test, expect, mailLink, origin, expectNoA11yViolations } from "./support/fixtures";
+import {
+  test,
+  expect,
+  gotoHydrated,
+  mailLink,
+  origin,
+  expectNoA11yViolations,
+} from "./support/fixtures";
 import { E2E_PASSWORD, E2E_USERS } from "./support/users";
 
 /** Holds matching requests until release() is called (to see busy states). */
@@ -18,7 +25,7 @@ const signInForm = (page: Page) => page.getByRole("form", { name: "Anmelden" });
 
 test.describe("auth page", () => {
   test("default variant: welcome heading, sign-up tab, back to start", async ({ page }) => {
-    await page.goto("/auth");
+    await gotoHydrated(page, "/auth");
     await expect(page.getByRole("heading", { name: "Willkommen bei Kurswerk" })).toBeVisible();
     await expect(page.getByText("Starte deine Tech-Reise noch heute")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Registrieren" })).toHaveAttribute(
@@ -33,10 +40,35 @@ test.describe("auth page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("arrives prerendered: readable and typeable before its scripts, no native submission", async ({
+    page,
+  }) => {
+    // The scripts are held: what shows is the HTML the server sent (decision 0065).
+    const release = await hold(page, "**/assets/*.js");
+    await page.goto("/auth", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: "Willkommen bei Kurswerk" })).toBeVisible();
+    const form = signUpForm(page);
+    await form.getByLabel("Vollständiger Name").fill("Erika Muster");
+    await form.getByLabel("E-Mail").fill("keine-mail");
+    // Neither Enter nor the button sends the form natively (a GET with the fields in the URL).
+    await form.getByLabel("E-Mail").press("Enter");
+    await form.getByRole("button", { name: "Kostenloses Konto erstellen" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    release();
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+    // What was typed before is kept and validated once React has taken over.
+    await expect(form.getByLabel("Vollständiger Name")).toHaveValue("Erika Muster");
+    await form.getByRole("button", { name: "Kostenloses Konto erstellen" }).click();
+    await expect(form.getByText("Ungültige E-Mail-Adresse")).toBeVisible();
+    await expect(form.getByText("Name muss mindestens 2 Zeichen lang sein")).toHaveCount(0);
+    await expect(form.getByText("Passwort muss mindestens 8 Zeichen lang sein")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test("sign-up: every validation message, show/hide, busy label, already registered", async ({
     page,
   }) => {
-    await page.goto("/auth");
+    await gotoHydrated(page, "/auth");
     const form = signUpForm(page);
     const submit = form.getByRole("button", { name: "Kostenloses Konto erstellen" });
     await submit.click();
@@ -139,7 +171,7 @@ test.describe("auth page", () => {
   test("social buttons: spinner on the pressed one, all disabled, not-configured error", async ({
     page,
   }) => {
-    await page.goto("/auth");
+    await gotoHydrated(page, "/auth");
     for (const p of ["Google", "Facebook", "Apple", "GitHub"])
       await expect(page.getByRole("button", { name: `Mit ${p} fortfahren` })).toBeVisible();
     await expect(page.getByText("Oder", { exact: true })).toBeVisible();
@@ -273,7 +305,7 @@ test.describe("auth page", () => {
     for (const [lang, [heading, button]] of Object.entries(expected)) {
       await page.goto("/");
       await page.evaluate((l) => localStorage.setItem("kurswerk.lang", l), lang);
-      await page.goto("/auth");
+      await gotoHydrated(page, "/auth");
       await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
       await expect(page.getByRole("button", { name: new RegExp(button) })).toBeVisible();
     }

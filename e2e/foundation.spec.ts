@@ -5,13 +5,14 @@ import {
   mailLink,
   origin,
   expectNoA11yViolations,
+  gotoHydrated,
 } from "./support/fixtures";
 import { E2E_PASSWORD, E2E_USERS } from "./support/users";
 
 test.describe("sign-up, confirmation, sign-in", () => {
   test("a new learner signs up, confirms through the mail and lands in /app", async ({ page }) => {
     const email = `neu-${Date.now()}@e2e.test`;
-    await page.goto("/auth");
+    await gotoHydrated(page, "/auth");
     await expect(page.getByRole("tab", { name: "Registrieren" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -53,7 +54,7 @@ test.describe("sign-up, confirmation, sign-in", () => {
 
     // Sign out, then sign in with the confirmed account.
     await page.context().clearCookies();
-    await page.goto("/auth");
+    await gotoHydrated(page, "/auth");
     await page.getByRole("tab", { name: "Anmelden" }).click();
     await signIn.getByLabel("E-Mail").fill(email);
     await signIn.getByLabel("Passwort", { exact: true }).fill("geheimes-pw-1");
@@ -63,7 +64,7 @@ test.describe("sign-up, confirmation, sign-in", () => {
   });
 
   test("a wrong password shows the spec's toast", async ({ page }) => {
-    await page.goto("/auth");
+    await gotoHydrated(page, "/auth");
     await page.getByRole("tab", { name: "Anmelden" }).click();
     const signIn = page.getByRole("form", { name: "Anmelden" });
     await signIn.getByLabel("E-Mail").fill(E2E_USERS.learner.email);
@@ -87,7 +88,7 @@ test("password reset end to end", async ({ page }) => {
   await page.goto(await mailLink(page.request, base, email, /verify-email/));
   await page.context().clearCookies();
 
-  await page.goto("/auth");
+  await gotoHydrated(page, "/auth");
   await page.getByRole("tab", { name: "Anmelden" }).click();
   await page.getByRole("button", { name: "Passwort vergessen?" }).click();
   const dialog = page.getByRole("dialog", { name: "Passwort zurücksetzen" });
@@ -134,7 +135,7 @@ test("the app guard shows the auth page to visitors, and signing out leaves the 
   await signInAs(page, "learner");
   await page.goto("/app");
   await expect(page.getByRole("tab", { name: "Registrieren" })).toHaveCount(0);
-  await page.goto("/auth");
+  await gotoHydrated(page, "/auth");
   await expect(page).toHaveURL(/\/app$/);
 });
 
@@ -192,7 +193,7 @@ test("unknown paths show the 404 page and log the path", async ({ page }) => {
 });
 
 test("the language choice is kept after a reload and stored on the profile", async ({ page }) => {
-  await page.goto("/auth");
+  await gotoHydrated(page, "/auth");
   await page.getByTestId("language-switcher").click();
   await page.getByRole("menuitemradio", { name: "English" }).click();
   await expect(page.getByRole("tab", { name: "Sign up" })).toBeVisible();

@@ -1,4 +1,4 @@
-// Builds the web app (client + prerendered landing) and the server bundle.
+// Builds the web app (client + prerendered landing and /auth) and the server bundle.
 // Skips the work when nothing it depends on changed since the last build.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -131,7 +131,7 @@ export async function build({ onlyIfStale = false } = {}) {
       NODE_ENV: "production",
     },
   );
-  const { renderLanding } = await import(
+  const { renderLanding, renderAuth } = await import(
     pathToFileURL(path.join(dist, "prerender/prerender.js")).href + `?t=${Date.now()}`
   );
   const template = fs.readFileSync(path.join(dist, "web/index.html"), "utf8");
@@ -150,6 +150,21 @@ export async function build({ onlyIfStale = false } = {}) {
     fs.writeFileSync(path.join(dist, `web/prerender/landing.${lang}.html`), page);
   }
   preloadRouter(path.join(dist, "web"), template);
+  // /auth as a signed-out visitor opens it, per language (decision 0065): auth.html with the
+  // screen's markup, hydrated with the data router (main.tsx). The server sends it for /auth
+  // without a query; with one (a tab, a recovery link, a lead) the page is auth.html.
+  const authTemplate = fs.readFileSync(path.join(dist, "web/auth.html"), "utf8");
+  for (const lang of ["de", "en", "es", "fr"]) {
+    const { html, namespaces } = await renderAuth(lang);
+    const page = authTemplate
+      .replace('<html lang="de">', `<html lang="${lang}">`)
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-prerendered="router" data-lang="${lang}" data-ns="${namespaces.join(",")}">${html}</div>`,
+      );
+    if (page === authTemplate) throw new Error("build: /auth not prerendered");
+    fs.writeFileSync(path.join(dist, `web/prerender/auth.${lang}.html`), page);
+  }
   console.log("build: server");
   const esbuild = await import("esbuild");
   await esbuild.build({

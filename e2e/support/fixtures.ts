@@ -12,6 +12,15 @@ export const origin = (page: Page) =>
       : page.url(),
   ).origin;
 
+/**
+ * Opens a page that arrives prerendered (the landing, /auth without a query) and waits
+ * until React has taken it over: before, its buttons and tabs do not react yet.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}
+
 export async function signInAs(page: Page, who: E2EUser) {
   const base = origin(page);
   const res = await page.request.post(`${base}/api/auth/sign-in/email`, {

@@ -267,8 +267,8 @@ async function translateAuthValidation(res: Response, lang: Language): Promise<R
 function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps: Deps) {
   const root = path.relative(process.cwd(), webDir) || ".";
   const indexHtml = () => fs.readFileSync(path.join(webDir, "index.html"), "utf8");
-  const prerendered = (lang: Language) => {
-    const file = path.join(webDir, "prerender", `landing.${lang}.html`);
+  const prerendered = (page: "landing" | "auth", lang: Language) => {
+    const file = path.join(webDir, "prerender", `${page}.${lang}.html`);
     return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
   };
   app.use(
@@ -293,8 +293,16 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
     c.header("Cache-Control", "no-cache");
     const accept = c.req.header("accept") ?? "";
     if (!accept.includes("text/html") && !accept.includes("*/*")) return c.notFound();
-    if (c.req.path === "/") {
-      const html = prerendered(c.get("lang"));
+    // The landing, and /auth as opened without a query (decision 0065), prerendered in the
+    // visitor's language; /auth with a query (a tab, a recovery link, a lead) is auth.html.
+    const prerenderedPage =
+      c.req.path === "/"
+        ? "landing"
+        : c.req.path === "/auth" && !new URL(c.req.url).search
+          ? "auth"
+          : null;
+    if (prerenderedPage) {
+      const html = prerendered(prerenderedPage, c.get("lang"));
       if (html) {
         c.header("Vary", "Cookie, Accept-Language");
         return c.html(html);

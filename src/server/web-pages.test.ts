@@ -9,6 +9,12 @@ import { createTestApp, withSetCookies, type TestApp } from "./test/harness";
 const INDEX =
   '<!doctype html><html lang="de"><head><title>Kurswerk</title></head><body><div id="root"><!--app-html--></div></body></html>';
 const AUTH = INDEX.replace("</head>", '<link rel="preload" as="font" href="/f.woff2"></head>');
+// /auth prerendered per language (decision 0065).
+const AUTH_PRERENDERED = (lang: string) =>
+  AUTH.replace('<html lang="de">', `<html lang="${lang}">`).replace(
+    "<!--app-html-->",
+    `<h1>auth ${lang}</h1>`,
+  );
 
 let t: TestApp;
 let webDir: string;
@@ -17,6 +23,9 @@ beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-web-pages-"));
   fs.writeFileSync(path.join(webDir, "index.html"), INDEX);
   fs.writeFileSync(path.join(webDir, "auth.html"), AUTH);
+  fs.mkdirSync(path.join(webDir, "prerender"));
+  for (const lang of ["de", "en", "es", "fr"])
+    fs.writeFileSync(path.join(webDir, `prerender/auth.${lang}.html`), AUTH_PRERENDERED(lang));
   t = await createTestApp({}, { webDir });
   // An install with an admin serves its pages (without one, every page is the setup screen).
   await t.signIn("admin");
@@ -78,8 +87,30 @@ describe("dashboard page (/app)", () => {
 });
 
 describe("sign-in page (/auth)", () => {
-  it("is the copy the build wrote for it", async () => {
-    expect(await page("/auth")).toBe(AUTH);
-    expect(await page("/auth?type=recovery")).toBe(AUTH);
+  it("is prerendered in the visitor's language when opened without a query", async () => {
+    const res = await t.request("/auth", { headers: { accept: "text/html" } });
+    expect(res.headers.get("vary")).toContain("Accept-Language");
+    expect(await res.text()).toBe(AUTH_PRERENDERED("de"));
+    expect(
+      await (
+        await t.request("/auth", {
+          headers: { accept: "text/html", "accept-language": "fr-FR,fr" },
+        })
+      ).text(),
+    ).toBe(AUTH_PRERENDERED("fr"));
+    // The language chosen in this browser wins over the browser's languages.
+    expect(
+      await (
+        await t.request("/auth", {
+          cookie: "kurswerk_lang=es",
+          headers: { accept: "text/html", "accept-language": "en" },
+        })
+      ).text(),
+    ).toBe(AUTH_PRERENDERED("es"));
+  });
+
+  it("is the copy the build wrote for it with a query (a tab, a recovery link, a lead)", async () => {
+    for (const p of ["/auth?type=recovery", "/auth?tab=signin", "/auth?from=email&email=a%40b.de"])
+      expect(await page(p)).toBe(AUTH);
   });
 });

@@ -121,6 +121,22 @@ describe("landing page initial JS (production build)", () => {
   });
 });
 
+describe("dashboard first load (production build)", () => {
+  it("holds neither sonner nor the Radix primitives it does not use (decision 0065)", () => {
+    const keys = staticClosure(manifest, [
+      "routes/guards.tsx",
+      "features/learner/app-shell.tsx",
+      "features/learner/dashboard-page.tsx",
+    ]);
+    const code = [...keys].map((k) => read(manifest[k].file).toString("utf8")).join("\n");
+    // The menus of the header are there (the check below would pass on an empty bundle)…
+    expect(code).toContain("data-radix-menu-content");
+    // …the select of the admin screens and the toaster are not.
+    expect(code).not.toContain("data-radix-select-viewport");
+    expect(code).not.toContain("data-sonner-toaster");
+  });
+});
+
 describe("sign-in page (production build)", () => {
   it("preloads the Latin Inter font file the style sheet loads (decision 0063)", () => {
     const html = fs.readFileSync(path.join(webDir, "auth.html"), "utf8");
@@ -137,5 +153,34 @@ describe("sign-in page (production build)", () => {
     // Otherwise the same page as index.html.
     const index = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
     expect(html.replace(/<link rel="preload"[^>]*>/, "")).toBe(index);
+  });
+
+  it("is prerendered per language from that page, hydrated with the data router (decision 0065)", () => {
+    const auth = fs.readFileSync(path.join(webDir, "auth.html"), "utf8");
+    const texts: Record<string, string> = {
+      de: "Willkommen bei Kurswerk",
+      en: "Welcome to Kurswerk",
+      es: "Bienvenido/a a Kurswerk",
+      fr: "Bienvenue sur Kurswerk",
+    };
+    for (const [lang, heading] of Object.entries(texts)) {
+      const html = fs.readFileSync(path.join(webDir, `prerender/auth.${lang}.html`), "utf8");
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(
+        `<div id="root" data-prerendered="router" data-lang="${lang}" data-ns="common,auth">`,
+      );
+      expect(html).toContain(`>${heading}</h1>`);
+      // Before React has taken over, the forms' buttons do not submit natively.
+      expect(html).not.toContain('type="submit"');
+      // Otherwise auth.html: the same head, preloads and scripts.
+      expect(
+        html
+          .replace(`<html lang="${lang}">`, '<html lang="de">')
+          .replace(
+            /<div id="root".*<\/div>(?=\s*<\/body>)/s,
+            '<div id="root"><!--app-html--></div>',
+          ),
+      ).toBe(auth);
+    }
   });
 });

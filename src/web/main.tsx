@@ -32,10 +32,10 @@ function preloadScreen(pathname: string, lang: Language) {
 
 async function start() {
   const container = document.getElementById("root")!;
-  const prerendered = container.dataset.prerendered === "true";
+  const prerendered = container.dataset.prerendered;
   const prerenderedLang = container.dataset.lang;
   const queryClient = createQueryClient();
-  if (prerendered) {
+  if (prerendered === "true") {
     // The prerendered landing hydrates its own tree, without the data router: its links
     // are plain links to the other pages (lib/navigation.tsx), so React Router stays out of
     // its first load. It hydrates signed out, as prerendered, and asks for the session after.
@@ -59,21 +59,43 @@ async function start() {
   }
   // The signed-in learner's profile language, when this browser has no stored choice
   // (server, decision 0063): what LanguageSync would switch to once the session arrives.
+  // A prerendered /auth (decision 0065) is hydrated when it is in the language the page
+  // would start in (the server chose by the language cookie and Accept-Language; this
+  // browser's stored choice wins, as on every page): otherwise it is rendered anew.
   const userLang = container.dataset.userLang;
-  const startLang = isLanguage(userLang) && storedLanguage() === null ? userLang : undefined;
+  const hydrate = prerendered === "router" && prerenderedLang === likelyLanguage();
+  const startLang = hydrate
+    ? likelyLanguage()
+    : isLanguage(userLang) && storedLanguage() === null
+      ? userLang
+      : undefined;
   preloadScreen(window.location.pathname, startLang ?? likelyLanguage());
   // Every other screen asks for the session first: start it now.
   void queryClient.prefetchQuery(sessionQuery);
   const routerModule = import("@/router");
   await initI18n(startLang);
-  const { createRouter, RouterProvider } = await routerModule;
-  createRoot(container).render(
+  const { createRouter, RouterProvider, routerReady } = await routerModule;
+  const router = createRouter();
+  const app = (
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!hydrate) {
+    createRoot(container).render(app);
+    return;
+  }
+  // Prerendered with the data router (/auth, decision 0065): hydrated as the same tree once
+  // the router has loaded the screen and i18next its texts (prerender.tsx renderAuth).
+  await Promise.all([
+    routerReady(router),
+    i18n.loadNamespaces((container.dataset.ns ?? "common").split(",")),
+  ]);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start();

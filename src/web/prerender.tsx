@@ -2,12 +2,15 @@
  * Build-time prerender of the landing page, one HTML file per language, so that "/"
  * arrives with its text (scripts/build.mjs runs this through Vite's SSR build). The same
  * tree as main.tsx hydrates: no router, links are plain links (lib/navigation.tsx).
+ * Also /auth (decision 0065): the app's data router at that one location, as main.tsx
+ * hydrates it.
  */
 import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { routerReady, routes } from "@/router";
 import { initI18n, i18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { Providers } from "@/providers";
-import LandingPage from "@/features/landing/landing-page";
 import { landingHead, LANDING_NAMESPACES } from "@/features/landing/landing-head";
 import type { Language } from "@shared/i18n/languages";
 
@@ -17,6 +20,8 @@ export async function renderLanding(
   await initI18n(lang);
   await i18n.changeLanguage(lang);
   await i18n.loadNamespaces(["common", ...LANDING_NAMESPACES]);
+  // Imported here as router.tsx imports it: one way only, so the SSR build keeps its chunk.
+  const { default: LandingPage } = await import("@/features/landing/landing-page");
   const html = renderToString(
     <Providers client={createQueryClient()}>
       <LandingPage />
@@ -24,4 +29,23 @@ export async function renderLanding(
   );
   const { title, head } = landingHead(i18n.getFixedT(lang), lang);
   return { html, head, title, namespaces: ["common", ...LANDING_NAMESPACES] };
+}
+
+/** i18n namespaces /auth renders with (prerender and hydration, main.tsx). */
+export const AUTH_NAMESPACES = ["common", "auth"];
+
+/** /auth as a signed-out visitor opens it: sign-up tab, no query (decision 0065). */
+export async function renderAuth(lang: Language): Promise<{ html: string; namespaces: string[] }> {
+  await initI18n(lang);
+  await i18n.changeLanguage(lang);
+  await i18n.loadNamespaces(AUTH_NAMESPACES);
+  const router = createMemoryRouter(routes, { initialEntries: ["/auth"] });
+  await routerReady(router);
+  const html = renderToString(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  router.dispose();
+  return { html, namespaces: AUTH_NAMESPACES };
 }

@@ -1,4 +1,11 @@
-import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useParams,
+  type DataRouter,
+  type RouteObject,
+} from "react-router";
 import { RouteError } from "@/routes/route-error";
 import { RouterNavigation } from "@/routes/router-navigation";
 import { learnerRoutes } from "@/features/learner/routes";
@@ -82,4 +89,19 @@ export { RouterProvider } from "react-router";
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Resolves once the router has loaded the lazy route of its first location: only then
+ * does it render that screen (before, nothing), which hydrating prerendered HTML needs.
+ */
+export function routerReady(router: Pick<DataRouter, "state" | "subscribe">): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

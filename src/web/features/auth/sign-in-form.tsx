@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormField, PasswordInput } from "@/components/form-field";
 import { authApi } from "@/lib/session";
+import { useHydrated } from "@/lib/use-hydrated";
 import { signInErrorMessage } from "./auth-errors";
 import { ResetDialog } from "./reset-dialog";
 import { TwoFactorStep } from "./two-factor-step";
@@ -23,6 +24,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
     defaultValues: { email: "", password: "", rememberMe: false },
   });
   const { errors, isSubmitting } = form.formState;
+  // Prerendered (/auth): no native submission before React has taken over (decision 0065).
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -86,7 +89,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
             {t("forgotPassword")}
           </Button>
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type={hydrated ? "submit" : "button"} size="lg" disabled={isSubmitting}>
           {isSubmitting ? t("signInBusy") : t("signInButton")}
         </Button>
       </form>

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { FormField, PasswordInput } from "@/components/form-field";
 import { currentLanguage } from "@/lib/i18n";
 import { authApi } from "@/lib/session";
+import { useHydrated } from "@/lib/use-hydrated";
 import { signUpErrorMessage } from "./auth-errors";
 
 export function SignUpForm({
@@ -26,6 +27,8 @@ export function SignUpForm({
     defaultValues: { fullName: "", email: prefilledEmail ?? "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Prerendered (/auth): no native submission before React has taken over (decision 0065).
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -97,7 +100,7 @@ export function SignUpForm({
           <PasswordInput {...p} autoComplete="new-password" {...form.register("confirmPassword")} />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <Button type={hydrated ? "submit" : "button"} size="lg" disabled={isSubmitting}>
         {isSubmitting ? t("signUpBusy") : t("signUpButton")}
       </Button>
     </form>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import {
   ArrowRight,
   BookOpen,
@@ -76,10 +75,14 @@ function SampleDataButton() {
       disabled={sample.isPending}
       onClick={() =>
         sample.mutate(undefined, {
-          onSuccess: () => toast.success(t("dashboard.sampleDataCreated")),
+          // sonner loads with the toast, not with the dashboard's first load (use-sign-out.ts).
+          onSuccess: () =>
+            void import("sonner").then(({ toast }) =>
+              toast.success(t("dashboard.sampleDataCreated")),
+            ),
           onError: (err) => {
             console.error("sample data failed", err);
-            toast.error(t("dashboard.sampleDataFailed"));
+            void import("sonner").then(({ toast }) => toast.error(t("dashboard.sampleDataFailed")));
           },
         })
       }
