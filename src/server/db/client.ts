@@ -96,7 +96,9 @@ export async function openPglite(
   const release = dir ? takeLock(dir) : () => {};
   try {
     const client = dir ? await PGlite.create(dir) : await PGlite.create();
-    const db = drizzle(client, { schema, logger: new CountingLogger() });
+    // drizzle's result parsers installed once, not merged into PGlite's table per query (0068).
+    const { drizzleClient } = await import("./pglite-parsers");
+    const db = drizzle({ client: drizzleClient(client), schema, logger: new CountingLogger() });
     // The hot reads run as named statements, planned once (decision 0064).
     const { namedStatementClient } = await import("./pglite-named");
     usePreparedDatabase(

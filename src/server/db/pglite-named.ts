@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { withoutDrizzleParsers } from "./pglite-parsers";
 
 /**
  * Named prepared statements on PGlite (decision 0064). PGlite's `query()` sends every
@@ -77,7 +78,8 @@ export async function namedStatementClient(pg: PGlite): Promise<NamedStatementCl
             ]),
             { syncToFs: false },
           );
-          return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+          // drizzle's parsers are in PGlite's table when it came through drizzleClient (0068).
+          return parse.parseResults(messages, pg.parsers, withoutDrizzleParsers(pg, options))[0] as Results<T>;
         }),
       ),
   };

@@ -109,9 +109,8 @@ export function learningRoutes(deps: Deps) {
     async (c) => {
       const { user, lang } = await learner(c, c.req.valid("query").lang);
       const { courseId } = c.req.valid("param");
-      const { body, etag } = await playerContent(db(), user.id, courseId, lang);
-      c.header("ETag", etag);
-      return c.json(body, 200);
+      const { json, etag } = await playerContent(db(), user.id, courseId, lang);
+      return jsonTextResponse(c, json, { etag });
     },
   );
 

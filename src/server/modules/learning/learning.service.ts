@@ -21,7 +21,13 @@ import {
   learnerState,
   type LearnerState,
 } from "./learner-state";
-import { contentTag, courseList, playerContentOf, type ListedCourse } from "./published-content";
+import {
+  contentTag,
+  courseList,
+  playerContentOf,
+  type ListedCourse,
+  type PlayerContent,
+} from "./published-content";
 
 /*
  * Every function here runs a fixed number of SQL statements whatever the number of
@@ -53,21 +59,14 @@ interface CourseRow {
   minutes: number;
   doneMinutes: number;
   offered: boolean;
-  /** The cached list entry the row was made from. */
-  listed: ListedCourse;
 }
 
 /**
- * The catalogue (every course visible to the learner, newest first) or the learning path (in
- * its order) with the learner's stored counts (decision 0056): the learner's rows and the
- * content epoch in one statement, the published courses from the epoch's cache (decision 0062).
+ * The learning path's courses (in its order) with the learner's stored counts (decision 0056):
+ * the learner's rows and the content epoch in one statement, the published courses from the
+ * epoch's cache (decision 0062).
  */
-async function courseRows(
-  db: Db,
-  state: LearnerState,
-  lang: Language,
-  mode: "catalogue" | "path",
-): Promise<CourseRow[]> {
+async function pathRows(db: Db, state: LearnerState, lang: Language): Promise<CourseRow[]> {
   const list = await courseList(db, lang, state.epoch);
   const row = (c: ListedCourse): CourseRow => {
     const p = state.pathByCourse.get(c.id);
@@ -91,12 +90,10 @@ async function courseRows(
       minutes: c.minutes,
       doneMinutes: k?.completedMinutes ?? 0,
       offered: c.offered,
-      listed: c,
     };
   };
   // Visible: published, or started by this learner before it was unpublished (visibleTo).
   const visible = (c: ListedCourse) => c.offered || state.pathByCourse.get(c.id)?.startedAt != null;
-  if (mode === "catalogue") return list.filter(visible).map(row);
   const byId = new Map(list.map((c) => [c.id, c]));
   return state.path
     .map((p) => byId.get(p.courseId))
@@ -122,43 +119,49 @@ function summary(r: CourseRow, status: CourseSummary["status"]): CourseSummary {
 }
 
 /**
- * A course's part of the catalogue that is the same for every learner, as UTF-8 JSON without
- * its closing brace: built once per cached course list entry (decision 0062), so a request
- * only writes the learner's three fields after it. Serialising and encoding the ~60 KB
- * catalogue on every request was most of the request's own work.
+ * A course's entry of the catalogue as UTF-8 JSON, built once per cached list entry (decision
+ * 0062): the part that is the same for every learner (without its closing brace), and the whole
+ * entry as a learner who has not started the course sees it. A request writes its own three
+ * fields only for the courses the learner has rows for; serialising and encoding the ~60 KB
+ * catalogue, or even a small buffer per course, on every request was most of its own work.
  */
-const sharedJson = new WeakMap<ListedCourse, Buffer>();
-function catalogueEntry(r: CourseRow, first: boolean): Buffer[] {
-  let shared = sharedJson.get(r.listed);
-  if (!shared) {
-    const s = summary(r, "not-started");
-    const text = JSON.stringify({
-      id: s.id,
-      title: s.title,
-      description: s.description,
-      difficulty: s.difficulty,
-      estimatedHours: s.estimatedHours,
-      thumbnailUrl: s.thumbnailUrl,
-      language: s.language,
-      totalLessons: s.totalLessons,
-      offered: s.offered,
-    });
-    shared = Buffer.from(text.slice(0, -1));
-    sharedJson.set(r.listed, shared);
-  }
-  const total = Number(r.total);
-  const done = Number(r.done);
-  const status = catalogueStatus(r.pathId ? { completedAt: r.completedAt } : null);
-  const own = `,"completedLessons":${Math.min(done, total)},"progress":${progressPercent(done, total)},"status":${JSON.stringify(status)}}`;
-  return first ? [shared, Buffer.from(own)] : [COMMA, shared, Buffer.from(own)];
+interface CatalogueEntry {
+  shared: Buffer;
+  untouched: Buffer;
 }
+const catalogueEntries = new WeakMap<ListedCourse, CatalogueEntry>();
+function catalogueEntry(c: ListedCourse): CatalogueEntry {
+  let entry = catalogueEntries.get(c);
+  if (!entry) {
+    const text = JSON.stringify({
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      difficulty: normalizeDifficulty(c.difficulty),
+      estimatedHours: c.hours,
+      thumbnailUrl: c.thumbnailUrl,
+      language: toLanguage(c.language),
+      totalLessons: Number(c.lessons),
+      offered: c.offered,
+    }).slice(0, -1);
+    entry = {
+      shared: Buffer.from(text),
+      untouched: Buffer.from(`${text}${ownFields(0, c.lessons, "not-started")}`),
+    };
+    catalogueEntries.set(c, entry);
+  }
+  return entry;
+}
+const ownFields = (done: number, total: number, status: CourseSummary["status"]) =>
+  `,"completedLessons":${Math.min(done, total)},"progress":${progressPercent(done, total)},"status":${JSON.stringify(status)}}`;
 const COMMA = Buffer.from(",");
 const OPEN = Buffer.from('{"courses":[');
 const CLOSE = Buffer.from("]}");
 
 /**
- * The catalogue as UTF-8 JSON (the shape of `CatalogueResponse`) with its weak ETag (cached
- * list + the learner's rows, decision 0062).
+ * The catalogue as UTF-8 JSON (the shape of `CatalogueResponse`): every course visible to the
+ * learner, newest first, with the learner's stored counts (decision 0056), and its weak ETag
+ * (the cached list's digest and the learner's rows, decision 0062).
  */
 export async function catalogue(
   db: Db,
@@ -166,13 +169,28 @@ export async function catalogue(
   lang: Language,
 ): Promise<{ json: JsonText<CatalogueResponse>; etag: string }> {
   const state = await learnerState(db, userId);
-  const rows = await courseRows(db, state, lang, "catalogue");
   const list = await courseList(db, lang, state.epoch);
-  const own = rows.map((r) => [r.id, r.done, r.pathId ? 1 : 0, r.completedAt?.getTime() ?? 0]);
+  const parts: Buffer[] = [OPEN];
+  const own: unknown[] = [];
+  for (const c of list) {
+    const p = state.pathByCourse.get(c.id);
+    // Visible: published, or started by this learner before it was unpublished (visibleTo).
+    if (!c.offered && p?.startedAt == null) continue;
+    if (parts.length > 1) parts.push(COMMA);
+    const k = state.counts.get(c.id);
+    const entry = catalogueEntry(c);
+    if (!p && !k) {
+      parts.push(entry.untouched);
+      continue;
+    }
+    const done = k?.completed ?? 0;
+    const status = catalogueStatus(p ? { completedAt: p.completedAt } : null);
+    parts.push(entry.shared, Buffer.from(ownFields(done, c.lessons, status)));
+    own.push([c.id, done, status]);
+  }
+  parts.push(CLOSE);
   return {
-    json: asJsonText<CatalogueResponse>(
-      Buffer.concat([OPEN, ...rows.flatMap((r, i) => catalogueEntry(r, i === 0)), CLOSE]),
-    ),
+    json: asJsonText<CatalogueResponse>(Buffer.concat(parts)),
     etag: contentTag(list, own),
   };
 }
@@ -216,7 +234,7 @@ export async function learningPath(
 ): Promise<LearningPathResponse> {
   const now = new Date();
   const home = await learnerPath(db, userId, lang, now);
-  const rows = await courseRows(db, home, lang, "path");
+  const rows = await pathRows(db, home, lang);
   const week = planWeekOf(home.plan, now);
   const items = pathItems(rows);
   return {
@@ -242,7 +260,7 @@ export async function dashboard(
   // The learner's rows, plan, streak, recent lessons and next lessons in one statement.
   const now = new Date();
   const home = await learnerDashboard(db, userId, lang, now);
-  const rows = await courseRows(db, home, lang, "path");
+  const rows = await pathRows(db, home, lang);
   const plan = planWeekOf(home.plan, now);
   const items = pathItems(rows);
 
@@ -290,20 +308,38 @@ export async function dashboard(
 
 /* ------------------------------------------------------------------ player */
 
+/** The player's course and modules as UTF-8 JSON, up to the learner's part: once per content. */
+const playerJson = new WeakMap<PlayerContent, Buffer>();
+function sharedPlayerJson(content: PlayerContent): Buffer {
+  let shared = playerJson.get(content);
+  if (!shared) {
+    const text = JSON.stringify({ course: content.course, modules: content.modules });
+    shared = Buffer.from(text.slice(0, -1));
+    playerJson.set(content, shared);
+  }
+  return shared;
+}
+
+/**
+ * The player as UTF-8 JSON (the shape of `PlayerResponse`) with its weak ETag: the course's
+ * content from the epoch's cache, encoded once (decision 0062), and the learner's progress and
+ * certificate written after it.
+ */
 export async function playerContent(
   db: Db,
   userId: string,
   courseId: string,
   lang: Language,
-): Promise<{ body: PlayerResponse; etag: string }> {
+): Promise<{ json: JsonText<PlayerResponse>; etag: string }> {
   if (!UUID.test(courseId)) throw courseNotFound();
   // The learner's rows and the content epoch, then the content of that epoch (decision 0062).
   const { certificate, ...state } = await learnerPlayerState(db, userId, courseId);
   const content = await playerContentOf(db, courseId, lang, state.epoch);
   if (!content || !(content.course.offered || state.started)) throw courseNotFound();
   const progress = progressOf(courseId, state.completedLessonIds, content.lessonCount);
+  const own = JSON.stringify({ progress, certificate }).slice(1);
   return {
-    body: { course: content.course, modules: content.modules, progress, certificate },
+    json: asJsonText<PlayerResponse>(Buffer.concat([sharedPlayerJson(content), COMMA, Buffer.from(own)])),
     etag: contentTag(content, [progress, certificate]),
   };
 }

@@ -22,7 +22,7 @@ import type {
   LearningPathResponse,
   PlayerResponse,
 } from "@shared/contracts/learning";
-import { catalogueResponse } from "@shared/contracts/learning";
+import { catalogueResponse, playerResponse } from "@shared/contracts/learning";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 
 /** A synthetic course: `m` modules of `l` lessons, each lesson with one block of every kind. */
@@ -226,6 +226,37 @@ describe("learning API", () => {
         progress: 0,
         status: "not-started",
       });
+    }
+  });
+
+  it("answers the player in the contract's shape, the content shared, progress and certificate the learner's own", async () => {
+    const c = await makeCourse(t.deps.db, { title: 'Zitat "ß" & <b>', lessons: 2 });
+    const a = await t.signIn();
+    const b = await t.signIn();
+    await t.request(`/api/learning/lessons/${c.lessonIds[0]}/complete`, {
+      method: "POST",
+      cookie: a.cookie,
+    });
+    const read = async (cookie: string) => {
+      const res = await t.request(`/api/learning/courses/${c.id}`, { cookie });
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      const body = (await res.json()) as PlayerResponse;
+      expect(playerResponse.strict().parse(body)).toEqual(body);
+      return body;
+    };
+    for (let round = 0; round < 2; round++) {
+      const [ofA, ofB] = [await read(a.cookie), await read(b.cookie)];
+      expect(ofA.course.title).toBe('Zitat "ß" & <b>');
+      expect(ofB.modules).toEqual(ofA.modules);
+      expect(ofA.progress).toEqual({
+        courseId: c.id,
+        completedLessonIds: [c.lessonIds[0]],
+        totalLessons: 2,
+        progress: 50,
+        completed: false,
+      });
+      expect(ofB.progress).toMatchObject({ completedLessonIds: [], progress: 0, completed: false });
+      expect(ofA.certificate).toBeNull();
     }
   });
 
