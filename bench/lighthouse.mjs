@@ -44,6 +44,7 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = result.lhr;
+    if (process.env.LH_DUMP) (await import("node:fs")).writeFileSync(process.env.LH_DUMP, JSON.stringify(lhr));
     // A page that redirected (the setup screen of an install without an admin, a signed-out
     // /app) is not the page asked for: say so rather than report its figures under its name.
     const landed = new URL(lhr.finalDisplayedUrl).pathname;

@@ -196,7 +196,8 @@ describe("learning API", () => {
     expect(paths[0].progressPercentage).toBe(50);
   });
 
-  it("answers the catalogue in the contract's shape, the shared part cached, the learner's part their own", async () => {
+  /** A two-lesson course with a title to escape; learner a has done its first lesson, b nothing. */
+  const twoLearnersOneLessonDone = async () => {
     const c = await makeCourse(t.deps.db, { title: 'Zitat "ß" & <b>', lessons: 2 });
     const a = await t.signIn();
     const b = await t.signIn();
@@ -204,6 +205,11 @@ describe("learning API", () => {
       method: "POST",
       cookie: a.cookie,
     });
+    return { c, a, b };
+  };
+
+  it("answers the catalogue in the contract's shape, the shared part cached, the learner's part their own", async () => {
+    const { c, a, b } = await twoLearnersOneLessonDone();
     const read = async (cookie: string) => {
       const res = await t.request("/api/learning/courses", { cookie });
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
@@ -230,13 +236,7 @@ describe("learning API", () => {
   });
 
   it("answers the player in the contract's shape, the content shared, progress and certificate the learner's own", async () => {
-    const c = await makeCourse(t.deps.db, { title: 'Zitat "ß" & <b>', lessons: 2 });
-    const a = await t.signIn();
-    const b = await t.signIn();
-    await t.request(`/api/learning/lessons/${c.lessonIds[0]}/complete`, {
-      method: "POST",
-      cookie: a.cookie,
-    });
+    const { c, a, b } = await twoLearnersOneLessonDone();
     const read = async (cookie: string) => {
       const res = await t.request(`/api/learning/courses/${c.id}`, { cookie });
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
