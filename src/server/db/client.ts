@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm/logger";
 import * as schema from "./schema";
+import { usePipelinedPool } from "./pipelined";
 import { usePreparedDatabase } from "./prepared";
 
 export type Schema = typeof schema;
@@ -134,14 +135,21 @@ export async function openPostgres(
   migrationsFolder = defaultMigrations(),
 ): Promise<Database> {
   const pg = await import("pg");
-  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { drizzle, NodePgSession, NodePgTransaction } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  // Pipelined clients: statements started together leave in one write (pipelined.ts, 0069);
+  // one at a time they behave as before.
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, pipeline: true });
   // An idle client can lose its connection (server restart, admin command): pg emits an
   // error on the pool; without a listener that would crash the process. The pool replaces
   // the client on the next checkout.
   pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
   const db = drizzle(pool, { schema, logger: new CountingLogger() });
+  usePipelinedPool(db as unknown as Db, {
+    connect: () => pool.connect() as never,
+    session: NodePgSession as never,
+    transaction: NodePgTransaction as never,
+  });
   // The hot reads' prepared statements run on their own connections with generic plans
   // forced (decision 0062): PostgreSQL's heuristic otherwise re-plans them at every call.
   const hotPool = new pg.default.Pool({

@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQLWrapper } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
+import { inOrder, type Finish } from "../../db/pipelined";
 import { learnerStreaks, userBadges } from "../../db/schema";
 import type { AchievementsResponse, Earned, Streak } from "@shared/contracts/achievements";
 import {
@@ -17,7 +18,7 @@ import {
   type ActivityCountsRow,
 } from "../learning/learning-stats";
 import { namedSql, param } from "../../db/prepared";
-import { certificateLanguagesSql, issueCertificate, myCertificates } from "./certificates.service";
+import { certificateLanguageListSql, issueCertificate, myCertificates } from "./certificates.service";
 
 /*
  * Badges and streaks (issue 12, decision 0043). Badges are stored when the write that
@@ -120,25 +121,62 @@ export interface CompletionInput {
 }
 
 const completionCounts = activityCountsStatement("kw_completion_counts", (userId) => ({
-  certificateLanguages: certificateLanguagesSql(userId),
+  certificateLanguages: certificateLanguageListSql(userId),
 }));
 
 /** The activity counts and the certificates' languages, in one statement. */
-async function countsWithLanguages(tx: DbOrTx, userId: string, moduleId?: string) {
-  const { extra, ...stats } = await completionCounts(tx, userId, moduleId);
-  return { ...stats, certificateLanguages: Number(extra?.certificateLanguages ?? 0) };
+async function countsWithLanguages(tx: DbOrTx, userId: string, lessonId?: string) {
+  const { extra, ...stats } = await completionCounts(tx, userId, lessonId);
+  return { ...stats, certificateLanguages: (extra?.certificateLanguages as string[] | null) ?? [] };
+}
+
+export interface CompletionStart {
+  userId: string;
+  lessonId: string;
+  /** The browser's IANA time zone; else the stored one, else Europe/Berlin. */
+  timeZone?: string;
+  now: Date;
 }
 
 /**
- * Called in the transaction of a lesson completion (after progress is written): advances
- * the streak, issues the certificate when the course is complete, stores newly reached
- * badges and names the one to announce. Six statements at most, whatever the data.
+ * A completion's first part, started in its transaction right after the statements that
+ * write the progress (learning-writes.ts, in order with them: the counts see the new row):
+ * advances the streak and reads the activity counts with the lesson's module.
  */
-export async function recordCompletion(tx: DbOrTx, input: CompletionInput): Promise<Earned> {
+export async function startCompletionRecord(tx: Tx, input: CompletionStart) {
   const { userId, now } = input;
   const timeZone =
     input.timeZone ?? (await storedStreak(tx, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
-  const streak = await advanceStreak(tx, userId, timeZone, localDay(now, timeZone));
+  const [streak, stats] = await inOrder(tx, [
+    () => advanceStreak(tx, userId, timeZone, localDay(now, timeZone)),
+    () => countsWithLanguages(tx, userId, input.lessonId),
+  ]);
+  return { timeZone, streak, stats };
+}
+
+export interface CompletionEnd {
+  userId: string;
+  courseId: string;
+  courseComplete: boolean;
+  /** The course title and language as the learner took it (printed on the certificate). */
+  courseTitle: string;
+  language: Language;
+  now: Date;
+}
+
+/**
+ * A completion's last part: issues the certificate when the course is complete, stores
+ * newly reached badges with the transaction's COMMIT (`finish`) and names the one to
+ * announce. Six statements at most with the first part, whatever the data.
+ */
+export async function finishCompletionRecord(
+  tx: Tx,
+  finish: Finish,
+  started: Awaited<ReturnType<typeof startCompletionRecord>>,
+  input: CompletionEnd,
+): Promise<Earned> {
+  const { userId, now } = input;
+  const { timeZone, streak, stats } = started;
   const certificate = input.courseComplete
     ? await issueCertificate(tx, {
         userId,
@@ -148,16 +186,20 @@ export async function recordCompletion(tx: DbOrTx, input: CompletionInput): Prom
         now,
       })
     : null;
-  const stats = await countsWithLanguages(tx, userId, input.moduleId);
-  const earned = await storeBadges(
-    tx,
-    userId,
-    {
-      ...stats,
-      moduleInADay: moduleInADay(stats, timeZone),
-      longestStreak: streak.longest,
-    },
-    now,
+  const languages = new Set(stats.certificateLanguages);
+  if (certificate && !certificate.revoked) languages.add(certificate.language);
+  const earned = await finish(() =>
+    storeBadges(
+      tx,
+      userId,
+      {
+        ...stats,
+        certificateLanguages: languages.size,
+        moduleInADay: moduleInADay(stats, timeZone),
+        longestStreak: streak.longest,
+      },
+      now,
+    ),
   );
   return { newBadge: badgeToAnnounce(earned), certificate, streak };
 }
@@ -173,6 +215,7 @@ export async function recordQuizAnswer(tx: DbOrTx, userId: string): Promise<Badg
     userId,
     {
       ...stats,
+      certificateLanguages: stats.certificateLanguages.length,
       moduleInADay: 0,
       longestStreak: streak?.longest ?? 0,
     },

@@ -76,10 +76,10 @@ export async function issueCertificate(
   return toCertificate(row);
 }
 
-/** How many languages the learner holds certificates in (not revoked), as a subquery. */
-export const certificateLanguagesSql = (userId: string | Placeholder) =>
-  sql<number>`(select count(distinct c.language) from ${certificates} c
-    where c.user_id = ${userId} and c.revoked_at is null)::int`;
+/** The languages the learner holds certificates in (not revoked), as a subquery (a JSON array). */
+export const certificateLanguageListSql = (userId: string | Placeholder) =>
+  sql<string[]>`(select coalesce(json_agg(distinct c.language), '[]'::json) from ${certificates} c
+    where c.user_id = ${userId} and c.revoked_at is null)`;
 
 /** The learner's certificates, newest first. */
 export async function myCertificates(db: DbOrTx, userId: string): Promise<Certificate[]> {

@@ -23,7 +23,7 @@ interface CountsRow {
 
 /**
  * The learner's activity counts that badges are earned by (issue 12), in one named
- * statement (`name`). With a module id: also that module's lesson count and the first and
+ * statement (`name`). With a lesson id: also its module's lesson count and the first and
  * last completion of the learner's completed lessons in it ("every lesson of a module in one
  * day"). `extra`: scalar subqueries of the calling module (over its own tables) on the
  * learner's id, read in the same statement and answered as `extra` (one round trip less in
@@ -34,7 +34,8 @@ export function activityCountsStatement<K extends string = never>(
   extra?: (userId: Placeholder) => Record<K, SQL>,
 ) {
   const statement = namedSql<CountsRow & Record<K, unknown>>(name, () => {
-    const [userId, mod] = [param("userId"), param("moduleId")];
+    const userId = param("userId");
+    const mod = sql`ml.module_id`;
     const extras = Object.entries<SQL>(extra?.(userId) ?? {}).map(
       ([key, value]) => sql`${value} as ${sql.identifier(key)}, `,
     );
@@ -47,10 +48,11 @@ export function activityCountsStatement<K extends string = never>(
       (select count(*) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId} and p.completed_at is not null)::int as module_done,
       (select min(p.completed_at) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId}) as module_first,
       (select max(p.completed_at) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId}) as module_last
-      from ${user} u where u.id = ${userId} limit 1`;
+      from ${user} u left join ${lessons} ml on ml.id = ${param("lessonId")}::uuid
+      where u.id = ${userId} limit 1`;
   });
-  return async (db: DbOrTx, userId: string, moduleId?: string) => {
-    const [row] = await statement(db, { userId, moduleId: moduleId ?? null });
+  return async (db: DbOrTx, userId: string, lessonId?: string) => {
+    const [row] = await statement(db, { userId, lessonId: lessonId ?? null });
     return {
       extra: row as Partial<Record<K, unknown>> | undefined,
       name: row?.name ?? "",

@@ -30,7 +30,11 @@ import {
   visibleCourse,
   visibleTo,
 } from "./learning-shared";
-import { recordCompletion } from "../achievements/achievements.service";
+import {
+  finishCompletionRecord,
+  startCompletionRecord,
+} from "../achievements/achievements.service";
+import { inOrder, pipelinedTransaction } from "../../db/pipelined";
 
 /*
  * The learner's writes: start a course, complete a lesson (with streak, badges and
@@ -72,32 +76,38 @@ const storedProgress = (done: SQL, total: SQL, now: SQL) => sql`
   updated_at = ${now}`;
 
 /**
- * Stores the learner's progress in a course on their (locked) path row from the lessons
- * they completed in it, and answers those lessons and the course's lesson count.
+ * Stores the learner's progress in a lesson's course on their (locked) path row from the
+ * lessons they completed in it, and answers those lessons and the course's lesson count.
  * (`materialized`: computed once; inlined, PostgreSQL planned and ran the subqueries once
  * per reference, about twice the time.)
  */
 const storeProgressStatement = namedSql<{ done: string[]; total: number }>(
   "kw_store_course_progress",
   () => sql`
-    with counts as materialized (
-      select coalesce((select json_agg(p.lesson_id) from ${userLessonProgress} p
+    with course as materialized (
+      select ${modules.courseId} as id from ${lessons}
+      join ${modules} on ${modules.id} = ${lessons.moduleId}
+      where ${lessons.id} = ${param("lessonId")}::uuid
+    ), counts as materialized (
+      select course.id as course_id,
+        coalesce((select json_agg(p.lesson_id) from ${userLessonProgress} p
           join ${lessons} l on l.id = p.lesson_id join ${modules} m on m.id = l.module_id
-          where p.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid
+          where p.user_id = ${param("userId")} and m.course_id = course.id
           and p.completed_at is not null), '[]'::json) as done,
         coalesce((select ${courseLessonCounts.lessons} from ${courseLessonCounts}
-          where ${courseLessonCounts.courseId} = ${param("courseId")}::uuid), 0) as total
+          where ${courseLessonCounts.courseId} = course.id), 0) as total
+      from course
     )
     update ${userLearningPath} set
       ${storedProgress(sql`json_array_length(counts.done)`, sql`counts.total`, sql`${param("now")}::timestamptz`)}
     from counts
     where ${userLearningPath.userId} = ${param("userId")}
-      and ${userLearningPath.courseId} = ${param("courseId")}::uuid
+      and ${userLearningPath.courseId} = counts.course_id
     returning counts.done, counts.total`,
 );
 
-async function storeCourseProgress(tx: DbOrTx, userId: string, courseId: string, now: Date) {
-  const [row] = await storeProgressStatement(tx, { userId, courseId, now: now.toISOString() });
+async function storeCourseProgress(tx: DbOrTx, userId: string, lessonId: string, now: Date) {
+  const [row] = await storeProgressStatement(tx, { userId, lessonId, now: now.toISOString() });
   return { done: row?.done ?? [], total: Number(row?.total ?? 0) };
 }
 
@@ -190,23 +200,27 @@ export async function completeLesson(
 ): Promise<CompleteLessonResponse> {
   if (!UUID.test(lessonId)) throw lessonNotFound();
   const lang = body.lang ?? "de";
-  return db.transaction(async (tx) => {
+  // Two round trips on PostgreSQL (decision 0069): the progress, the course's count, the
+  // streak and the activity counts leave with BEGIN; the badges leave with COMMIT. What
+  // ran for a lesson that is not visible or already done is rolled back.
+  return pipelinedTransaction(db, async (tx, finish) => {
     const now = new Date();
-    const lesson = await startAndComplete(tx, userId, lessonId, lang, now);
+    const [lesson, progress, record] = await inOrder(tx, [
+      () => startAndComplete(tx, userId, lessonId, lang, now),
+      () => storeCourseProgress(tx, userId, lessonId, now),
+      () => startCompletionRecord(tx, { userId, lessonId, timeZone: body.timeZone, now }),
+    ]);
     if (!lesson) throw lessonNotFound();
     if (!lesson.inserted)
       throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
 
-    const { done, total } = await storeCourseProgress(tx, userId, lesson.courseId, now);
-    const p = progressOf(lesson.courseId, done, total);
-    const earned = await recordCompletion(tx, {
+    const p = progressOf(lesson.courseId, progress.done, progress.total);
+    const earned = await finishCompletionRecord(tx, finish, record, {
       userId,
       courseId: lesson.courseId,
-      moduleId: lesson.moduleId,
       courseComplete: p.completed,
       courseTitle: lesson.courseTitle,
       language: toLanguage(lesson.language),
-      timeZone: body.timeZone,
       now,
     });
     return { ...p, lessonId, earned };

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import {
   courses,
   courseVersions,
+  learnerStreaks,
   lessonCodeExamples,
   lessonExercises,
   lessonQuizzes,
@@ -359,6 +360,17 @@ describe("learning API", () => {
       .from(userLessonProgress)
       .where(eq(userLessonProgress.userId, userId));
     expect(rows).toHaveLength(0);
+    // The refused completion left nothing behind: no streak, the path row as it was.
+    const streaks = await t.deps.db
+      .select()
+      .from(learnerStreaks)
+      .where(eq(learnerStreaks.userId, userId));
+    expect(streaks).toHaveLength(0);
+    const [pathRow] = await t.deps.db
+      .select()
+      .from(userLearningPath)
+      .where(eq(userLearningPath.userId, userId));
+    expect(pathRow).toMatchObject({ startedAt: null, progressPercentage: 0, completedAt: null });
   });
 
   it("starts a course: creates the path row once", async () => {
