@@ -47,6 +47,12 @@ export function createApp(deps: Deps, opts: AppOptions) {
 
   // gzip/deflate for JSON and HTML when the client asks (small bodies stay as they are).
   app.use("*", compress());
+  // Said before the handler answers: compress() would otherwise add it with c.header() after
+  // the answer, which makes Hono rebuild every JSON response as a stream (decision 0070).
+  app.use("*", async (c, next) => {
+    c.header("Vary", "Accept-Encoding");
+    await next();
+  });
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
@@ -168,7 +174,8 @@ export function createApp(deps: Deps, opts: AppOptions) {
   // "private, no-cache": the browser keeps it for this learner and asks every time.
   app.on("GET", ["/api/learning/courses", "/api/learning/courses/*"], async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header("Cache-Control", "private, no-cache");
+    // On the answer's own headers: c.header() after the handler rebuilds the response.
+    if (c.res.status === 200) c.res.headers.set("Cache-Control", "private, no-cache");
   });
   // The catalogue and the player set their ETag themselves (decision 0062); the middleware
   // answers 304. Other reads below (progress) pass by: without an ETag it would clone the body.

@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -54,5 +57,42 @@ describe("HTTP caching and compression", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const doc = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8"));
     expect(doc.openapi).toBe("3.1.0");
+  });
+
+  it("answers over the real server with its length, Vary and Cache-Control, gzipped when asked", async () => {
+    const { courseId } = await insertDemo(t, 1);
+    const { cookie } = await t.signIn("user");
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((r) => server.once("listening", r));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ port, host: "127.0.0.1", path, headers: { cookie, ...headers } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    try {
+      for (const path of ["/api/learning/courses?lang=de", `/api/learning/courses/${courseId}`]) {
+        const plain = await get(path);
+        // Headers set around the handler (decision 0069) arrive as the Node server writes them.
+        expect(plain.headers["content-length"]).toBe(String(plain.body.length));
+        expect(plain.headers["transfer-encoding"]).toBeUndefined();
+        expect(plain.headers["vary"]).toContain("Accept-Encoding");
+        expect(plain.headers["cache-control"]).toBe("private, no-cache");
+        expect(plain.headers["etag"]).toMatch(/^W\/"/);
+        const zipped = await get(path, { "accept-encoding": "gzip" });
+        expect(zipped.headers["content-encoding"]).toBe("gzip");
+        expect(zipped.headers["vary"]).toContain("Accept-Encoding");
+        expect(JSON.parse(gunzipSync(zipped.body).toString("utf8"))).toEqual(
+          JSON.parse(plain.body.toString("utf8")),
+        );
+      }
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });
