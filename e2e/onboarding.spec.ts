@@ -257,9 +257,11 @@ test("timings: 200 ms auto-advance, 4 × 1500 ms messages, 500 ms pause", async 
   await page.clock.install();
   await page.goto("/onboarding");
   await expectProgress(page, 1);
-  // From here on the page's time moves only when the test says so.
+  // From here on the page's time moves only when the test says so. pauseAt refuses a time
+  // already past, and under load more than 100 ms can pass between reading the page's clock
+  // and pausing it: a second ahead (nothing is scheduled before the first answer).
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
+  await page.clock.pauseAt(now + 1000);
   await page.getByRole("radio", { name: "Eine neue Karriere in Tech starten" }).click();
   await page.clock.runFor(150);
   await expectProgress(page, 1);
