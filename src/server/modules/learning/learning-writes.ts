@@ -120,7 +120,6 @@ async function storeCourseProgress(tx: DbOrTx, userId: string, lessonId: string,
 const startAndCompleteStatement = (lang: Language) =>
   namedSql<{
     course_id: string;
-    module_id: string;
     minutes: number;
     course_title: string;
     language: string;
@@ -129,7 +128,7 @@ const startAndCompleteStatement = (lang: Language) =>
     const [userId, lessonId, at] = [param("userId"), param("lessonId"), param("at")];
     return sql`
     with lesson as (
-      select ${modules.courseId} as course_id, ${modules.id} as module_id,
+      select ${modules.courseId} as course_id,
         coalesce(${lessons.estimatedDurationMinutes}, 0) as minutes,
         ${courseTitle} as course_title, ${shownLanguage(lang)} as language
       from ${lessons}
@@ -155,7 +154,7 @@ const startAndCompleteStatement = (lang: Language) =>
         where ${userLessonProgress}.completed_at is null
       returning id
     )
-    select course_id, module_id, minutes, course_title, language,
+    select course_id, minutes, course_title, language,
       exists (select 1 from completed) as inserted
     from lesson`;
   });
@@ -174,7 +173,6 @@ async function startAndComplete(
   return row
     ? {
         courseId: row.course_id,
-        moduleId: row.module_id,
         minutes: Number(row.minutes),
         courseTitle: row.course_title,
         language: row.language,
