@@ -25,6 +25,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number<string>().int().min(1).max(200).default(20),
+  DATABASE_READ_CONNECTIONS: z.coerce.number<string>().int().min(1).max(32).default(1),
   AUTH_SECRET: optionalString,
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -107,7 +108,9 @@ export interface Config {
   dataDir: string;
   /** Folder of the SQL migrations applied at start. */
   migrationsDir: string;
-  database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize: number };
+  database:
+    | { kind: "pglite"; dir: string }
+    | { kind: "postgres"; url: string; poolSize: number; readConnections: number };
   authSecret: string;
   trustProxy: boolean;
   mail: { smtpUrl?: string; from: string };
@@ -244,7 +247,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     migrationsDir: path.resolve(e.MIGRATIONS_DIR),
     database: e.DATABASE_URL
-      ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: "postgres",
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          readConnections: e.DATABASE_READ_CONNECTIONS,
+        }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
     // Outside production a fixed development secret is acceptable; sessions are local.
     authSecret: e.AUTH_SECRET ?? "kurswerk-development-secret-not-for-production-use",

@@ -7,6 +7,7 @@ import type { Logger } from "drizzle-orm/logger";
 import * as schema from "./schema";
 import { usePipelinedPool } from "./pipelined";
 import { usePreparedDatabase } from "./prepared";
+import { sharedConnections } from "./shared-connections";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -133,6 +134,7 @@ export async function openPostgres(
   url: string,
   poolSize: number,
   migrationsFolder = defaultMigrations(),
+  readConnections = 1,
 ): Promise<Database> {
   const pg = await import("pg");
   const { drizzle, NodePgSession, NodePgTransaction } = await import("drizzle-orm/node-postgres");
@@ -152,16 +154,20 @@ export async function openPostgres(
   });
   // The hot reads' prepared statements run on their own connections with generic plans
   // forced (decision 0062): PostgreSQL's heuristic otherwise re-plans them at every call.
-  const hotPool = new pg.default.Pool({
-    connectionString: url,
-    // One statement each, in and out quickly: half the main pool is plenty.
-    max: Math.max(2, Math.ceil(poolSize / 2)),
-    options: "-c plan_cache_mode=force_generic_plan",
-  });
-  hotPool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
+  // Every request shares them, pipelined (decision 0071).
+  const reads = sharedConnections(
+    () =>
+      new pg.default.Client({
+        connectionString: url,
+        pipeline: true,
+        options: "-c plan_cache_mode=force_generic_plan",
+      }),
+    readConnections,
+    (err) => console.error("PostgreSQL read connection error:", err.message),
+  );
   usePreparedDatabase(
     db as unknown as Db,
-    drizzle(hotPool, { schema, logger: new CountingLogger() }) as unknown as Db,
+    drizzle(reads as never, { schema, logger: new CountingLogger() }) as unknown as Db,
   );
   return {
     db: db as unknown as Db,
@@ -171,18 +177,20 @@ export async function openPostgres(
       await pool.query("select 1");
     },
     close: async () => {
-      await Promise.all([pool.end(), hotPool.end()]);
+      await Promise.all([pool.end(), reads.end()]);
     },
   };
 }
 
 /** Opens the database the configuration names (PGlite in DATA_DIR or PostgreSQL). */
 export function openDatabase(config: {
-  database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize: number };
+  database:
+    | { kind: "pglite"; dir: string }
+    | { kind: "postgres"; url: string; poolSize: number; readConnections: number };
   migrationsDir: string;
 }): Promise<Database> {
   const d = config.database;
   return d.kind === "pglite"
     ? openPglite(d.dir, config.migrationsDir)
-    : openPostgres(d.url, d.poolSize, config.migrationsDir);
+    : openPostgres(d.url, d.poolSize, config.migrationsDir, d.readConnections);
 }
