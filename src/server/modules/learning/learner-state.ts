@@ -62,11 +62,11 @@ type CountJson = Omit<CourseCount, "lastTouchedAt"> & {
 };
 
 /**
- * The content epoch, the learner's path and stored counts. `pathOnly`: the counts of the
- * path's courses only (what the dashboard and the path screen show; a learner who touched
- * many courses has many more counts than path rows).
+ * The content epoch, the learner's path and the stored counts of the path's courses (what the
+ * dashboard and the path screen show; a learner who touched many courses has many more counts
+ * than path rows).
  */
-const stateFields = (pathOnly = false) => ({
+const stateFields = () => ({
   epoch: contentEpoch.value,
   path: sql<
     PathJson[] | null
@@ -78,27 +78,49 @@ const stateFields = (pathOnly = false) => ({
     CountJson[] | null
   >`(select json_agg(json_build_object('courseId', k.course_id, 'completed', k.completed,
           'completedMinutes', k.completed_minutes, 'lastTouchedAt', k.last_touched_at))
-          from ${userCourseCounts} k ${
-            pathOnly
-              ? sql`join ${userLearningPath} kp on kp.user_id = k.user_id and kp.course_id = k.course_id
-          where kp.user_id = ${param("userId")})`
-              : sql`where k.user_id = ${param("userId")})`
-          }`,
+          from ${userCourseCounts} k
+          join ${userLearningPath} kp on kp.user_id = k.user_id and kp.course_id = k.course_id
+          where kp.user_id = ${param("userId")})`,
 });
 
-const stateQuery = (db: Db) =>
-  prepared(db, "kw_learner_state", (d) =>
+/**
+ * What the catalogue needs of a learner, per course they have a path row or stored counts
+ * for: completed lessons, on the path, started, finished (`[done, onPath, started, finished]`).
+ */
+export type CatalogueMark = [done: number, onPath: boolean, started: boolean, finished: boolean];
+
+const catalogueStateQuery = (db: Db) =>
+  prepared(db, "kw_learner_catalogue", (d) =>
     d
-      .select(stateFields())
+      .select({
+        epoch: contentEpoch.value,
+        // As text: the catalogue's ETag is taken from it as it comes (see learnerCatalogueState).
+        marks: sql<string | null>`(select json_object_agg(coalesce(k.course_id, p.course_id),
+            json_build_array(coalesce(k.completed, 0), p.id is not null,
+              p.started_at is not null, p.completed_at is not null))::text
+          from (select course_id, completed from ${userCourseCounts}
+            where user_id = ${param("userId")}) k
+          full join (select id, course_id, started_at, completed_at from ${userLearningPath}
+            where user_id = ${param("userId")}) p on p.course_id = k.course_id)`,
+      })
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
-      .prepare("kw_learner_state"),
+      .prepare("kw_learner_catalogue"),
   );
 
-/** The content epoch, the learner's path and their stored counts per course: one statement. */
-export async function learnerState(db: Db, userId: string): Promise<LearnerState> {
-  const [row] = await stateQuery(db).execute({ userId });
-  return stateOf(row);
+/**
+ * The content epoch and the learner's marks per course (one statement), with the marks' JSON
+ * text, which identifies them (for the ETag). Only compact values: reading every stored count
+ * of a learner who touched many courses as objects with dates was most of the catalogue's CPU.
+ */
+export async function learnerCatalogueState(db: Db, userId: string) {
+  const [row] = await catalogueStateQuery(db).execute({ userId });
+  const text = row?.marks ?? "{}";
+  return {
+    epoch: Number(row?.epoch ?? 0),
+    marksText: text,
+    marks: JSON.parse(text) as Record<string, CatalogueMark | undefined>,
+  };
 }
 
 function stateOf(
@@ -189,7 +211,7 @@ export interface RecentLesson {
 }
 
 const homeFields = () => ({
-  ...stateFields(true),
+  ...stateFields(),
   plan: planWeekJson(param("userId"), param("monday")),
   streak: storedStreakJson(param("userId")),
   lessonsSince: sql<number>`(select count(*)::int from ${userLessonProgress} w
@@ -242,12 +264,13 @@ const nextLessonsField = () =>
 /**
  * The published translation of a course in the requested language (`t.tr`), when it differs
  * from the source. Joined after the learner's few rows: a plain join of courses let the
- * generic plan hash every course first (a third of the dashboard statement's time).
+ * generic plan hash every course first (a third of the dashboard statement's time). Its own
+ * aliases (tc, tv) never shadow the caller's: `courseId` may name the caller's `c`.
  */
-const translationOf = (courseId: SQL) => sql`left join lateral (select v.translation_json as tr
-      from ${courses} c join ${courseVersions} v on v.course_id = c.id and v.language = ${param("lang")}
-        and v.is_published and v.translation_json is not null
-      where c.id = ${courseId} and c.language <> ${param("lang")}) t on true`;
+const translationOf = (courseId: SQL) => sql`left join lateral (select tv.translation_json as tr
+      from ${courses} tc join ${courseVersions} tv on tv.course_id = tc.id
+        and tv.language = ${param("lang")} and tv.is_published and tv.translation_json is not null
+      where tc.id = ${courseId} and tc.language <> ${param("lang")}) t on true`;
 
 const dashboardQuery = (db: Db) =>
   prepared(db, "kw_learner_dashboard", (d) =>

@@ -18,11 +18,12 @@ import {
   learnerPlayerState,
   learnerDashboard,
   learnerPath,
-  learnerState,
+  learnerCatalogueState,
   type LearnerState,
 } from "./learner-state";
 import {
   contentTag,
+  courseIndex,
   courseList,
   playerContentOf,
   type ListedCourse,
@@ -94,7 +95,7 @@ async function pathRows(db: Db, state: LearnerState, lang: Language): Promise<Co
   };
   // Visible: published, or started by this learner before it was unpublished (visibleTo).
   const visible = (c: ListedCourse) => c.offered || state.pathByCourse.get(c.id)?.startedAt != null;
-  const byId = new Map(list.map((c) => [c.id, c]));
+  const byId = courseIndex(list);
   return state.path
     .map((p) => byId.get(p.courseId))
     .filter((c): c is ListedCourse => !!c && visible(c))
@@ -154,44 +155,52 @@ function catalogueEntry(c: ListedCourse): CatalogueEntry {
 }
 const ownFields = (done: number, total: number, status: CourseSummary["status"]) =>
   `,"completedLessons":${Math.min(done, total)},"progress":${progressPercent(done, total)},"status":${JSON.stringify(status)}}`;
-const COMMA = Buffer.from(",");
-const OPEN = Buffer.from('{"courses":[');
-const CLOSE = Buffer.from("]}");
+const OPEN = '{"courses":[';
+const CLOSE = "]}";
 
 /**
  * The catalogue as UTF-8 JSON (the shape of `CatalogueResponse`): every course visible to the
  * learner, newest first, with the learner's stored counts (decision 0056), and its weak ETag
- * (the cached list's digest and the learner's rows, decision 0062).
+ * (the cached list's digest and the learner's marks, decision 0062). The entries' cached
+ * bytes and the learner's few fields are copied once into the answer.
  */
 export async function catalogue(
   db: Db,
   userId: string,
   lang: Language,
 ): Promise<{ json: JsonText<CatalogueResponse>; etag: string }> {
-  const state = await learnerState(db, userId);
+  const state = await learnerCatalogueState(db, userId);
   const list = await courseList(db, lang, state.epoch);
-  const parts: Buffer[] = [OPEN];
-  const own: unknown[] = [];
+  const parts: (Buffer | string)[] = [OPEN];
+  let length = OPEN.length + CLOSE.length;
   for (const c of list) {
-    const p = state.pathByCourse.get(c.id);
+    const mark = state.marks[c.id];
     // Visible: published, or started by this learner before it was unpublished (visibleTo).
-    if (!c.offered && p?.startedAt == null) continue;
-    if (parts.length > 1) parts.push(COMMA);
-    const k = state.counts.get(c.id);
+    if (!c.offered && !mark?.[2]) continue;
+    if (parts.length > 1) {
+      parts.push(",");
+      length++;
+    }
     const entry = catalogueEntry(c);
-    if (!p && !k) {
+    if (!mark) {
       parts.push(entry.untouched);
+      length += entry.untouched.length;
       continue;
     }
-    const done = k?.completed ?? 0;
-    const status = catalogueStatus(p ? { completedAt: p.completedAt } : null);
-    parts.push(entry.shared, Buffer.from(ownFields(done, c.lessons, status)));
-    own.push([c.id, done, status]);
+    const [done, onPath, , finished] = mark;
+    const status = catalogueStatus(onPath ? { completedAt: finished ? "finished" : null } : null);
+    const own = ownFields(done, c.lessons, status);
+    parts.push(entry.shared, own);
+    length += entry.shared.length + own.length; // ASCII only
   }
   parts.push(CLOSE);
+  const body = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts)
+    at += typeof part === "string" ? body.write(part, at, "latin1") : part.copy(body, at);
   return {
-    json: asJsonText<CatalogueResponse>(Buffer.concat(parts)),
-    etag: contentTag(list, own),
+    json: asJsonText<CatalogueResponse>(body),
+    etag: contentTag(list, state.marksText),
   };
 }
 
@@ -309,6 +318,7 @@ export async function dashboard(
 /* ------------------------------------------------------------------ player */
 
 /** The player's course and modules as UTF-8 JSON, up to the learner's part: once per content. */
+const COMMA = Buffer.from(",");
 const playerJson = new WeakMap<PlayerContent, Buffer>();
 function sharedPlayerJson(content: PlayerContent): Buffer {
   let shared = playerJson.get(content);
@@ -339,7 +349,9 @@ export async function playerContent(
   const progress = progressOf(courseId, state.completedLessonIds, content.lessonCount);
   const own = JSON.stringify({ progress, certificate }).slice(1);
   return {
-    json: asJsonText<PlayerResponse>(Buffer.concat([sharedPlayerJson(content), COMMA, Buffer.from(own)])),
+    json: asJsonText<PlayerResponse>(
+      Buffer.concat([sharedPlayerJson(content), COMMA, Buffer.from(own)]),
+    ),
     etag: contentTag(content, [progress, certificate]),
   };
 }

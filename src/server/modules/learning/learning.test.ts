@@ -513,6 +513,33 @@ describe("sample data and translations (demo content)", () => {
     expect(pathEn.items[0].title).toBe("Web Development for Beginners: HTML, CSS and JavaScript");
   });
 
+  it("names each recent lesson by its own course's translation, once", async () => {
+    const { cookie } = await t.signIn();
+    const web = ids["web-development"];
+    const en = (await (
+      await t.request("/api/learning/courses?lang=en", { cookie })
+    ).json()) as CatalogueResponse;
+    const other = en.courses.find((c) => c.language === "de")!;
+    const player = async (id: string, lang: string) =>
+      (await (
+        await t.request(`/api/learning/courses/${id}?lang=${lang}`, { cookie })
+      ).json()) as PlayerResponse;
+    const [webEn, otherDe] = [await player(web, "en"), await player(other.id, "de")];
+    for (const id of [webEn.modules[0].lessons[0].id, otherDe.modules[0].lessons[0].id])
+      expect(
+        (await t.request(`/api/learning/lessons/${id}/complete`, { method: "POST", cookie }))
+          .status,
+      ).toBe(200);
+    const dash = (await (
+      await t.request("/api/learning/dashboard?lang=en", { cookie })
+    ).json()) as DashboardResponse;
+    // The course without an English version keeps its own title, not the translated course's.
+    expect(dash.recentActivity.map((a) => [a.courseId, a.courseTitle, a.lessonTitle])).toEqual([
+      [other.id, otherDe.course.title, otherDe.modules[0].lessons[0].title],
+      [web, webEn.course.title, webEn.modules[0].lessons[0].title],
+    ]);
+  });
+
   it("falls back to the source language while the translation is unpublished", async () => {
     const web = ids["web-development"];
     const { cookie } = await t.signIn();

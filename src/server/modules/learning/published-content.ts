@@ -139,10 +139,14 @@ export async function listedCourse(
   courseId: string,
   epoch: number,
 ): Promise<ListedCourse | undefined> {
-  const list = await courseList(db, "de", epoch);
+  return courseIndex(await courseList(db, "de", epoch)).get(courseId);
+}
+
+/** A cached list's courses by id (built once per list). */
+export function courseIndex(list: ListedCourse[]): Map<string, ListedCourse> {
   let index = indexes.get(list);
   if (!index) indexes.set(list, (index = new Map(list.map((c) => [c.id, c]))));
-  return index.get(courseId);
+  return index;
 }
 
 /** A course's content in `lang`, or null when there is no such course: six statements per epoch. */
