@@ -60,6 +60,7 @@ interface CourseRow {
   minutes: number;
   doneMinutes: number;
   offered: boolean;
+  firstLesson: ListedCourse["firstLesson"];
 }
 
 /**
@@ -91,6 +92,7 @@ async function pathRows(db: Db, state: LearnerState, lang: Language): Promise<Co
       minutes: c.minutes,
       doneMinutes: k?.completedMinutes ?? 0,
       offered: c.offered,
+      firstLesson: c.firstLesson,
     };
   };
   // Visible: published, or started by this learner before it was unpublished (visibleTo).
@@ -287,8 +289,9 @@ export async function dashboard(
   if (!plan) open.sort((a, b) => touched(b.r) - touched(a.r));
   let continueLearning: DashboardResponse["continueLearning"] = null;
   if (open.length) {
-    const { item } = open[0];
-    const next = home.nextLessons[item.id];
+    const { r, item } = open[0];
+    // Searched in SQL only where lessons are completed; else the course's first lesson.
+    const next = home.nextLessons[item.id] ?? (r.done === 0 ? r.firstLesson : null);
     continueLearning = {
       courseId: item.id,
       courseTitle: item.title,

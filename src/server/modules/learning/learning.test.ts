@@ -540,6 +540,49 @@ describe("sample data and translations (demo content)", () => {
     ]);
   });
 
+  it("continues a course without completed lessons at its first lesson, translated, and follows a reorder", async () => {
+    const { cookie } = await t.signIn();
+    const web = ids["web-development"];
+    expect(
+      (await t.request(`/api/learning/courses/${web}/start`, { method: "POST", cookie })).status,
+    ).toBe(200);
+    const playerEn = (await (
+      await t.request(`/api/learning/courses/${web}?lang=en`, { cookie })
+    ).json()) as PlayerResponse;
+    const dashboardEn = async () =>
+      (
+        (await (
+          await t.request("/api/learning/dashboard?lang=en", { cookie })
+        ).json()) as DashboardResponse
+      ).continueLearning;
+    const [first, second] = playerEn.modules[0].lessons;
+    expect(await dashboardEn()).toMatchObject({
+      courseId: web,
+      completedLessons: 0,
+      nextLesson: { id: first.id, title: first.title, moduleTitle: playerEn.modules[0].title },
+    });
+    // An author moves the second lesson to the front: the next request sees the new order.
+    const orderOf = async (id: string) =>
+      (await t.deps.db.select().from(lessons).where(eq(lessons.id, id)))[0].orderIndex;
+    const [a, b] = [await orderOf(first.id), await orderOf(second.id)];
+    await t.deps.db.transaction(async (tx) => {
+      await tx.update(lessons).set({ orderIndex: b }).where(eq(lessons.id, first.id));
+      await tx.update(lessons).set({ orderIndex: a }).where(eq(lessons.id, second.id));
+    });
+    try {
+      expect((await dashboardEn())?.nextLesson).toEqual({
+        id: second.id,
+        title: second.title,
+        moduleTitle: playerEn.modules[0].title,
+      });
+    } finally {
+      await t.deps.db.transaction(async (tx) => {
+        await tx.update(lessons).set({ orderIndex: a }).where(eq(lessons.id, first.id));
+        await tx.update(lessons).set({ orderIndex: b }).where(eq(lessons.id, second.id));
+      });
+    }
+  });
+
   it("falls back to the source language while the translation is unpublished", async () => {
     const web = ids["web-development"];
     const { cookie } = await t.signIn();

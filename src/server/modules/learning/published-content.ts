@@ -39,6 +39,15 @@ export interface ListedCourse {
   minutes: number;
   /** Published (offered to new learners); unpublished ones are shown only to learners who started them. */
   offered: boolean;
+  /** The course's first lesson (module order, lesson order, id), translated: where a learner who completed none of it continues. */
+  firstLesson: NextLesson | null;
+}
+
+/** A lesson as "Weiterlernen" opens it (translated titles). */
+export interface NextLesson {
+  id: string;
+  title: string;
+  moduleTitle: string;
 }
 
 /** A course's content for the player (translated when the translation covers it all). */
@@ -105,6 +114,12 @@ export function courseList(db: Db, lang: Language, epoch: number): Promise<Liste
           lessons: sql<number>`coalesce(${courseLessonCounts.lessons}, 0)`,
           minutes: sql<number>`coalesce(${courseLessonCounts.minutes}, 0)`,
           offered: courses.isPublished,
+          firstLesson: sql<NextLesson | null>`(select json_build_object('id', l.id,
+              'title', coalesce(${courseVersions.translationJson} -> 'lessons' -> (l.id::text) ->> 'title', l.title),
+              'moduleTitle', coalesce(${courseVersions.translationJson} -> 'modules' -> (m.id::text) ->> 'title', m.title))
+            from ${modules} m join ${lessons} l on l.module_id = m.id
+            where m.course_id = ${courses.id}
+            order by m.order_index, l.order_index, l.id limit 1)`,
         })
         .from(courses)
         .leftJoin(courseLessonCounts, eq(courseLessonCounts.courseId, courses.id))
