@@ -59,6 +59,13 @@ async function main() {
     const warning = exposureWarning(config);
     if (warning) logger.warn(warning);
   });
+  // Idle keep-alive connections stay open longer than a reverse proxy's or a client's own
+  // idle timeout (commonly 60 s): Node's default of 5 s let a client reuse a connection the
+  // server was closing at that moment, and the request failed with ECONNRESET.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
