@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
+import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -79,7 +80,18 @@ describe.runIf(enabled)("PostgreSQL restarted while serving (TEST_DATABASE_URL)"
         local,
       );
     const health = () => app.request("/api/health", {}, local);
+    // A correctly signed cookie of a session that does not exist: its prepared statement runs
+    // on the shared read connection (decision 0071), then Better Auth answers: nobody.
+    const token = "restart-probe";
+    const signed = `${token}.${createHmac("sha256", config.authSecret).update(token).digest("base64")}`;
+    const me = () =>
+      app.request(
+        "/api/me",
+        { headers: { cookie: `kurswerk.session_token=${encodeURIComponent(signed)}` } },
+        local,
+      );
     expect((await health()).status).toBe(200);
+    expect(await (await me()).json()).toEqual({ user: null });
 
     pgCtl("stop -m fast");
     for (let i = 0; i < 3; i++) {
@@ -91,6 +103,7 @@ describe.runIf(enabled)("PostgreSQL restarted while serving (TEST_DATABASE_URL)"
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe("INTERNAL");
       expect(body.error.message).toBe("Ein unerwarteter Fehler ist aufgetreten");
+      expect((await me()).status).toBe(500);
     }
 
     pgCtl("start -l " + path.join(dir, "log"));
@@ -102,6 +115,8 @@ describe.runIf(enabled)("PostgreSQL restarted while serving (TEST_DATABASE_URL)"
     }
     expect(status).toBe(200);
     expect((await write()).status).toBe(201);
+    // The read connection the server ended is replaced at the next statement.
+    expect(await (await me()).json()).toEqual({ user: null });
     await deps.jobs.stop();
   }, 180_000);
 });
