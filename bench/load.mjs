@@ -27,17 +27,26 @@ const request = {
   },
 };
 
-const result = await autocannon({
+// autocannon ends a run at its next one-second tick, so its own rate (the mean of per-second
+// counts) and duration round a run of `amount` requests up to whole seconds: 2,000 requests
+// answered in 3.05 s counted as 500 req/s. The rate here is the answers divided by the time
+// from the start to the last answer.
+const startedAt = performance.now();
+let lastAnswerAt = startedAt;
+const run = autocannon({
   url: spec.url,
   connections: spec.connections,
   ...(spec.amount ? { amount: spec.amount } : { duration: spec.duration }),
   headers: spec.headers,
   requests: [request],
 });
+run.on("response", () => (lastAnswerAt = performance.now()));
+const result = await run;
+const seconds = (lastAnswerAt - startedAt) / 1000;
 
 process.stdout.write(
   JSON.stringify({
-    rps: result.requests.average,
+    rps: seconds > 0 ? Math.round((result.requests.total / seconds) * 100) / 100 : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { badgeProgress, badgeToAnnounce, reachedBadges, type ActivityCounts } from "./badges";
-import { daysBetween, isTimeZone, localDay, shownStreak } from "./streak";
+import { daysBetween, isTimeZone, localDay, shownStreak, startOfLocalDay } from "./streak";
 
 const zero: ActivityCounts = {
   lessonsCompleted: 0,
@@ -74,5 +74,19 @@ describe("streak days", () => {
       longest: 6,
     });
     expect(shownStreak(null, new Date())).toEqual({ current: 0, longest: 0 });
+  });
+
+  it("finds the instant the learner's local day began, on days with a clock change too", () => {
+    const start = (iso: string, tz: string) => startOfLocalDay(new Date(iso), tz).toISOString();
+    expect(start("2026-03-04T10:30:15.250Z", "Europe/Berlin")).toBe("2026-03-03T23:00:00.000Z");
+    expect(start("2026-03-04T22:59:59.999Z", "Europe/Berlin")).toBe("2026-03-03T23:00:00.000Z");
+    expect(start("2026-03-04T23:00:00.000Z", "Europe/Berlin")).toBe("2026-03-04T23:00:00.000Z");
+    expect(start("2026-03-04T03:00:00Z", "America/Los_Angeles")).toBe("2026-03-03T08:00:00.000Z");
+    expect(start("2026-03-04T03:00:00Z", "Asia/Kolkata")).toBe("2026-03-03T18:30:00.000Z");
+    // Summer time begins in Berlin at 02:00 on 29 March: the day still began at 00:00 CET.
+    expect(start("2026-03-29T20:00:00Z", "Europe/Berlin")).toBe("2026-03-28T23:00:00.000Z");
+    // Santiago skips midnight on 6 September 2026 (00:00 becomes 01:00): the day begins at 01:00.
+    expect(start("2026-09-06T12:00:00Z", "America/Santiago")).toBe("2026-09-06T04:00:00.000Z");
+    expect(start("2026-09-06T12:00:00Z", "UTC")).toBe("2026-09-06T00:00:00.000Z");
   });
 });

@@ -52,6 +52,16 @@ const RULES: Record<BadgeId, { count: keyof ActivityCounts; target: number }> = 
   "second-language": { count: "certificateLanguages", target: 2 },
 };
 
+/**
+ * The rules as three lists in BADGE_IDS order (badge, the count it reads, its target), for
+ * a statement that stores what the counts reach where they are read (decision 0073).
+ */
+export const BADGE_RULE_LISTS = {
+  badges: [...BADGE_IDS],
+  counts: BADGE_IDS.map((id) => RULES[id].count),
+  targets: BADGE_IDS.map((id) => RULES[id].target),
+};
+
 export interface BadgeProgress {
   id: BadgeId;
   /** Progress towards the target, capped at the target. */

@@ -1,24 +1,36 @@
 import { asc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
-import { inOrder, type Finish } from "../../db/pipelined";
+import { inOrder } from "../../db/pipelined";
 import { learnerStreaks, userBadges } from "../../db/schema";
-import type { AchievementsResponse, Earned, Streak } from "@shared/contracts/achievements";
+import type {
+  AchievementsResponse,
+  Certificate,
+  Earned,
+  Streak,
+} from "@shared/contracts/achievements";
 import {
+  BADGE_RULE_LISTS,
   badgeProgress,
   badgeToAnnounce,
   reachedBadges,
   type ActivityCounts,
   type BadgeId,
 } from "@shared/domain/badges";
-import { DEFAULT_TIME_ZONE, localDay, shownStreak, type StoredStreak } from "@shared/domain/streak";
-import type { Language } from "@shared/i18n/languages";
+import {
+  DEFAULT_TIME_ZONE,
+  localDay,
+  shownStreak,
+  startOfLocalDay,
+  type StoredStreak,
+} from "@shared/domain/streak";
 import {
   activityCounts,
+  activityCountsSql,
   activityCountsStatement,
-  type ActivityCountsRow,
+  completedInThisTransaction,
 } from "../learning/learning-stats";
 import { namedSql, param } from "../../db/prepared";
-import { certificateLanguageListSql, issueCertificate, myCertificates } from "./certificates.service";
+import { certificateLanguageListSql, myCertificates } from "./certificates.service";
 
 /*
  * Badges and streaks (issue 12, decision 0043). Badges are stored when the write that
@@ -57,33 +69,6 @@ export const storedStreakJson = (userId: SQLWrapper) => sql<StoredStreak | null>
 export const streakShown = (stored: StoredStreak | null, now = new Date()): Streak =>
   shownStreak(stored, now);
 
-/**
- * Counts a completion on the learner's local day: the same day keeps the run, the next
- * day extends it, a gap starts a new run of 1 (one atomic upsert).
- */
-const advanceStreakStatement = namedSql<{ current: number; longest: number }>(
-  "kw_advance_streak",
-  () => {
-    const [userId, timeZone, day] = [param("userId"), param("timeZone"), param("day")];
-    const t = learnerStreaks;
-    const next = sql`case
-      when ${t.lastDay} >= ${day}::date then ${t.current}
-      when ${t.lastDay} = ${day}::date - 1 then ${t.current} + 1
-      else 1 end`;
-    return sql`insert into ${t} (user_id, time_zone, last_day, current, longest)
-      values (${userId}, ${timeZone}, ${day}::date, 1, 1)
-      on conflict (user_id) do update set time_zone = excluded.time_zone,
-        current = ${next}, longest = greatest(${t.longest}, ${next}),
-        last_day = greatest(${t.lastDay}, ${day}::date), updated_at = now()
-      returning current, longest`;
-  },
-);
-
-async function advanceStreak(db: DbOrTx, userId: string, timeZone: string, day: string) {
-  const [row] = await advanceStreakStatement(db, { userId, timeZone, day });
-  return row;
-}
-
 /** Stores every badge the counts reach; returns the ones stored just now (one statement). */
 const storeBadgesStatement = namedSql<{ badge: BadgeId }>(
   "kw_store_badges",
@@ -101,107 +86,119 @@ async function storeBadges(db: DbOrTx, userId: string, counts: ActivityCounts, n
   return rows.map((r) => r.badge);
 }
 
-function moduleInADay(stats: ActivityCountsRow, timeZone: string) {
-  const m = stats.module;
-  if (m.lessons === 0 || m.done < m.lessons || !m.first || !m.last) return 0;
-  return localDay(m.first, timeZone) === localDay(m.last, timeZone) ? 1 : 0;
-}
-
-export interface CompletionInput {
-  userId: string;
-  courseId: string;
-  moduleId: string;
-  courseComplete: boolean;
-  /** The course title and language as the learner took it (printed on the certificate). */
-  courseTitle: string;
-  language: Language;
-  /** The browser's IANA time zone; else the stored one, else Europe/Berlin. */
-  timeZone?: string;
-  now: Date;
-}
-
-const completionCounts = activityCountsStatement("kw_completion_counts", (userId) => ({
+/** The activity counts and the certificates' languages, in one statement (a quiz answer). */
+const quizCounts = activityCountsStatement("kw_quiz_counts", (userId) => ({
   certificateLanguages: certificateLanguageListSql(userId),
 }));
 
-/** The activity counts and the certificates' languages, in one statement. */
-async function countsWithLanguages(tx: DbOrTx, userId: string, lessonId?: string) {
-  const { extra, ...stats } = await completionCounts(tx, userId, lessonId);
+async function countsWithLanguages(tx: DbOrTx, userId: string) {
+  const { extra, ...stats } = await quizCounts(tx, userId);
   return { ...stats, certificateLanguages: (extra?.certificateLanguages as string[] | null) ?? [] };
 }
 
-export interface CompletionStart {
+/** The learner's stored time zone, for a completion whose request names none. */
+export async function storedTimeZone(db: DbOrTx, userId: string): Promise<string> {
+  return (await storedStreak(db, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * Counts a completion on the learner's local day: the same day keeps the run, the next
+ * day extends it, a gap starts a new run of 1 (one atomic upsert). Only when the lesson was
+ * completed by the running transaction; else it writes and answers nothing.
+ */
+const completionStreakStatement = namedSql<{ current: number; longest: number }>(
+  "kw_completion_streak",
+  () => {
+    const [userId, timeZone, day] = [param("userId"), param("timeZone"), param("day")];
+    const t = learnerStreaks;
+    const next = sql`case
+      when ${t.lastDay} >= ${day}::date then ${t.current}
+      when ${t.lastDay} = ${day}::date - 1 then ${t.current} + 1
+      else 1 end`;
+    return sql`insert into ${t} (user_id, time_zone, last_day, current, longest)
+      select ${userId}::text, ${timeZone}::text, ${day}::date, 1, 1
+      where ${completedInThisTransaction(userId, param("lessonId"))}
+      on conflict (user_id) do update set time_zone = excluded.time_zone,
+        current = ${next}, longest = greatest(${t.longest}, ${next}),
+        last_day = greatest(${t.lastDay}, ${day}::date), updated_at = now()
+      returning current, longest`;
+  },
+);
+
+/**
+ * A completion's badges in one statement: the activity counts (after the progress, streak
+ * and certificate written before it in the transaction), every badge whose rule they reach
+ * (BADGE_RULE_LISTS, read by name from the counts), stored once, when the lesson was
+ * completed by the running transaction. "Every lesson of a module in one day": this
+ * completion is the module's last, so its first one began on the learner's local day.
+ */
+const completionBadgesStatement = namedSql<{ earned: BadgeId[] | null }>(
+  "kw_completion_badges",
+  () => {
+    const [userId, lessonId] = [param("userId"), param("lessonId")];
+    const counts = activityCountsSql(userId, lessonId, [
+      sql`${certificateLanguageListSql(userId)} as certificate_languages`,
+      sql`(select s.longest from ${learnerStreaks} s where s.user_id = ${userId}) as longest_streak`,
+    ]);
+    return sql`with c as (${counts}), m as (
+      select json_build_object('lessonsCompleted', c.lessons_completed,
+        'coursesStarted', c.courses_started, 'coursesCompleted', c.courses_completed,
+        'quizFirstTry', c.quiz_first_try, 'longestStreak', coalesce(c.longest_streak, 0),
+        'certificateLanguages', json_array_length(c.certificate_languages),
+        'moduleInADay', case when c.module_lessons > 0 and c.module_done >= c.module_lessons
+          and c.module_first >= ${param("dayStart")}::timestamptz then 1 else 0 end) as counts
+      from c
+    ), stored as (
+      insert into ${userBadges} (user_id, badge, earned_at)
+      select ${userId}, r.badge, ${param("now")}::timestamptz
+      from m, unnest(${param("badges")}::text[], ${param("counts")}::text[], ${param("targets")}::int[])
+        as r(badge, count, target)
+      where (m.counts ->> r.count)::int >= r.target
+        and ${completedInThisTransaction(userId, lessonId)}
+      on conflict (user_id, badge) do nothing
+      returning badge
+    )
+    select (select json_agg(badge) from stored) as earned`;
+  },
+);
+
+export interface CompletionInput {
   userId: string;
   lessonId: string;
-  /** The browser's IANA time zone; else the stored one, else Europe/Berlin. */
-  timeZone?: string;
+  /** The browser's IANA time zone, else the stored one (`storedTimeZone`). */
+  timeZone: string;
   now: Date;
+  /** Issues the course's certificate when this completion brought it to 100 % (`certificateOnCompletion`). */
+  certificate: (tx: DbOrTx) => Promise<Certificate | null>;
 }
 
 /**
- * A completion's first part, started in its transaction right after the statements that
- * write the progress (learning-writes.ts, in order with them: the counts see the new row):
- * advances the streak and reads the activity counts with the lesson's module.
+ * The achievements of a lesson completion, sent in order after the statements that complete
+ * the lesson and store the course's progress, in the same write (decision 0073): advances
+ * the streak, issues the certificate at 100 %, stores the badges now reached and names the
+ * one to announce. Each statement writes only when the lesson was completed by the running
+ * transaction. Three statements, whatever the data.
  */
-export async function startCompletionRecord(tx: Tx, input: CompletionStart) {
-  const { userId, now } = input;
-  const timeZone =
-    input.timeZone ?? (await storedStreak(tx, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
-  const [streak, stats] = await inOrder(tx, [
-    () => advanceStreak(tx, userId, timeZone, localDay(now, timeZone)),
-    () => countsWithLanguages(tx, userId, input.lessonId),
-  ]);
-  return { timeZone, streak, stats };
-}
-
-export interface CompletionEnd {
-  userId: string;
-  courseId: string;
-  courseComplete: boolean;
-  /** The course title and language as the learner took it (printed on the certificate). */
-  courseTitle: string;
-  language: Language;
-  now: Date;
-}
-
-/**
- * A completion's last part: issues the certificate when the course is complete, stores
- * newly reached badges with the transaction's COMMIT (`finish`) and names the one to
- * announce. Six statements at most with the first part, whatever the data.
- */
-export async function finishCompletionRecord(
-  tx: Tx,
-  finish: Finish,
-  started: Awaited<ReturnType<typeof startCompletionRecord>>,
-  input: CompletionEnd,
-): Promise<Earned> {
-  const { userId, now } = input;
-  const { timeZone, streak, stats } = started;
-  const certificate = input.courseComplete
-    ? await issueCertificate(tx, {
+export async function recordCompletion(tx: Tx, input: CompletionInput): Promise<Earned> {
+  const { userId, lessonId, timeZone, now } = input;
+  const [streak, certificate, badges] = await inOrder(tx, [
+    () =>
+      completionStreakStatement(tx, { userId, lessonId, timeZone, day: localDay(now, timeZone) }),
+    () => input.certificate(tx),
+    () =>
+      completionBadgesStatement(tx, {
         userId,
-        courseId: input.courseId,
-        courseTitle: input.courseTitle,
-        language: input.language,
-        now,
-      })
-    : null;
-  const languages = new Set(stats.certificateLanguages);
-  if (certificate && !certificate.revoked) languages.add(certificate.language);
-  const earned = await finish(() =>
-    storeBadges(
-      tx,
-      userId,
-      {
-        ...stats,
-        certificateLanguages: languages.size,
-        moduleInADay: moduleInADay(stats, timeZone),
-        longestStreak: streak.longest,
-      },
-      now,
-    ),
-  );
-  return { newBadge: badgeToAnnounce(earned), certificate, streak };
+        lessonId,
+        now: now.toISOString(),
+        dayStart: startOfLocalDay(now, timeZone).toISOString(),
+        ...BADGE_RULE_LISTS,
+      }),
+  ]);
+  return {
+    newBadge: badgeToAnnounce(badges[0]?.earned ?? []),
+    certificate,
+    streak: streak[0] ?? { current: 0, longest: 0 },
+  };
 }
 
 /** Called in the transaction of a first quiz answer: stores badges the answer reaches. */

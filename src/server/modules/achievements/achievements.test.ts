@@ -5,10 +5,12 @@ import {
   auditLog,
   courses,
   lessonQuizzes,
+  learnerStreaks,
   lessons,
   modules,
   user,
   userBadges,
+  userLearningPath,
 } from "../../db/schema";
 import type { AchievementsResponse, QuizAnswerResponse } from "@shared/contracts/achievements";
 import type { CompleteLessonResponse, DashboardResponse } from "@shared/contracts/learning";
@@ -222,6 +224,102 @@ describe("achievements, streaks and certificates API", () => {
       const r = await complete(who.cookie, c.lessonIds[6], { timeZone: tz });
       expect(r.body.earned.streak.current).toBe(expected);
     }
+  });
+
+  it("earns 'every lesson of a module in one day' only when the module's lessons fall on one local day", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const c = await course(t, 1, 2);
+    const run = async (email: string, first: string, last: string, timeZone: string) => {
+      const learner = await t.signIn("user", email);
+      vi.setSystemTime(new Date(first));
+      await complete(learner.cookie, c.lessonIds[0], { timeZone });
+      vi.setSystemTime(new Date(last));
+      const done = await complete(learner.cookie, c.lessonIds[1], { timeZone });
+      return earnedIds((await mine(learner.cookie)).body).includes("module-in-a-day")
+        ? done.body.earned.newBadge
+        : "none";
+    };
+    // 22:30 and 23:30 UTC on 2 March: one day in Los Angeles, two in Berlin (3 March 00:30).
+    expect(
+      await run(
+        "mod-la@example.com",
+        "2026-03-02T22:30:00Z",
+        "2026-03-02T23:30:00Z",
+        "America/Los_Angeles",
+      ),
+    ).toBe("module-in-a-day");
+    expect(
+      await run(
+        "mod-be@example.com",
+        "2026-03-02T22:30:00Z",
+        "2026-03-02T23:30:00Z",
+        "Europe/Berlin",
+      ),
+    ).toBe("none");
+    // 23:10 on 2 March and 00:40 on 3 March UTC: 3 March in Berlin both times.
+    expect(
+      await run(
+        "mod-be2@example.com",
+        "2026-03-02T23:10:00Z",
+        "2026-03-03T00:40:00Z",
+        "Europe/Berlin",
+      ),
+    ).toBe("module-in-a-day");
+  });
+
+  it("changes nothing when the lesson was already completed or is not visible", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const learner = await t.signIn("user", "again@example.com");
+    const c = await course(t, 1, 3);
+    vi.setSystemTime(new Date("2026-04-01T10:00:00Z"));
+    await complete(learner.cookie, c.lessonIds[0], { timeZone: "Europe/Berlin" });
+    const state = async () => ({
+      path: await t.deps.db
+        .select()
+        .from(userLearningPath)
+        .where(eq(userLearningPath.userId, learner.userId)),
+      streak: await t.deps.db
+        .select()
+        .from(learnerStreaks)
+        .where(eq(learnerStreaks.userId, learner.userId)),
+      badges: (await mine(learner.cookie)).body.badges,
+    });
+    const before = await state();
+    // The next day: completing the same lesson again would otherwise extend the streak.
+    vi.setSystemTime(new Date("2026-04-02T10:00:00Z"));
+    const again = await t.request(`/api/learning/lessons/${c.lessonIds[0]}/complete`, {
+      method: "POST",
+      cookie: learner.cookie,
+      json: { timeZone: "Europe/Berlin" },
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe("Lektion ist bereits abgeschlossen");
+    const [hidden] = await t.deps.db
+      .insert(courses)
+      .values({
+        title: "Entwurf",
+        description: "B",
+        difficultyLevel: "Beginner",
+        isPublished: false,
+      })
+      .returning({ id: courses.id });
+    const [m] = await t.deps.db
+      .insert(modules)
+      .values({ courseId: hidden.id, title: "M", orderIndex: 0 })
+      .returning({ id: modules.id });
+    const [l] = await t.deps.db
+      .insert(lessons)
+      .values({ moduleId: m.id, title: "L", orderIndex: 0 })
+      .returning({ id: lessons.id });
+    const invisible = await t.request(`/api/learning/lessons/${l.id}/complete`, {
+      method: "POST",
+      cookie: learner.cookie,
+      json: { timeZone: "Europe/Berlin" },
+    });
+    expect(invisible.status).toBe(404);
+    expect(await state()).toEqual(before);
+    expect(before.streak[0]).toMatchObject({ current: 1, longest: 1 });
+    expect(before.path).toHaveLength(1);
   });
 
   it("refuses a time zone that is not an IANA name, in the caller's language", async () => {

@@ -1,4 +1,15 @@
-import { and, desc, eq, ilike, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  ilike,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
+import { namedSql, param } from "../../db/prepared";
 import type { Db, DbOrTx } from "../../db/client";
 import { certificates, user } from "../../db/schema";
 import type {
@@ -6,7 +17,7 @@ import type {
   Certificate,
   VerifyCertificateResponse,
 } from "@shared/contracts/achievements";
-import { isLanguage, type Language } from "@shared/i18n/languages";
+import { isLanguage } from "@shared/i18n/languages";
 import { V } from "@shared/i18n/messages";
 import { AppError } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
@@ -51,29 +62,32 @@ const toCertificate = (r: Row): Certificate => ({
 });
 
 /**
- * Issues the certificate of a completed course, or returns the one issued before (the
- * learner's name, title and date stay as first printed). One statement.
+ * Issues the certificate of a completed course, or answers the one issued before (the
+ * learner's name, title and date stay as first printed), inside a completion's single write
+ * (decision 0073): the course is the one `completed` answers as one row
+ * (course_id, course_title, language) when the completion running in this transaction
+ * brought it to 100 %; else nothing. `completed` is the learning module's subquery on the
+ * learner's id; one named statement per `name` (a title differs by language).
  */
-export async function issueCertificate(
-  tx: DbOrTx,
-  input: { userId: string; courseId: string; courseTitle: string; language: Language; now: Date },
-): Promise<Certificate> {
-  const [row] = await tx
-    .insert(certificates)
-    .values({
-      userId: input.userId,
-      courseId: input.courseId,
-      courseTitle: input.courseTitle,
-      language: input.language,
-      issuedAt: input.now,
-      learnerName: sql`(select ${user.name} from ${user} where ${user.id} = ${input.userId})`,
-    })
-    .onConflictDoUpdate({
-      target: [certificates.userId, certificates.courseId],
-      set: { userId: sql`${certificates.userId}` },
-    })
-    .returning(fields);
-  return toCertificate(row);
+export function certificateOnCompletion(name: string, completed: (userId: Placeholder) => SQL) {
+  const statement = namedSql<{ certificate: CertificateJson }>(name, () => {
+    const userId = param("userId");
+    return sql`with issued as (
+      insert into ${certificates} as c (user_id, course_id, course_title, language, issued_at, learner_name)
+      select ${userId}, s.course_id, s.course_title, s.language, ${param("now")}::timestamptz,
+        (select u.name from ${user} u where u.id = ${userId})
+      from (${completed(userId)}) s
+      on conflict (user_id, course_id) do update set user_id = c.user_id
+      returning c.id, c.course_id, c.course_title, c.learner_name, c.language, c.issued_at, c.revoked_at)
+    select json_build_object('id', i.id, 'courseId', i.course_id, 'courseTitle', i.course_title,
+      'learnerName', i.learner_name, 'language', i.language, 'issuedAt', i.issued_at,
+      'revokedAt', i.revoked_at) as certificate
+    from issued i`;
+  });
+  return async (db: DbOrTx, values: { userId: string; now: Date } & Record<string, unknown>) => {
+    const [row] = await statement(db, { ...values, now: values.now.toISOString() });
+    return row ? certificateOf(row.certificate) : null;
+  };
 }
 
 /** The languages the learner holds certificates in (not revoked), as a subquery (a JSON array). */

@@ -9,7 +9,7 @@ import {
   userLessonProgress,
 } from "../../db/schema";
 
-interface CountsRow {
+export interface CountsRow {
   name: string | null;
   lessons_completed: number;
   courses_started: number;
@@ -22,12 +22,53 @@ interface CountsRow {
 }
 
 /**
- * The learner's activity counts that badges are earned by (issue 12), in one named
- * statement (`name`). With a lesson id: also its module's lesson count and the first and
- * last completion of the learner's completed lessons in it ("every lesson of a module in one
- * day"). `extra`: scalar subqueries of the calling module (over its own tables) on the
- * learner's id, read in the same statement and answered as `extra` (one round trip less in
- * the completion's transaction).
+ * The learner's activity counts that badges are earned by (issue 12) as one SELECT of one
+ * row (CountsRow). With a lesson id: also its module's lesson count and the first and last
+ * completion of the learner's completed lessons in it ("every lesson of a module in one
+ * day"). `extras`: scalar subqueries of the calling module (over its own tables), read in
+ * the same row as the columns they are named by.
+ */
+export function activityCountsSql(userId: Placeholder, lessonId: Placeholder, extras: SQL[] = []) {
+  const mod = sql`ml.module_id`;
+  // The path's and the module's figures in one pass each.
+  return sql`select ${sql.join(extras.map((e) => sql`${e}, `))} u.name,
+      (select count(*) from ${userLessonProgress} p where p.user_id = ${userId} and p.completed_at is not null)::int as lessons_completed,
+      lp.started as courses_started, lp.completed as courses_completed,
+      (select count(*) from ${quizFirstAnswers} q where q.user_id = ${userId} and q.correct)::int as quiz_first_try,
+      (select count(*) from ${lessons} l where l.module_id = ${mod})::int as module_lessons,
+      coalesce(md.done, 0) as module_done, md.first as module_first, md.last as module_last
+      from ${user} u
+      cross join lateral (select count(*) filter (where p.started_at is not null)::int as started,
+          count(*) filter (where p.completed_at is not null)::int as completed
+        from ${userLearningPath} p where p.user_id = ${userId}) lp
+      left join ${lessons} ml on ml.id = ${lessonId}::uuid
+      left join lateral (select count(p.completed_at)::int as done,
+          min(p.completed_at) as first, max(p.completed_at) as last
+        from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id
+        where l.module_id = ${mod} and p.user_id = ${userId}) md on ml.id is not null
+      where u.id = ${userId} limit 1`;
+}
+
+/** The counts of `activityCountsSql` as the achievements module reads them. */
+export function countsOf(row: CountsRow | undefined) {
+  return {
+    name: row?.name ?? "",
+    lessonsCompleted: Number(row?.lessons_completed ?? 0),
+    coursesStarted: Number(row?.courses_started ?? 0),
+    coursesCompleted: Number(row?.courses_completed ?? 0),
+    quizFirstTry: Number(row?.quiz_first_try ?? 0),
+    module: {
+      lessons: Number(row?.module_lessons ?? 0),
+      done: Number(row?.module_done ?? 0),
+      first: row?.module_first ? new Date(row.module_first) : null,
+      last: row?.module_last ? new Date(row.module_last) : null,
+    },
+  };
+}
+
+/**
+ * `activityCountsSql` as one named statement (`name`); `extra` names scalar subqueries of
+ * the calling module on the learner's id, answered as `extra`.
  */
 export function activityCountsStatement<K extends string = never>(
   name: string,
@@ -35,40 +76,30 @@ export function activityCountsStatement<K extends string = never>(
 ) {
   const statement = namedSql<CountsRow & Record<K, unknown>>(name, () => {
     const userId = param("userId");
-    const mod = sql`ml.module_id`;
     const extras = Object.entries<SQL>(extra?.(userId) ?? {}).map(
-      ([key, value]) => sql`${value} as ${sql.identifier(key)}, `,
+      ([key, value]) => sql`${value} as ${sql.identifier(key)}`,
     );
-    return sql`select ${sql.join(extras)} u.name,
-      (select count(*) from ${userLessonProgress} p where p.user_id = ${userId} and p.completed_at is not null)::int as lessons_completed,
-      (select count(*) from ${userLearningPath} lp where lp.user_id = ${userId} and lp.started_at is not null)::int as courses_started,
-      (select count(*) from ${userLearningPath} lp where lp.user_id = ${userId} and lp.completed_at is not null)::int as courses_completed,
-      (select count(*) from ${quizFirstAnswers} q where q.user_id = ${userId} and q.correct)::int as quiz_first_try,
-      (select count(*) from ${lessons} l where l.module_id = ${mod}::uuid)::int as module_lessons,
-      (select count(*) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId} and p.completed_at is not null)::int as module_done,
-      (select min(p.completed_at) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId}) as module_first,
-      (select max(p.completed_at) from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id where l.module_id = ${mod}::uuid and p.user_id = ${userId}) as module_last
-      from ${user} u left join ${lessons} ml on ml.id = ${param("lessonId")}::uuid
-      where u.id = ${userId} limit 1`;
+    return activityCountsSql(userId, param("lessonId"), extras);
   });
   return async (db: DbOrTx, userId: string, lessonId?: string) => {
     const [row] = await statement(db, { userId, lessonId: lessonId ?? null });
-    return {
-      extra: row as Partial<Record<K, unknown>> | undefined,
-      name: row?.name ?? "",
-      lessonsCompleted: Number(row?.lessons_completed ?? 0),
-      coursesStarted: Number(row?.courses_started ?? 0),
-      coursesCompleted: Number(row?.courses_completed ?? 0),
-      quizFirstTry: Number(row?.quiz_first_try ?? 0),
-      module: {
-        lessons: Number(row?.module_lessons ?? 0),
-        done: Number(row?.module_done ?? 0),
-        first: row?.module_first ? new Date(row.module_first) : null,
-        last: row?.module_last ? new Date(row.module_last) : null,
-      },
-    };
+    return { extra: row as Partial<Record<K, unknown>> | undefined, ...countsOf(row) };
   };
 }
+
+/**
+ * Whether the lesson's progress row was written by the running transaction: the guard of
+ * every statement a completion sends after the one that completes the lesson (they leave
+ * in one write with it and COMMIT, decision 0073), so that a lesson that was already
+ * completed, or is not visible, changes nothing. (`xmin` is the transaction that wrote the
+ * row's current version; none is assigned while nothing was written.)
+ */
+export const completedInThisTransaction = (
+  userId: Placeholder,
+  lessonId: Placeholder,
+) => sql`exists (
+  select 1 from ${userLessonProgress} g where g.user_id = ${userId} and g.lesson_id = ${lessonId}::uuid
+    and g.completed_at is not null and g.xmin = pg_current_xact_id_if_assigned()::xid)`;
 
 /** The learner's activity counts without extras (the achievements page). */
 export const activityCounts = activityCountsStatement("kw_activity_counts");

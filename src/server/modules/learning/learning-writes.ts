@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courseLessonCounts,
@@ -25,15 +25,13 @@ import {
   lessonNotFound,
   progressOf,
   shownLanguage,
-  toLanguage,
   UUID,
   visibleCourse,
   visibleTo,
 } from "./learning-shared";
-import {
-  finishCompletionRecord,
-  startCompletionRecord,
-} from "../achievements/achievements.service";
+import { recordCompletion, storedTimeZone } from "../achievements/achievements.service";
+import { certificateOnCompletion } from "../achievements/certificates.service";
+import { completedInThisTransaction } from "./learning-stats";
 import { inOrder, pipelinedTransaction } from "../../db/pipelined";
 
 /*
@@ -77,7 +75,8 @@ const storedProgress = (done: SQL, total: SQL, now: SQL) => sql`
 
 /**
  * Stores the learner's progress in a lesson's course on their (locked) path row from the
- * lessons they completed in it, and answers those lessons and the course's lesson count.
+ * lessons they completed in it, and answers those lessons and the course's lesson count;
+ * only when the lesson was completed by the running transaction (else nothing).
  * (`materialized`: computed once; inlined, PostgreSQL planned and ran the subqueries once
  * per reference, about twice the time.)
  */
@@ -103,6 +102,7 @@ const storeProgressStatement = namedSql<{ done: string[]; total: number }>(
     from counts
     where ${userLearningPath.userId} = ${param("userId")}
       and ${userLearningPath.courseId} = counts.course_id
+      and ${completedInThisTransaction(param("userId"), param("lessonId"))}
     returning counts.done, counts.total`,
 );
 
@@ -113,37 +113,26 @@ async function storeCourseProgress(tx: DbOrTx, userId: string, lessonId: string,
 
 /**
  * The first statement of a completion: finds the lesson in a course visible to the learner,
- * creates or starts their path row (locking it, so parallel completions of one course
- * serialise) and inserts the progress row once (unique user + lesson; an already completed
- * lesson inserts nothing). No row when the lesson is not visible to them.
+ * inserts the progress row once (unique user + lesson; an already completed lesson inserts
+ * nothing) and, when it did, creates or starts their path row (locking it, so parallel
+ * completions of one course serialise at the next statement). No row when the lesson is not
+ * visible to them.
  */
-const startAndCompleteStatement = (lang: Language) =>
-  namedSql<{
-    course_id: string;
-    minutes: number;
-    course_title: string;
-    language: string;
-    inserted: boolean;
-  }>(`kw_start_and_complete_${lang}`, () => {
-    const [userId, lessonId, at] = [param("userId"), param("lessonId"), param("at")];
-    return sql`
+const startAndCompleteStatement = namedSql<{
+  course_id: string;
+  minutes: number;
+  inserted: boolean;
+}>("kw_start_and_complete", () => {
+  const [userId, lessonId, at] = [param("userId"), param("lessonId"), param("at")];
+  return sql`
     with lesson as (
       select ${modules.courseId} as course_id,
-        coalesce(${lessons.estimatedDurationMinutes}, 0) as minutes,
-        ${courseTitle} as course_title, ${shownLanguage(lang)} as language
+        coalesce(${lessons.estimatedDurationMinutes}, 0) as minutes
       from ${lessons}
       join ${modules} on ${modules.id} = ${lessons.moduleId}
       join ${courses} on ${courses.id} = ${modules.courseId} and ${visibleTo(userId)}
-      left join ${courseVersions} on ${translationJoin(lang)}
       where ${lessons.id} = ${lessonId}::uuid
       limit 1
-    ), started as (
-      insert into ${userLearningPath} (user_id, course_id, started_at, progress_percentage)
-      select ${userId}::text, course_id, ${at}::timestamptz, 0 from lesson
-      on conflict (user_id, course_id) do update
-        set started_at = coalesce(${userLearningPath}.started_at, excluded.started_at),
-          updated_at = excluded.started_at
-      returning id
     ), completed as (
       insert into ${userLessonProgress} (user_id, lesson_id, completed_at, time_spent_minutes)
       select ${userId}::text, ${lessonId}::uuid, ${at}::timestamptz, minutes from lesson
@@ -153,42 +142,60 @@ const startAndCompleteStatement = (lang: Language) =>
           updated_at = excluded.completed_at
         where ${userLessonProgress}.completed_at is null
       returning id
+    ), started as (
+      insert into ${userLearningPath} (user_id, course_id, started_at, progress_percentage)
+      select ${userId}::text, course_id, ${at}::timestamptz, 0 from lesson
+      where exists (select 1 from completed)
+      on conflict (user_id, course_id) do update
+        set started_at = coalesce(${userLearningPath}.started_at, excluded.started_at),
+          updated_at = excluded.started_at
+      returning id
     )
-    select course_id, minutes, course_title, language,
-      exists (select 1 from completed) as inserted
+    select course_id, minutes, exists (select 1 from completed) as inserted
     from lesson`;
-  });
-const startAndCompleteIn = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, startAndCompleteStatement(lang)]),
-) as Record<Language, ReturnType<typeof startAndCompleteStatement>>;
+});
 
-async function startAndComplete(
-  tx: DbOrTx,
-  userId: string,
-  lessonId: string,
-  lang: Language,
-  now: Date,
-) {
-  const [row] = await startAndCompleteIn[lang](tx, { userId, lessonId, at: now.toISOString() });
-  return row
-    ? {
-        courseId: row.course_id,
-        minutes: Number(row.minutes),
-        courseTitle: row.course_title,
-        language: row.language,
-        inserted: row.inserted === true,
-      }
-    : undefined;
+async function startAndComplete(tx: DbOrTx, userId: string, lessonId: string, now: Date) {
+  const [row] = await startAndCompleteStatement(tx, { userId, lessonId, at: now.toISOString() });
+  return row ? { courseId: row.course_id, inserted: row.inserted === true } : undefined;
 }
 
 /**
- * Marks a lesson complete for the user, in one transaction: the learning-path row is
- * created when missing (and locked, so parallel completions of one course serialise),
- * the progress row is inserted once (unique user+lesson), progress_percentage becomes the
- * rounded share and completed_at is set when every lesson is done. An already completed
- * lesson is refused (409) and nothing changes. In the same transaction the streak,
- * badges and (at 100 %) the certificate are recorded (issue 12); `body.lang` is the
- * language the learner reads the course in, `body.timeZone` the browser's time zone.
+ * The course of the lesson a completion brought to 100 %, as the certificate names it (title
+ * and language as the learner took it): one row when the lesson was completed by the running
+ * transaction and the learner's path row is now complete, else none.
+ */
+const completedCourse = (lang: Language) => (userId: Placeholder) => sql`
+  select ${modules.courseId} as course_id, ${courseTitle} as course_title,
+    ${shownLanguage(lang)} as language
+  from ${lessons}
+  join ${modules} on ${modules.id} = ${lessons.moduleId}
+  join ${courses} on ${courses.id} = ${modules.courseId}
+  left join ${courseVersions} on ${translationJoin(lang)}
+  join ${userLearningPath} on ${userLearningPath.userId} = ${userId}
+    and ${userLearningPath.courseId} = ${modules.courseId}
+    and ${userLearningPath.completedAt} is not null
+  where ${lessons.id} = ${param("lessonId")}::uuid
+    and ${completedInThisTransaction(userId, param("lessonId"))}`;
+const certificateIn = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    certificateOnCompletion(`kw_completion_certificate_${lang}`, completedCourse(lang)),
+  ]),
+) as Record<Language, ReturnType<typeof certificateOnCompletion>>;
+
+/**
+ * Marks a lesson complete for the user, in one transaction: the progress row is inserted
+ * once (unique user+lesson), the learning-path row is created when missing (and locked, so
+ * parallel completions of one course serialise), progress_percentage becomes the rounded
+ * share and completed_at is set when every lesson is done. In the same transaction the
+ * streak, badges and (at 100 %) the certificate are recorded (issue 12). An already
+ * completed lesson is refused (409) and nothing changes; so is one that is not visible
+ * (404). `body.lang` is the language the learner reads the course in, `body.timeZone` the
+ * browser's time zone.
+ *
+ * One write on PostgreSQL (decision 0073): BEGIN, the statements and COMMIT leave together;
+ * every statement after the first writes only when the first completed the lesson.
  */
 export async function completeLesson(
   db: Db,
@@ -198,30 +205,27 @@ export async function completeLesson(
 ): Promise<CompleteLessonResponse> {
   if (!UUID.test(lessonId)) throw lessonNotFound();
   const lang = body.lang ?? "de";
-  // Two round trips on PostgreSQL (decision 0069): the progress, the course's count, the
-  // streak and the activity counts leave with BEGIN; the badges leave with COMMIT. What
-  // ran for a lesson that is not visible or already done is rolled back.
   return pipelinedTransaction(db, async (tx, finish) => {
     const now = new Date();
-    const [lesson, progress, record] = await inOrder(tx, [
-      () => startAndComplete(tx, userId, lessonId, lang, now),
-      () => storeCourseProgress(tx, userId, lessonId, now),
-      () => startCompletionRecord(tx, { userId, lessonId, timeZone: body.timeZone, now }),
-    ]);
+    const timeZone = body.timeZone ?? (await storedTimeZone(tx, userId));
+    const [lesson, progress, earned] = await finish(() =>
+      inOrder(tx, [
+        () => startAndComplete(tx, userId, lessonId, now),
+        () => storeCourseProgress(tx, userId, lessonId, now),
+        () =>
+          recordCompletion(tx, {
+            userId,
+            lessonId,
+            timeZone,
+            now,
+            certificate: (t) => certificateIn[lang](t, { userId, lessonId, now }),
+          }),
+      ]),
+    );
     if (!lesson) throw lessonNotFound();
     if (!lesson.inserted)
       throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
-
-    const p = progressOf(lesson.courseId, progress.done, progress.total);
-    const earned = await finishCompletionRecord(tx, finish, record, {
-      userId,
-      courseId: lesson.courseId,
-      courseComplete: p.completed,
-      courseTitle: lesson.courseTitle,
-      language: toLanguage(lesson.language),
-      now,
-    });
-    return { ...p, lessonId, earned };
+    return { ...progressOf(lesson.courseId, progress.done, progress.total), lessonId, earned };
   });
 }
 
