@@ -26,6 +26,7 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number<string>().int().min(1).max(200).default(20),
   DATABASE_READ_CONNECTIONS: z.coerce.number<string>().int().min(1).max(32).default(1),
+  DATABASE_WRITE_CONNECTIONS: z.coerce.number<string>().int().min(1).max(32).default(1),
   AUTH_SECRET: optionalString,
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -99,6 +100,17 @@ export type Env = z.infer<typeof envSchema>;
 
 export type SocialProvider = "google" | "facebook" | "apple" | "github";
 
+/** The database the server opens: PGlite in a folder, or PostgreSQL with its connection counts. */
+export type DatabaseConfig =
+  | { kind: "pglite"; dir: string }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize: number;
+      readConnections: number;
+      writeConnections: number;
+    };
+
 export interface Config {
   env: Env["NODE_ENV"];
   isProduction: boolean;
@@ -108,9 +120,7 @@ export interface Config {
   dataDir: string;
   /** Folder of the SQL migrations applied at start. */
   migrationsDir: string;
-  database:
-    | { kind: "pglite"; dir: string }
-    | { kind: "postgres"; url: string; poolSize: number; readConnections: number };
+  database: DatabaseConfig;
   authSecret: string;
   trustProxy: boolean;
   mail: { smtpUrl?: string; from: string };
@@ -252,6 +262,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           url: e.DATABASE_URL,
           poolSize: e.DATABASE_POOL_SIZE,
           readConnections: e.DATABASE_READ_CONNECTIONS,
+          writeConnections: e.DATABASE_WRITE_CONNECTIONS,
         }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
     // Outside production a fixed development secret is acceptable; sessions are local.

@@ -4,8 +4,9 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm/logger";
+import type { DatabaseConfig } from "../config";
 import * as schema from "./schema";
-import { usePipelinedPool } from "./pipelined";
+import { usePipelinedWrites } from "./pipelined";
 import { usePreparedDatabase } from "./prepared";
 import { sharedConnections } from "./shared-connections";
 
@@ -135,20 +136,26 @@ export async function openPostgres(
   poolSize: number,
   migrationsFolder = defaultMigrations(),
   readConnections = 1,
+  writeConnections = 1,
 ): Promise<Database> {
   const pg = await import("pg");
   const { drizzle, NodePgSession, NodePgTransaction } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  // Pipelined clients: statements started together leave in one write (pipelined.ts, 0069);
-  // one at a time they behave as before.
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, pipeline: true });
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
   // An idle client can lose its connection (server restart, admin command): pg emits an
   // error on the pool; without a listener that would crash the process. The pool replaces
   // the client on the next checkout.
   pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
   const db = drizzle(pool, { schema, logger: new CountingLogger() });
-  usePipelinedPool(db as unknown as Db, {
-    connect: () => pool.connect() as never,
+  // Transactions that leave in one write share these connections, pipelined (pipelined.ts,
+  // decision 0074).
+  const writes = sharedConnections(
+    () => new pg.default.Client({ connectionString: url, pipeline: true }),
+    writeConnections,
+    (err) => console.error("PostgreSQL write connection error:", err.message),
+  );
+  usePipelinedWrites(db as unknown as Db, {
+    withClient: writes.withClient as never,
     session: NodePgSession as never,
     transaction: NodePgTransaction as never,
   });
@@ -177,20 +184,18 @@ export async function openPostgres(
       await pool.query("select 1");
     },
     close: async () => {
-      await Promise.all([pool.end(), reads.end()]);
+      await Promise.all([pool.end(), reads.end(), writes.end()]);
     },
   };
 }
 
 /** Opens the database the configuration names (PGlite in DATA_DIR or PostgreSQL). */
 export function openDatabase(config: {
-  database:
-    | { kind: "pglite"; dir: string }
-    | { kind: "postgres"; url: string; poolSize: number; readConnections: number };
+  database: DatabaseConfig;
   migrationsDir: string;
 }): Promise<Database> {
   const d = config.database;
   return d.kind === "pglite"
     ? openPglite(d.dir, config.migrationsDir)
-    : openPostgres(d.url, d.poolSize, config.migrationsDir, d.readConnections);
+    : openPostgres(d.url, d.poolSize, config.migrationsDir, d.readConnections, d.writeConnections);
 }

@@ -2,20 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { openTestDatabase } from "../test/harness";
-import { inOrder, pipelinedTransaction } from "./pipelined";
+import { inOrder, oneWriteTransaction } from "./pipelined";
 import type { Db, Tx } from "./client";
 
 /*
- * pipelinedTransaction (decision 0069) on the test database: PGlite, or PostgreSQL with
- * TEST_DATABASE_URL, where the statements started together must leave in one write and
- * still run inside the transaction, in order.
+ * oneWriteTransaction (decisions 0069, 0074) on the test database: PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL, where BEGIN, the statements and COMMIT must leave in one write on a
+ * shared connection and still run inside the transaction, in order, whole, whatever other
+ * transactions share the connection.
  */
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Db;
 const rows = async () =>
-  ((await db.execute(sql`select v from kw_pipe order by id`)) as unknown as { rows: { v: string }[] })
-    .rows.map((r) => r.v);
+  (
+    (await db.execute(sql`select v from kw_pipe order by id`)) as unknown as {
+      rows: { v: string }[];
+    }
+  ).rows.map((r) => r.v);
 const insert = (tx: Tx, v: string) =>
   tx.execute(sql`insert into kw_pipe (v) values (${v}) returning v`).then(() => v);
 const count = (tx: Tx) =>
@@ -53,65 +57,96 @@ async function writesDuring<T>(fn: () => Promise<T>) {
   }
 }
 
-describe("pipelined transaction", () => {
-  it("runs its steps in order inside the transaction and commits them with the last", async () => {
+describe("one-write transaction", () => {
+  const postgres = () => database.kind === "postgres";
+
+  it("runs its steps in order inside the transaction and commits them in one write", async () => {
     await db.execute(sql`delete from kw_pipe`);
+    await oneWriteTransaction(db, (tx) => count(tx)); // opens the shared connection
     const { result, writes } = await writesDuring(() =>
-      pipelinedTransaction(db, async (tx, finish) => {
-        const [a, seen, b] = await inOrder(tx, [
-          () => insert(tx, "a"),
-          () => count(tx),
-          () => insert(tx, "b"),
-        ]);
-        return finish(async () => [a, seen, b, await insert(tx, "c")]);
-      }),
+      oneWriteTransaction(db, (tx) =>
+        inOrder(tx, [() => insert(tx, "a"), () => count(tx), () => insert(tx, "b")]),
+      ),
     );
     // Each step saw the ones before it: the count ran after "a" and before "b".
-    expect(result).toEqual(["a", 1, "b", "c"]);
-    expect(await rows()).toEqual(["a", "b", "c"]);
-    // BEGIN with the first steps, the last step with COMMIT.
-    expect(writes).toBe(database.kind === "postgres" ? 2 : 0);
-  });
-
-  it("rolls back what the first steps wrote when the function throws after them", async () => {
-    await db.execute(sql`delete from kw_pipe`);
-    await expect(
-      pipelinedTransaction(db, async (tx) => {
-        await inOrder(tx, [() => insert(tx, "x"), () => insert(tx, "y")]);
-        throw new Error("nicht sichtbar");
-      }),
-    ).rejects.toThrow("nicht sichtbar");
-    expect(await rows()).toEqual([]);
-  });
-
-  it("rolls back everything when a statement sent with COMMIT fails", async () => {
-    await db.execute(sql`delete from kw_pipe`);
-    await db.execute(sql`insert into kw_pipe (v) values ('taken')`);
-    await expect(
-      pipelinedTransaction(db, async (tx, finish) => {
-        await inOrder(tx, [() => insert(tx, "new")]);
-        return finish(() => insert(tx, "taken"));
-      }),
-    ).rejects.toThrow();
-    expect(await rows()).toEqual(["taken"]);
-    // The connection is usable afterwards.
-    await pipelinedTransaction(db, async (tx) => insert(tx, "after"));
-    expect(await rows()).toEqual(["taken", "after"]);
+    expect(result).toEqual(["a", 1, "b"]);
+    expect(await rows()).toEqual(["a", "b"]);
+    expect(writes).toBe(postgres() ? 1 : 0);
   });
 
   it("rolls back when a step fails in the middle, and later steps do not land", async () => {
     await db.execute(sql`delete from kw_pipe`);
     await db.execute(sql`insert into kw_pipe (v) values ('taken')`);
     await expect(
-      pipelinedTransaction(db, async (tx, finish) => {
-        await inOrder(tx, [
+      oneWriteTransaction(db, (tx) =>
+        inOrder(tx, [
           () => insert(tx, "first"),
           () => insert(tx, "taken"),
           () => insert(tx, "third"),
-        ]);
-        return finish(async () => "never");
-      }),
+        ]),
+      ),
     ).rejects.toThrow();
     expect(await rows()).toEqual(["taken"]);
+    // The connection is usable afterwards.
+    await oneWriteTransaction(db, (tx) => insert(tx, "after"));
+    expect(await rows()).toEqual(["taken", "after"]);
+  });
+
+  it("keeps parallel transactions whole and apart; a failing one fails alone", async () => {
+    await db.execute(sql`delete from kw_pipe`);
+    await db.execute(sql`insert into kw_pipe (v) values ('p7-b')`);
+    const own = (tx: Tx, i: number) =>
+      tx
+        .execute(sql`select count(*)::int as n from kw_pipe where v like ${`p${i}-%`}`)
+        .then((r) => (r as unknown as { rows: { n: number }[] }).rows[0].n);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        oneWriteTransaction(db, (tx) =>
+          inOrder(tx, [() => insert(tx, `p${i}-a`), () => own(tx, i), () => insert(tx, `p${i}-b`)]),
+        ),
+      ),
+    );
+    // Transaction 7 ran into the row that was there: it rolled back, alone.
+    expect(results.map((r) => r.status)).toEqual(
+      results.map((_, i) => (i === 7 ? "rejected" : "fulfilled")),
+    );
+    for (const [i, r] of results.entries())
+      if (i !== 7) expect(r).toEqual({ status: "fulfilled", value: [`p${i}-a`, 1, `p${i}-b`] });
+    const stored = await rows();
+    expect(stored).toHaveLength(1 + 39 * 2);
+    expect(stored.filter((v) => v.startsWith("p7-"))).toEqual(["p7-b"]);
+  });
+
+  it("answers the function's error after COMMIT; what its statements wrote stays", async () => {
+    await db.execute(sql`delete from kw_pipe`);
+    await expect(
+      oneWriteTransaction(db, async (tx) => {
+        await inOrder(tx, [() => insert(tx, "kept")]);
+        throw new Error("Lektion ist bereits abgeschlossen");
+      }),
+    ).rejects.toThrow("Lektion ist bereits abgeschlossen");
+    // On PostgreSQL COMMIT had left with the statement; on PGlite the throw rolled back.
+    expect(await rows()).toEqual(postgres() ? ["kept"] : []);
+  });
+
+  it("refuses a statement started after the first await (PostgreSQL)", async () => {
+    if (!postgres()) return expect(database.kind).toBe("pglite");
+    await db.execute(sql`delete from kw_pipe`);
+    await expect(
+      oneWriteTransaction(db, async (tx) => {
+        await insert(tx, "in");
+        return insert(tx, "late");
+      }),
+    ).rejects.toMatchObject({
+      cause: {
+        message: expect.stringContaining("a statement started after the transaction's write"),
+      },
+    });
+    expect(await rows()).toEqual(["in"]);
+    // Nothing was left open on the shared connection: the next transaction is whole.
+    await expect(
+      oneWriteTransaction(db, (tx) => inOrder(tx, [() => insert(tx, "x"), () => insert(tx, "in")])),
+    ).rejects.toThrow();
+    expect(await rows()).toEqual(["in"]);
   });
 });

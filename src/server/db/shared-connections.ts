@@ -1,5 +1,6 @@
 /*
- * The hot reads' connections, shared by every request at once (decision 0071). Each hot read
+ * The hot reads' connections, shared by every request at once (decision 0071); one-write
+ * transactions have their own set (decision 0074). Each hot read
  * is one prepared statement outside any transaction, so it needs no connection to itself: a
  * request hands its statement to the least busy of a few pipelined node-postgres clients
  * (`pipeline: true`), which sends it at once, behind whatever that connection is still
@@ -20,6 +21,11 @@ export interface PipelinedClient {
 export interface SharedConnections {
   /** node-postgres' `query(config, values)`, as drizzle calls it on a client. */
   query(config: unknown, values?: unknown): Promise<unknown>;
+  /**
+   * Runs `use` with the least busy connection's client (opened when needed), which counts as
+   * busy until `use` settles: for statements that must leave together (pipelined.ts).
+   */
+  withClient<T>(use: (client: PipelinedClient) => Promise<T>): Promise<T>;
   /** Ends the open connections; statements handed over afterwards are refused. */
   end(): Promise<void>;
 }
@@ -61,19 +67,21 @@ export function sharedConnections(
     return opened;
   };
 
+  const withClient = async <T>(use: (client: PipelinedClient) => Promise<T>): Promise<T> => {
+    if (ended) throw new Error("The database connections are closed");
+    let slot = slots[0];
+    for (const s of slots) if (s.inFlight < slot.inFlight) slot = s;
+    slot.inFlight++;
+    try {
+      return await use(await (slot.client ??= open(slot)));
+    } finally {
+      slot.inFlight--;
+    }
+  };
+
   return {
-    async query(config, values) {
-      if (ended) throw new Error("The database connections are closed");
-      let slot = slots[0];
-      for (const s of slots) if (s.inFlight < slot.inFlight) slot = s;
-      slot.inFlight++;
-      try {
-        const client = await (slot.client ??= open(slot));
-        return await client.query(config, values);
-      } finally {
-        slot.inFlight--;
-      }
-    },
+    query: (config, values) => withClient((client) => client.query(config, values)),
+    withClient,
     async end() {
       ended = true;
       await Promise.all(slots.map((s) => s.client?.then((c) => c.end()).catch(() => undefined)));

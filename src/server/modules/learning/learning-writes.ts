@@ -32,7 +32,7 @@ import {
 import { recordCompletion, storedTimeZone } from "../achievements/achievements.service";
 import { certificateOnCompletion } from "../achievements/certificates.service";
 import { completedInThisTransaction } from "./learning-stats";
-import { inOrder, pipelinedTransaction } from "../../db/pipelined";
+import { inOrder, oneWriteTransaction } from "../../db/pipelined";
 
 /*
  * The learner's writes: start a course, complete a lesson (with streak, badges and
@@ -194,8 +194,9 @@ const certificateIn = Object.fromEntries(
  * (404). `body.lang` is the language the learner reads the course in, `body.timeZone` the
  * browser's time zone.
  *
- * One write on PostgreSQL (decision 0073): BEGIN, the statements and COMMIT leave together;
- * every statement after the first writes only when the first completed the lesson.
+ * One write on PostgreSQL (decisions 0073, 0074): BEGIN, the statements and COMMIT leave
+ * together on a shared write connection; every statement after the first writes only when
+ * the first completed the lesson. A request without a time zone reads the stored one first.
  */
 export async function completeLesson(
   db: Db,
@@ -205,23 +206,21 @@ export async function completeLesson(
 ): Promise<CompleteLessonResponse> {
   if (!UUID.test(lessonId)) throw lessonNotFound();
   const lang = body.lang ?? "de";
-  return pipelinedTransaction(db, async (tx, finish) => {
+  const timeZone = body.timeZone ?? (await storedTimeZone(db, userId));
+  return oneWriteTransaction(db, async (tx) => {
     const now = new Date();
-    const timeZone = body.timeZone ?? (await storedTimeZone(tx, userId));
-    const [lesson, progress, earned] = await finish(() =>
-      inOrder(tx, [
-        () => startAndComplete(tx, userId, lessonId, now),
-        () => storeCourseProgress(tx, userId, lessonId, now),
-        () =>
-          recordCompletion(tx, {
-            userId,
-            lessonId,
-            timeZone,
-            now,
-            certificate: (t) => certificateIn[lang](t, { userId, lessonId, now }),
-          }),
-      ]),
-    );
+    const [lesson, progress, earned] = await inOrder(tx, [
+      () => startAndComplete(tx, userId, lessonId, now),
+      () => storeCourseProgress(tx, userId, lessonId, now),
+      () =>
+        recordCompletion(tx, {
+          userId,
+          lessonId,
+          timeZone,
+          now,
+          certificate: (t) => certificateIn[lang](t, { userId, lessonId, now }),
+        }),
+    ]);
     if (!lesson) throw lessonNotFound();
     if (!lesson.inserted)
       throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
