@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { badgeProgress, badgeToAnnounce, reachedBadges, type ActivityCounts } from "./badges";
+import { badgeProgress, badgeToAnnounce, type ActivityCounts } from "./badges";
 import { daysBetween, isTimeZone, localDay, shownStreak, startOfLocalDay } from "./streak";
+
+const reachedBadges = (counts: ActivityCounts) =>
+  badgeProgress(counts)
+    .filter((b) => b.reached)
+    .map((b) => b.id);
 
 const zero: ActivityCounts = {
   lessonsCompleted: 0,

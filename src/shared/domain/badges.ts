@@ -79,13 +79,6 @@ export function badgeProgress(counts: ActivityCounts): BadgeProgress[] {
   });
 }
 
-/** The badges these counts earn. */
-export function reachedBadges(counts: ActivityCounts): BadgeId[] {
-  return badgeProgress(counts)
-    .filter((b) => b.reached)
-    .map((b) => b.id);
-}
-
 /**
  * Of the badges stored just now, the one to announce (one toast per action): the last in
  * BADGE_IDS order, i.e. the rarest of them.

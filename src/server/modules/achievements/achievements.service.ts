@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { inOrder } from "../../db/pipelined";
 import { learnerStreaks, userBadges } from "../../db/schema";
@@ -12,8 +12,6 @@ import {
   BADGE_RULE_LISTS,
   badgeProgress,
   badgeToAnnounce,
-  reachedBadges,
-  type ActivityCounts,
   type BadgeId,
 } from "@shared/domain/badges";
 import {
@@ -26,7 +24,6 @@ import {
 import {
   activityCounts,
   activityCountsSql,
-  activityCountsStatement,
   completedInThisTransaction,
 } from "../learning/learning-stats";
 import { namedSql, param } from "../../db/prepared";
@@ -69,33 +66,6 @@ export const storedStreakJson = (userId: SQLWrapper) => sql<StoredStreak | null>
 export const streakShown = (stored: StoredStreak | null, now = new Date()): Streak =>
   shownStreak(stored, now);
 
-/** Stores every badge the counts reach; returns the ones stored just now (one statement). */
-const storeBadgesStatement = namedSql<{ badge: BadgeId }>(
-  "kw_store_badges",
-  () => sql`insert into ${userBadges} (user_id, badge, earned_at)
-    select ${param("userId")}, badge, ${param("now")}::timestamptz
-    from unnest(${param("badges")}::text[]) as badge
-    on conflict (user_id, badge) do nothing
-    returning badge`,
-);
-
-async function storeBadges(db: DbOrTx, userId: string, counts: ActivityCounts, now: Date) {
-  const reached = reachedBadges(counts);
-  if (reached.length === 0) return [];
-  const rows = await storeBadgesStatement(db, { userId, now: now.toISOString(), badges: reached });
-  return rows.map((r) => r.badge);
-}
-
-/** The activity counts and the certificates' languages, in one statement (a quiz answer). */
-const quizCounts = activityCountsStatement("kw_quiz_counts", (userId) => ({
-  certificateLanguages: certificateLanguageListSql(userId),
-}));
-
-async function countsWithLanguages(tx: DbOrTx, userId: string) {
-  const { extra, ...stats } = await quizCounts(tx, userId);
-  return { ...stats, certificateLanguages: (extra?.certificateLanguages as string[] | null) ?? [] };
-}
-
 /** The learner's stored time zone, for a completion whose request names none. */
 export async function storedTimeZone(db: DbOrTx, userId: string): Promise<string> {
   return (await storedStreak(db, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -126,15 +96,19 @@ const completionStreakStatement = namedSql<{ current: number; longest: number }>
 );
 
 /**
- * A completion's badges in one statement: the activity counts (after the progress, streak
- * and certificate written before it in the transaction), every badge whose rule they reach
- * (BADGE_RULE_LISTS, read by name from the counts), stored once, when the lesson was
- * completed by the running transaction. "Every lesson of a module in one day": this
- * completion is the module's last, so its first one began on the learner's local day.
+ * Stores every badge the learner's activity counts now reach, in one statement, and answers
+ * the ones stored just now. The counts see what the statements before it in the transaction
+ * wrote (progress, streak, certificate); each rule (BADGE_RULE_LISTS, from
+ * `@shared/domain/badges`) is read by its count's name. With `guard`, only when it holds.
+ * "Every lesson of a module in one day" needs the lesson just completed (`lessonId`): this
+ * completion is its module's last, so the module's first one began on the learner's local
+ * day (`dayStart`); without a lesson it is 0.
  */
-const completionBadgesStatement = namedSql<{ earned: BadgeId[] | null }>(
-  "kw_completion_badges",
-  () => {
+const storeReachedBadges = (
+  name: string,
+  guard?: (userId: Placeholder, lessonId: Placeholder) => SQL,
+) =>
+  namedSql<{ earned: BadgeId[] | null }>(name, () => {
     const [userId, lessonId] = [param("userId"), param("lessonId")];
     const counts = activityCountsSql(userId, lessonId, [
       sql`${certificateLanguageListSql(userId)} as certificate_languages`,
@@ -154,13 +128,20 @@ const completionBadgesStatement = namedSql<{ earned: BadgeId[] | null }>(
       from m, unnest(${param("badges")}::text[], ${param("counts")}::text[], ${param("targets")}::int[])
         as r(badge, count, target)
       where (m.counts ->> r.count)::int >= r.target
-        and ${completedInThisTransaction(userId, lessonId)}
+        and ${guard ? guard(userId, lessonId) : sql`true`}
       on conflict (user_id, badge) do nothing
       returning badge
     )
     select (select json_agg(badge) from stored) as earned`;
-  },
+  });
+
+/** A completion's badges: stored only when the lesson was completed by this transaction. */
+const completionBadgesStatement = storeReachedBadges(
+  "kw_completion_badges",
+  completedInThisTransaction,
 );
+/** A first quiz answer's badges. */
+const quizBadgesStatement = storeReachedBadges("kw_quiz_badges");
 
 export interface CompletionInput {
   userId: string;
@@ -203,22 +184,15 @@ export async function recordCompletion(tx: Tx, input: CompletionInput): Promise<
 
 /** Called in the transaction of a first quiz answer: stores badges the answer reaches. */
 export async function recordQuizAnswer(tx: DbOrTx, userId: string): Promise<BadgeId | null> {
-  const [stats, streak] = await Promise.all([
-    countsWithLanguages(tx, userId),
-    storedStreak(tx, userId),
-  ]);
-  const earned = await storeBadges(
-    tx,
+  const now = new Date().toISOString();
+  const [row] = await quizBadgesStatement(tx, {
     userId,
-    {
-      ...stats,
-      certificateLanguages: stats.certificateLanguages.length,
-      moduleInADay: 0,
-      longestStreak: streak?.longest ?? 0,
-    },
-    new Date(),
-  );
-  return badgeToAnnounce(earned);
+    lessonId: null,
+    now,
+    dayStart: now,
+    ...BADGE_RULE_LISTS,
+  });
+  return badgeToAnnounce(row?.earned ?? []);
 }
 
 /** The achievements page: every badge with earned date or progress, streak, certificates. */

@@ -66,25 +66,14 @@ export function countsOf(row: CountsRow | undefined) {
   };
 }
 
-/**
- * `activityCountsSql` as one named statement (`name`); `extra` names scalar subqueries of
- * the calling module on the learner's id, answered as `extra`.
- */
-export function activityCountsStatement<K extends string = never>(
-  name: string,
-  extra?: (userId: Placeholder) => Record<K, SQL>,
-) {
-  const statement = namedSql<CountsRow & Record<K, unknown>>(name, () => {
-    const userId = param("userId");
-    const extras = Object.entries<SQL>(extra?.(userId) ?? {}).map(
-      ([key, value]) => sql`${value} as ${sql.identifier(key)}`,
-    );
-    return activityCountsSql(userId, param("lessonId"), extras);
-  });
-  return async (db: DbOrTx, userId: string, lessonId?: string) => {
-    const [row] = await statement(db, { userId, lessonId: lessonId ?? null });
-    return { extra: row as Partial<Record<K, unknown>> | undefined, ...countsOf(row) };
-  };
+const activityCountsStatement = namedSql<CountsRow>("kw_activity_counts", () =>
+  activityCountsSql(param("userId"), param("lessonId")),
+);
+
+/** The learner's activity counts (the achievements page). */
+export async function activityCounts(db: DbOrTx, userId: string) {
+  const [row] = await activityCountsStatement(db, { userId, lessonId: null });
+  return countsOf(row);
 }
 
 /**
@@ -100,8 +89,3 @@ export const completedInThisTransaction = (
 ) => sql`exists (
   select 1 from ${userLessonProgress} g where g.user_id = ${userId} and g.lesson_id = ${lessonId}::uuid
     and g.completed_at is not null and g.xmin = pg_current_xact_id_if_assigned()::xid)`;
-
-/** The learner's activity counts without extras (the achievements page). */
-export const activityCounts = activityCountsStatement("kw_activity_counts");
-
-export type ActivityCountsRow = Omit<Awaited<ReturnType<typeof activityCounts>>, "extra">;
