@@ -16,8 +16,8 @@ const productionAliases = {
 // its helpers, the icons, components/ui) come as one chunk each instead of dozens of 1 KB
 // chunks, each of which costs a request and its headers.
 const nm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
-const radixAndHelpers = [
-  "@radix-ui/[^/\\\\]+",
+// What positions the menus and dialogs, layers them and traps the focus in them.
+const overlayHelpers = [
   "@floating-ui/[^/\\\\]+",
   "react-remove-scroll",
   "react-remove-scroll-bar",
@@ -25,14 +25,15 @@ const radixAndHelpers = [
   "use-callback-ref",
   "use-sidecar",
   "aria-hidden",
-  "tslib",
   "get-nonce",
   "detect-node-es",
 ];
+const radixAndHelpers = ["@radix-ui/[^/\\\\]+", ...overlayHelpers, "tslib"];
 // Primitives only some screens use, each with its component (components/ui/<name>.tsx), in
 // a chunk of its own (decision 0065): the radix and ui chunks every screen loads carry the
-// rest (slot, dialog and sheet, the menus, avatar, progress, label), not the select or
-// tooltip of the admin screens (the dashboard's first load used a fifth of the radix chunk).
+// rest (slot, avatar, progress, label; dialog, sheet and the menus are in the overlays chunk,
+// decision 0075), not the select or tooltip of the admin screens (the dashboard's first load
+// used a fifth of the radix chunk).
 const ownChunks: Record<string, string[]> = {
   select: ["select"],
   tooltip: ["tooltip"],
@@ -49,6 +50,16 @@ const ownChunkTests = Object.entries(ownChunks).map(([name, packages]) => ({
   ),
 }));
 const ownChunk = (id: string) => ownChunkTests.find((c) => c.test.test(id))?.name ?? null;
+// Menus, dialogs and sheets with what positions, layers and traps focus for them: a chunk of
+// their own, so that a screen showing only buttons and links (the landing page) loads them
+// on intent, not with the page (decision 0075).
+const overlayPackages = [
+  "@radix-ui/react-(dropdown-menu|menu|dialog|popper|roving-focus|collection|focus-scope|focus-guards|dismissable-layer|portal|arrow|use-size|use-escape-keydown)",
+  ...overlayHelpers,
+];
+const isOverlay = (id: string) =>
+  nm(overlayPackages.join("|")).test(id) ||
+  /[\\/]components[\\/]ui[\\/](dialog|sheet|dropdown-menu)\.tsx$/.test(id);
 const chunkGroups = [
   { name: "react", test: nm("react|react-dom|scheduler"), priority: 20 },
   { name: "router", test: nm("react-router"), priority: 20 },
@@ -56,7 +67,8 @@ const chunkGroups = [
   { name: "query", test: nm("@tanstack/query-core|@tanstack/react-query"), priority: 20 },
   {
     name: "radix",
-    test: (id: string) => nm(radixAndHelpers.join("|")).test(id) && ownChunk(id) === null,
+    test: (id: string) =>
+      nm(radixAndHelpers.join("|")).test(id) && !isOverlay(id) && ownChunk(id) === null,
     priority: 20,
   },
   { name: "icons", test: nm("lucide-react"), priority: 20 },
@@ -64,10 +76,13 @@ const chunkGroups = [
     name: "ui",
     test: (id: string) =>
       (/[\\/]src[\\/]web[\\/](components[\\/]ui[\\/](?!sonner)|lib[\\/]utils\.ts$)/.test(id) &&
+        !isOverlay(id) &&
         ownChunk(id) === null) ||
       nm("class-variance-authority|clsx|tailwind-merge").test(id),
     priority: 10,
   },
+  // After the groups above, so that it takes none of their modules.
+  { name: "overlays", test: (id: string) => isOverlay(id) && ownChunk(id) === null, priority: 7 },
   // After the groups above: what these modules import is in those chunks already (a group
   // also takes the dependencies no other group has taken).
   {

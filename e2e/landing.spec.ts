@@ -199,6 +199,59 @@ test.describe("landing page, signed out", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("the language menu loads on intent and works from the keyboard (decision 0075)", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await gotoLanding(page);
+    await page.waitForLoadState("networkidle");
+    // The menus' Radix code (its own chunk, vite.config.ts) is not part of the page's load.
+    expect(scripts.filter((s) => s.includes("/overlays-"))).toEqual([]);
+
+    const switcher = page.getByTestId("language-switcher").first();
+    await switcher.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    expect(scripts.filter((s) => s.includes("/overlays-"))).toHaveLength(1);
+    await expect(menu.getByRole("menuitemradio", { name: "Deutsch" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(switcher).toBeFocused();
+
+    // From now on the menu itself: ArrowDown opens it on its first item.
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitemradio", { name: "Deutsch" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitemradio", { name: "English" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#hero-title")).toHaveText(
+      "Learn the tech skills that truly change your career",
+    );
+    await expect(switcher).toBeFocused();
+  });
+
+  test("a click before the language menu has loaded opens it once it is there", async ({
+    page,
+  }) => {
+    // A slow connection: the menu's code arrives well after the click.
+    await page.route(/\/assets\/overlays-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await gotoLanding(page);
+    await page.getByTestId("language-switcher").first().click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.getByRole("menuitemradio", { name: "Español" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
   test("the language picker switches the page and keeps the choice", async ({ page }) => {
     await gotoLanding(page);
     await page.getByTestId("language-switcher").first().click();
@@ -226,6 +279,26 @@ test.describe("landing page, signed out", () => {
 
 test.describe("landing page, small screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens and closes from the keyboard, focus back on its button", async ({
+    page,
+  }) => {
+    await gotoLanding(page);
+    const open = page.getByRole("button", { name: "Menü öffnen" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Menü" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Kostenlos starten" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    // Again, now with the loaded menu's own button.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(open).toBeFocused();
+  });
 
   test("the mobile menu holds the links and the sign-in buttons", async ({ page }) => {
     await gotoLanding(page);

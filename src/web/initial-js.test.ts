@@ -15,6 +15,11 @@ const webDir = path.join(path.resolve(root, process.env.DIST_DIR ?? "dist"), "we
  * the route tables load only on the other pages (main.tsx, decision 0057).
  */
 const BUDGET_KIB = 120;
+/**
+ * Everything the landing loads before it hydrates (the entry, the landing's own chunk and their
+ * static imports): 174 KiB before its menus loaded on intent, 135 KiB after (decision 0075).
+ */
+const HYDRATE_BUDGET_KIB = 140;
 
 interface ManifestChunk {
   file: string;
@@ -94,6 +99,30 @@ describe("landing page initial JS (production build)", () => {
     // Everything the landing loads before it hydrates: the entry and the landing's chunk.
     const landing = staticClosure(manifest, ["index.html", "features/landing/landing-page.tsx"]);
     expect([...landing].map((k) => manifest[k].file)).not.toContain(routerFile(manifest));
+  });
+
+  it(`loads its menus on intent: before it hydrates, ${HYDRATE_BUDGET_KIB} KiB gzip at most, without menu or dialog code (decision 0075)`, () => {
+    // The entry, the landing's chunk and what they import statically; the language menu and
+    // the mobile menu (Radix menu, dialog, floating-ui) come with their own dynamic imports.
+    const keys = staticClosure(manifest, ["index.html", "features/landing/landing-page.tsx"]);
+    const files = [...keys].map((k) => manifest[k].file);
+    const code = files.map((f) => read(f).toString("utf8")).join("\n");
+    expect(code).not.toContain("data-radix-menu-content");
+    expect(code).not.toContain("DialogContent");
+    expect(code).not.toContain("--radix-popper-transform-origin");
+    const kib = gzipKiB(files);
+    expect(kib, `${files.join(", ")}: ${kib.toFixed(1)} KiB`).toBeLessThanOrEqual(
+      HYDRATE_BUDGET_KIB,
+    );
+    // …and they are there, behind those imports (the checks above would pass on an empty bundle).
+    const menus = staticClosure(manifest, [
+      "components/language-menu.tsx",
+      "components/menu-sheet.tsx",
+    ]);
+    const menuCode = [...menus].map((k) => read(manifest[k].file).toString("utf8")).join("\n");
+    expect(menuCode).toContain("data-radix-menu-content");
+    expect(menuCode).toContain("DialogContent");
+    expect(menuCode).toContain("--radix-popper-transform-origin");
   });
 
   it("uses the production builds of React and React Router", () => {

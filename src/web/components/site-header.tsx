@@ -5,8 +5,8 @@ import { GraduationCap, LogOut, Menu } from "lucide-react";
 import { initialsOf } from "@shared/domain/initials";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { LanguageSwitcher } from "@/components/language-switcher";
+import { deferred, useDeferred } from "@/lib/deferred";
 import { useSession } from "@/lib/session";
 import { useSignOut } from "@/lib/use-sign-out";
 import { cn } from "@/lib/utils";
@@ -18,6 +18,8 @@ const NAV = [
   { key: "successStories", href: "/#testimonials" },
   { key: "blog", href: "/#roi-numbers" },
 ] as const;
+
+const sheet = deferred(() => import("@/components/menu-sheet"));
 
 /** Height of the header area the page has to leave free (signed out / signed in). */
 export const SITE_HEADER_OFFSET = { signedOut: "pt-16", signedIn: "pt-24" } as const;
@@ -31,6 +33,8 @@ export function SiteHeader() {
   const { user } = useSession();
   const signOut = useSignOut("header");
   const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu's Radix dialog loads on intent (decision 0075).
+  const mobileMenu = useDeferred(sheet, () => setMenuOpen(true));
   const target = user ? "/app" : "/auth";
   const name = user ? user.name?.trim() || t("header.fallbackName") : "";
 
@@ -47,6 +51,12 @@ export function SiteHeader() {
         <span className="truncate text-xs text-muted-foreground">{user.email}</span>
       </div>
     </div>
+  );
+
+  const menuButton = (props: object) => (
+    <Button variant="ghost" size="icon" aria-label={t("header.openMenu")} {...props}>
+      <Menu aria-hidden="true" />
+    </Button>
   );
 
   return (
@@ -116,14 +126,15 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-1 md:hidden">
           <LanguageSwitcher compact />
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={t("header.openMenu")}>
-                <Menu aria-hidden="true" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right" closeLabel={t("header.closeMenu")} className="gap-6 p-6">
-              <SheetTitle>{t("header.menuTitle")}</SheetTitle>
+          {mobileMenu.loaded ? (
+            <mobileMenu.loaded.MenuSheet
+              trigger={menuButton({})}
+              title={t("header.menuTitle")}
+              closeLabel={t("header.closeMenu")}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              focus={mobileMenu.focused}
+            >
               {userBlock}
               <nav aria-label={t("header.navLabel")}>
                 <ul className="grid gap-1">
@@ -168,8 +179,10 @@ export function SiteHeader() {
                   </>
                 )}
               </div>
-            </SheetContent>
-          </Sheet>
+            </mobileMenu.loaded.MenuSheet>
+          ) : (
+            menuButton({ ...mobileMenu.standIn, "aria-haspopup": "dialog", "aria-expanded": false })
+          )}
         </div>
       </div>
     </header>
