@@ -86,6 +86,12 @@ describe("landing page initial JS (production build)", () => {
     const html = fs.readFileSync(path.join(webDir, "prerender/landing.de.html"), "utf8");
     const loaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(loaded.sort()).toEqual(initialFiles(manifest).sort());
+    // …at low priority: they only hydrate what is on screen (decision 0076).
+    const tags = [...html.matchAll(/<(?:script|link)[^>]*\/assets\/[^"]+\.js"[^>]*>/g)];
+    expect(tags.length).toBe(loaded.length);
+    for (const [tag] of tags) expect(tag).toContain('fetchpriority="low"');
+    // index.html (/app and the other client-rendered pages) needs its scripts to paint.
+    expect(fs.readFileSync(path.join(webDir, "index.html"), "utf8")).not.toContain("fetchpriority");
   });
 
   it("has brotli and gzip copies the server sends instead (same content)", () => {
@@ -201,9 +207,12 @@ describe("sign-in page (production build)", () => {
       expect(html).toContain(`>${heading}</h1>`);
       // Before React has taken over, the forms' buttons do not submit natively.
       expect(html).not.toContain('type="submit"');
-      // Otherwise auth.html: the same head, preloads and scripts.
+      // Otherwise auth.html: the same head, preloads and scripts, the scripts fetched at low
+      // priority (they only hydrate what is on screen, decision 0076).
+      expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
       expect(
         html
+          .replaceAll(' fetchpriority="low"', "")
           .replace(`<html lang="${lang}">`, '<html lang="de">')
           .replace(
             /<div id="root".*<\/div>(?=\s*<\/body>)/s,
