@@ -8,8 +8,9 @@
  * 1,000), starts `dist/server/main.js` with NODE_ENV=production as `npm start` does, and runs
  * autocannon in a separate process (bench/load.mjs) at 32 connections: the no-database route
  * first, then every learner read with its ratio to it, sign-in, lesson completion by distinct
- * learners (rows checked afterwards), two processes on one PostgreSQL, and Lighthouse (mobile)
- * on /, /auth and /app with the initial JS of each page (gzip, and as sent).
+ * learners (rows checked afterwards), two processes on one PostgreSQL, PGlite's read functions
+ * without HTTP (its ceiling), and Lighthouse (mobile) on /, /auth and /app with the initial JS
+ * of each page (gzip, and as sent).
  */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -20,6 +21,11 @@ import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openPglite, openPostgres, type Database } from "../src/server/db/client";
+import {
+  catalogue,
+  dashboard,
+  learningPath,
+} from "../src/server/modules/learning/learning.service";
 import { BENCH_PASSWORD, fillBenchData, MEASURED_EMAIL, writerEmail, type BenchSize } from "./fill";
 import { runLoad, signIn, startServer, type LoadResult, type Server } from "./server";
 
@@ -260,15 +266,53 @@ async function onPostgres() {
   }
 }
 
+/**
+ * PGlite runs one statement at a time, in WebAssembly. The server's own read functions, called
+ * one after the other in this process without HTTP, give the most any server could answer on
+ * PGlite (docs/benchmarks.md, "PGlite's ceiling").
+ */
+async function callsWithoutHttp(database: Database) {
+  const db = database.db;
+  const userId = "bench-learner";
+  const calls: Array<[string, () => Promise<unknown>]> = [
+    ["`select 1`", () => database.ping()],
+    ["dashboard", () => dashboard(db, userId, "de")],
+    ["path", () => learningPath(db, userId, "de")],
+    ["catalogue", () => catalogue(db, userId, "de")],
+  ];
+  const n = smoke ? 50 : 3000;
+  const out: Array<{ name: string; micros: number }> = [];
+  for (const [name, call] of calls) {
+    for (let i = 0; i < n / 10; i++) await call();
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) await call();
+    out.push({ name, micros: ((performance.now() - t0) / n) * 1000 });
+  }
+  return out;
+}
+
 async function onPglite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-bench-pglite-"));
   try {
     const database = await openPglite(path.join(dataDir, "db"));
     const { lessonIds, courseId } = await fill(database, pgliteSize);
+    const ceiling = await callsWithoutHttp(database);
     await database.close();
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, PORT + 2);
     try {
-      await measure(`PGlite, ${fmt(pgliteSize.learners)} learners`, server, courseId, lessonIds);
+      const { live } = await measure(
+        `PGlite, ${fmt(pgliteSize.learners)} learners`,
+        server,
+        courseId,
+        lessonIds,
+      );
+      console.log("\n### PGlite without HTTP (one call after the other, in the bench's process)\n");
+      console.log("| call | µs per call | most per second | as a ratio to the live route |");
+      console.log("|---|---|---|---|");
+      for (const { name, micros } of ceiling)
+        console.log(
+          `| ${name} | ${Math.round(micros)} | ${fmt(1e6 / micros)} | ${(1e6 / micros / live.rps).toFixed(2)} |`,
+        );
     } finally {
       await server.stop();
     }
