@@ -4,6 +4,7 @@ import { editorValidationMessages as editor } from "./editor-messages";
 import { usersValidationMessages as users } from "./users-messages";
 import { settingsValidationMessages as settings } from "./settings-messages";
 import { tutorValidationMessages as tutor } from "./tutor-messages";
+import { practiceValidationMessages as practice } from "./practice-messages";
 import { achievementValidationMessages as achievements } from "./achievement-messages";
 
 /**
@@ -39,6 +40,7 @@ export const validationMessages = {
     ...users.de,
     ...settings.de,
     ...tutor.de,
+    ...practice.de,
     ...achievements.de,
   },
   en: {
@@ -67,6 +69,7 @@ export const validationMessages = {
     ...users.en,
     ...settings.en,
     ...tutor.en,
+    ...practice.en,
     ...achievements.en,
   },
   es: {
@@ -95,6 +98,7 @@ export const validationMessages = {
     ...users.es,
     ...settings.es,
     ...tutor.es,
+    ...practice.es,
     ...achievements.es,
   },
   fr: {
@@ -124,6 +128,7 @@ export const validationMessages = {
     ...users.fr,
     ...settings.fr,
     ...tutor.fr,
+    ...practice.fr,
     ...achievements.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
