@@ -4,7 +4,7 @@ import { z } from "zod";
  * Media API (issue 10 "Media").
  * POST   /api/admin/courses/:courseId/thumbnail  multipart/form-data, field "file"
  *        (PNG, JPEG or WebP by content, at most 5 MB) -> thumbnailResponse
- *        (400 IMAGE_TYPE / IMAGE_MISSING, 413 IMAGE_TOO_LARGE, 404 COURSE_NOT_FOUND)
+ *        (400 IMAGE_TYPE / IMAGE_PIXELS over 40 megapixels / IMAGE_MISSING, 413 IMAGE_TOO_LARGE, 404 COURSE_NOT_FOUND)
  * DELETE /api/admin/courses/:courseId/thumbnail  -> thumbnailResponse (thumbnailUrl null)
  * GET    /uploads/<key>                          the stored file, cached for a year
  */

@@ -4,6 +4,9 @@
  */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_MB = 5;
+/** Images over this many pixels are refused before they are decoded (memory): 40 megapixels. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 /** Accepted formats, checked on the server by magic bytes and by decoding. */
 export const IMAGE_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 

@@ -26,6 +26,8 @@ export const validationMessages = {
     required: "Bitte fülle alle Pflichtfelder aus",
     invalid: "Ungültige Eingabe",
     imageTooLarge: "Das Bild ist zu groß: höchstens 5 MB",
+    imagePixels:
+      "Das Bild hat zu viele Pixel: höchstens 40 Megapixel (zum Beispiel 8000 × 5000). Bitte verkleinere es.",
     imageType: "Nur PNG-, JPEG- oder WebP-Bilder sind erlaubt",
     imageMissing: "Bitte wähle ein Bild aus",
     nameMax: "Name darf höchstens 100 Zeichen lang sein",
@@ -56,6 +58,8 @@ export const validationMessages = {
     required: "Please fill in all required fields",
     invalid: "Invalid input",
     imageTooLarge: "The image is too large: at most 5 MB",
+    imagePixels:
+      "The image has too many pixels: at most 40 megapixels (for example 8000 × 5000). Please make it smaller.",
     imageType: "Only PNG, JPEG or WebP images are allowed",
     imageMissing: "Please choose an image",
     nameMax: "Name must be at most 100 characters long",
@@ -85,6 +89,8 @@ export const validationMessages = {
     required: "Rellena todos los campos obligatorios",
     invalid: "Entrada no válida",
     imageTooLarge: "La imagen es demasiado grande: como máximo 5 MB",
+    imagePixels:
+      "La imagen tiene demasiados píxeles: como máximo 40 megapíxeles (por ejemplo 8000 × 5000). Redúcela, por favor.",
     imageType: "Solo se permiten imágenes PNG, JPEG o WebP",
     imageMissing: "Elige una imagen",
     nameMax: "El nombre puede tener como máximo 100 caracteres",
@@ -114,6 +120,8 @@ export const validationMessages = {
     required: "Merci de remplir tous les champs obligatoires",
     invalid: "Saisie invalide",
     imageTooLarge: "L’image est trop volumineuse : 5 Mo au maximum",
+    imagePixels:
+      "L’image a trop de pixels : 40 mégapixels au maximum (par exemple 8000 × 5000). Merci de la réduire.",
     imageType: "Seules les images PNG, JPEG ou WebP sont acceptées",
     imageMissing: "Veuillez choisir une image",
     nameMax: "Le nom peut comporter au plus 100 caractères",

@@ -143,6 +143,23 @@ describe("course thumbnail upload", () => {
     expect((await errorOf(await upload(gif, "a.gif"))).code).toBe("IMAGE_TYPE");
   });
 
+  it("refuses a 50-megapixel image as too large, naming the limit, in all four languages", async () => {
+    // A real 10000 × 5000 PNG, well under 5 MB: its pixels, not its bytes, are over the limit.
+    const huge = await makeImage("png", { width: 10_000, height: 5_000 });
+    expect(huge.byteLength).toBeLessThan(5 * 1024 * 1024);
+    const res = await upload(huge, "huge.png");
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: "IMAGE_PIXELS",
+      message: validationMessages.de.imagePixels,
+    });
+    expect(validationMessages.de.imagePixels).toContain("40 Megapixel");
+    for (const lang of ["de", "en", "es", "fr"] as const)
+      expect(validationMessages[lang].imagePixels).toMatch(
+        /40 (Megapixel|megapixels|megapíxeles|mégapixels)/,
+      );
+  });
+
   it("refuses a request without a file", async () => {
     const res = await t.request(url(), { method: "POST", body: new FormData(), cookie: admin });
     expect(res.status).toBe(400);

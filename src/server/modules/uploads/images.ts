@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { AppError, badRequest } from "../../lib/errors";
 import { V } from "@shared/i18n/messages";
-import type { ImageVariant } from "@shared/domain/media";
+import { MAX_IMAGE_PIXELS, type ImageVariant } from "@shared/domain/media";
 
 export type ImageFormat = "png" | "jpeg" | "webp";
 
@@ -21,8 +21,10 @@ export function sniffImageFormat(b: Uint8Array): ImageFormat | null {
 
 export const unsupportedImage = () => badRequest("IMAGE_TYPE", V("imageType"));
 
-/** Refuse images that would take too much memory to decode (about 40 megapixels). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Too many pixels to decode (memory): refused with the limit, not as a wrong format. */
+export const tooManyPixels = () => badRequest("IMAGE_PIXELS", V("imagePixels"));
+
+const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 
 export interface ProcessedImage {
   /** Short content hash of the uploaded bytes: the same upload gives the same names. */
@@ -44,8 +46,10 @@ export async function processImage(
   const format = sniffImageFormat(bytes);
   if (!format) throw unsupportedImage();
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header alone (no pixel limit, nothing decoded yet) tells the size.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (meta.format !== format || !meta.width || !meta.height) throw unsupportedImage();
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooManyPixels();
     const files = await Promise.all(
       variants.map(async (variant) => ({
         variant,
