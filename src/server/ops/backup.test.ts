@@ -66,6 +66,19 @@ function listFiles(dir: string): Record<string, string> {
   return out;
 }
 
+/** The backup folder and its subfolders are 700, every file 600: only the owner reads it. */
+function expectOwnerOnly(dir: string) {
+  const modes: Record<string, string> = {};
+  const want: Record<string, string> = {};
+  for (const f of [".", ...(fs.readdirSync(dir, { recursive: true }) as string[])]) {
+    const st = fs.statSync(path.join(dir, f));
+    modes[f] = (st.mode & 0o777).toString(8);
+    want[f] = st.isDirectory() ? "700" : "600";
+  }
+  expect(Object.keys(modes)).toEqual(expect.arrayContaining(["manifest.json", "uploads"]));
+  expect(modes).toEqual(want);
+}
+
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe(`backup and restore (${isPostgres ? "PostgreSQL: pg_dump" : "PGlite: through the running server"})`, () => {
@@ -93,6 +106,7 @@ describe(`backup and restore (${isPostgres ? "PostgreSQL: pg_dump" : "PGlite: th
           ),
       });
       expect(manifest).toMatchObject({ kind: "pglite", uploads: "included" });
+      expectOwnerOnly(out);
       const target = loadConfig({ NODE_ENV: "test", DATA_DIR: path.join(tmp, "restored") });
       await restore(target, out);
       restored = await openPglite(path.join(tmp, "restored", "db"));
@@ -109,6 +123,7 @@ describe(`backup and restore (${isPostgres ? "PostgreSQL: pg_dump" : "PGlite: th
         DATA_DIR: path.join(tmp, "source"),
       });
       await backup(source, out, { pgBin: PG_BIN });
+      expectOwnerOnly(out);
       const pg = (await import("pg")).default;
       const admin = new pg.Client({ connectionString: base });
       await admin.connect();

@@ -65,7 +65,10 @@ export async function backup(
     pgBin?: string;
   } = {},
 ): Promise<BackupManifest> {
-  ensureEmptyDir(out);
+  // Only the owner may enter the folder, from before the first byte is written; every file
+  // in it is made readable by its owner only (a backup holds password hashes and sessions).
+  ensureEmptyDir(out, 0o700);
+  fs.chmodSync(out, 0o700);
   const kind = config.database.kind;
   if (config.database.kind === "postgres") {
     await run(pgTool("pg_dump", opts.pgBin), [
@@ -76,7 +79,9 @@ export async function backup(
       config.database.url,
     ]);
   } else {
-    fs.writeFileSync(path.join(out, "db.tar.gz"), await pgliteDump(config, opts.throughServer));
+    fs.writeFileSync(path.join(out, "db.tar.gz"), await pgliteDump(config, opts.throughServer), {
+      mode: 0o600,
+    });
   }
   const uploads = config.storage.kind === "local" ? "included" : "s3-not-included";
   if (config.storage.kind === "local" && fs.existsSync(config.storage.dir))
@@ -87,8 +92,21 @@ export async function backup(
     createdAt: new Date().toISOString(),
     uploads,
   };
-  fs.writeFileSync(path.join(out, "manifest.json"), JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(path.join(out, "manifest.json"), JSON.stringify(manifest, null, 2), {
+    mode: 0o600,
+  });
+  ownerOnly(out);
   return manifest;
+}
+
+/** Folders 700, files 600, below and including `dir` (pg_dump and cpSync follow the umask). */
+function ownerOnly(dir: string) {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) ownerOnly(p);
+    else fs.chmodSync(p, 0o600);
+  }
 }
 
 /** The data folder: dumped directly when no server holds it, else through the running server. */
@@ -158,10 +176,10 @@ export async function restore(
     fs.cpSync(uploads, config.storage.dir, { recursive: true });
 }
 
-function ensureEmptyDir(dir: string) {
+function ensureEmptyDir(dir: string, mode?: number) {
   if (fs.existsSync(dir) && fs.readdirSync(dir).length)
     throw new Error(`${dir} is not empty: restore and backup write only into an empty folder`);
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode });
 }
 
 /** pg_dump / psql from PG_BIN, or PATH. */
