@@ -4,6 +4,8 @@ import { DatabaseLockedError, openDatabase } from "../db/client";
 import { upsertAccount } from "../auth/accounts";
 import { roleSchema } from "@shared/contracts/auth";
 import { EMAIL_PATTERN } from "@shared/contracts/auth";
+import { personNameSchema } from "@shared/domain/profile-fields";
+import { translateValidationMessage } from "@shared/i18n/messages";
 
 /** npm run user:create -- --email a@b.de --name "Ada" --password secret123 --role admin */
 async function main() {
@@ -21,10 +23,14 @@ async function main() {
   if (!role.success) fail("--role must be admin, moderator or user");
   if (values.password !== undefined && values.password.length < 8)
     fail("--password needs at least 8 characters");
+  // The same name rule as sign-up, settings and setup (control, bidi, invisible characters).
+  const parsedName = personNameSchema.safeParse(values.name ?? values.email!.split("@")[0]);
+  if (!parsedName.success)
+    fail(`--name: ${translateValidationMessage(parsedName.error.issues[0].message, "en")}`);
+  const name = parsedName.data;
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const name = values.name ?? values.email!.split("@")[0];
   const res = await upsertAccount(database.db, {
     email: values.email!,
     name,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { V } from "../i18n/messages";
 import { LANGUAGES } from "../i18n/languages";
+import { hasInvisibleOrBidi, stripInvisibleOrBidi } from "./text-rules";
 
 /**
  * Rules for the fields a user writes about themself, applied by every route that writes
@@ -22,14 +23,20 @@ export const hasForbiddenCharacters = (value: string) => new RegExp(FORBIDDEN_SO
 
 /** The value without control characters and lone surrogates (for names from elsewhere). */
 export const stripForbiddenCharacters = (value: string) =>
-  value.replace(new RegExp(FORBIDDEN_SOURCE, "g"), " ").replace(/\s+/g, " ").trim();
+  stripInvisibleOrBidi(value.replace(new RegExp(FORBIDDEN_SOURCE, "g"), " "))
+    .replace(/\s+/g, " ")
+    .trim();
 
 export const personNameSchema = z
   .string()
   .trim()
   .min(NAME_MIN, V("nameMin"))
   .max(NAME_MAX, V("nameMax"))
-  .refine((v) => !hasForbiddenCharacters(v), V("textCharacters"));
+  .refine((v) => !hasForbiddenCharacters(v), V("textCharacters"))
+  .refine((v) => !hasInvisibleOrBidi(v), V("nameInvisible"));
+
+/** A stored name as it may be shown (names stored before the rule may hold bidi controls). */
+export const displayName = (name: string) => stripInvisibleOrBidi(name).trim();
 
 /** An avatar: a file under our uploads path, or an https URL of our own origin. */
 export function isAllowedImage(value: string, baseUrl: string): boolean {

@@ -31,6 +31,8 @@ export const validationMessages = {
     imageType: "Nur PNG-, JPEG- oder WebP-Bilder sind erlaubt",
     imageMissing: "Bitte wähle ein Bild aus",
     nameMax: "Name darf höchstens 100 Zeichen lang sein",
+    nameInvisible:
+      "Der Name enthält unsichtbare Zeichen oder Zeichen, die die Schreibrichtung umkehren. Bitte gib ihn ohne sie ein.",
     textCharacters: "Enthält unzulässige Zeichen (Steuerzeichen)",
     imageInvalid:
       "Das Profilbild muss eine hochgeladene Datei oder eine https-Adresse von Kurswerk sein",
@@ -63,6 +65,8 @@ export const validationMessages = {
     imageType: "Only PNG, JPEG or WebP images are allowed",
     imageMissing: "Please choose an image",
     nameMax: "Name must be at most 100 characters long",
+    nameInvisible:
+      "The name contains invisible characters or characters that reverse the writing direction. Please enter it without them.",
     textCharacters: "Contains characters that are not allowed (control characters)",
     imageInvalid: "The profile picture must be an uploaded file or an https address of Kurswerk",
     languageInvalid: "Please choose German, English, Spanish or French",
@@ -94,6 +98,8 @@ export const validationMessages = {
     imageType: "Solo se permiten imágenes PNG, JPEG o WebP",
     imageMissing: "Elige una imagen",
     nameMax: "El nombre puede tener como máximo 100 caracteres",
+    nameInvisible:
+      "El nombre contiene caracteres invisibles o caracteres que invierten la dirección de escritura. Escríbelo sin ellos, por favor.",
     textCharacters: "Contiene caracteres no permitidos (caracteres de control)",
     imageInvalid: "La foto de perfil debe ser un archivo subido o una dirección https de Kurswerk",
     languageInvalid: "Elige alemán, inglés, español o francés",
@@ -125,6 +131,8 @@ export const validationMessages = {
     imageType: "Seules les images PNG, JPEG ou WebP sont acceptées",
     imageMissing: "Veuillez choisir une image",
     nameMax: "Le nom peut comporter au plus 100 caractères",
+    nameInvisible:
+      "Le nom contient des caractères invisibles ou des caractères qui inversent le sens d’écriture. Merci de le saisir sans eux.",
     textCharacters: "Contient des caractères non autorisés (caractères de contrôle)",
     imageInvalid:
       "La photo de profil doit être un fichier téléversé ou une adresse https de Kurswerk",

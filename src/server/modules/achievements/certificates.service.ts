@@ -9,6 +9,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from "drizzle-orm";
+import { displayName } from "@shared/domain/profile-fields";
 import { namedSql, param } from "../../db/prepared";
 import type { Db, DbOrTx } from "../../db/client";
 import { certificates, user } from "../../db/schema";
@@ -55,7 +56,7 @@ const toCertificate = (r: Row): Certificate => ({
   id: r.id,
   courseId: r.courseId,
   courseTitle: r.courseTitle,
-  learnerName: r.learnerName,
+  learnerName: displayName(r.learnerName),
   language: isLanguage(r.language) ? r.language : "de",
   issuedAt: r.issuedAt.toISOString(),
   revoked: r.revokedAt !== null,
@@ -150,7 +151,7 @@ export async function verifyCertificate(db: Db, id: string): Promise<VerifyCerti
   if (!row) throw certificateNotFound();
   return {
     status: row.revokedAt ? "revoked" : "valid",
-    learnerName: row.learnerName,
+    learnerName: displayName(row.learnerName),
     courseTitle: row.courseTitle,
     issuedAt: row.issuedAt.toISOString(),
   };
