@@ -274,11 +274,16 @@ async function onPostgres() {
 async function callsWithoutHttp(database: Database) {
   const db = database.db;
   const userId = "bench-learner";
+  // A stored session, as a signed-in request has: each read confirms it (decision 0095).
+  const sessionId = `bench-session-${randomUUID()}`;
+  await db.execute(sql`insert into session (id, token, user_id, expires_at)
+    values (${sessionId}, ${sessionId}, ${userId}, now() + interval '1 day')`);
+  const reader = { userId, sessionId };
   const calls: Array<[string, () => Promise<unknown>]> = [
     ["`select 1`", () => database.ping()],
-    ["dashboard", () => dashboard(db, userId, "de")],
-    ["path", () => learningPath(db, userId, "de")],
-    ["catalogue", () => catalogue(db, userId, "de")],
+    ["dashboard", () => dashboard(db, reader, "de")],
+    ["path", () => learningPath(db, reader, "de")],
+    ["catalogue", () => catalogue(db, reader, "de")],
   ];
   const n = smoke ? 50 : 3000;
   const out: Array<{ name: string; micros: number }> = [];

@@ -2,9 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 
 /**
- * Better Auth's signed session cookie cache (decision 0055): a read request is answered
- * from the signed `session_data` cookie for at most this many seconds, without a session
- * statement. Role changes, bans and sign-outs on other devices take effect within it.
+ * Better Auth's signed session cookie cache (decision 0055): a hot learner read takes the
+ * session from the signed `session_data` cookie (at most this many seconds old) without a
+ * session statement. Whether that session still exists and its user is not banned is asked
+ * in the read's own statement (decision 0095), so a sign-out or ban elsewhere is refused at
+ * the next request; the cookie's copy of the user (name, role, language) may lag by this age.
  */
 export const SESSION_CACHE_MAX_AGE_S = 30;
 /** A session lasts 30 days and is extended once a day while it is used (Better Auth). */
@@ -12,18 +14,20 @@ export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
 /**
- * The paths whose every request reads the session from the database: writes, admin work,
- * `/api/me` (the first call of every page load, so an ended or banned session shows the
- * sign-in at the next page) and the account screens under /api/me/* (settings, sessions,
- * export). The learner's data reads (/api/learning/*, /api/plan/*) answer from the cache.
+ * The reads whose one statement confirms the session itself (`sessionLiveSql`, decision
+ * 0095): the dashboard, the learning path, the catalogue, the player and a course's progress.
+ * Only they may take the session from the cookie cache.
+ */
+const SELF_CONFIRMING_READS =
+  /^\/api\/learning\/(?:dashboard|path|courses|courses\/[^/]+|courses\/[^/]+\/progress)$/;
+
+/**
+ * Every other request reads the stored session from the database (one prepared statement,
+ * `fresh-session.ts`): writes, admin work, `/api/me` and the account screens, every other
+ * read and every page.
  */
 export function needsFreshSession(method: string, path: string): boolean {
-  return (
-    (method !== "GET" && method !== "HEAD") ||
-    path.startsWith("/api/admin/") ||
-    path === "/api/me" ||
-    path.startsWith("/api/me/")
-  );
+  return !((method === "GET" || method === "HEAD") && SELF_CONFIRMING_READS.test(path));
 }
 
 /**

@@ -89,6 +89,34 @@ describe.runIf(enabled)("two server processes on one PostgreSQL", () => {
     expect(await me(learner.cookie)).toBeNull();
   });
 
+  it("refuses a learner read from the cookie cache at once when the other process signed the session out or banned its user (decision 0095)", async () => {
+    const reads = [
+      "/api/learning/dashboard?lang=de",
+      "/api/learning/path?lang=de",
+      "/api/learning/courses?lang=de",
+      `/api/learning/courses/${demo.courseId}?lang=de`,
+      `/api/learning/courses/${demo.courseId}/progress`,
+    ];
+    const signedOut = await a.signIn("user");
+    const banned = await a.signIn("user");
+    for (const { cookie } of [signedOut, banned])
+      for (const p of reads) {
+        // Process B has verified each cookie cache and keeps it in its memory (decision 0062).
+        expect((await b.request(p, { cookie })).status, p).toBe(200);
+        expect((await b.request(p, { cookie })).status, p).toBe(200);
+      }
+    expect(
+      (await a.request("/api/auth/sign-out", { cookie: signedOut.cookie, json: {} })).status,
+    ).toBe(200);
+    const ban = await a.request(`/api/admin/users/${banned.userId}/ban`, {
+      cookie: admin.cookie,
+      json: { reason: "Zwei Prozesse" },
+    });
+    expect(ban.status).toBe(200);
+    for (const { cookie } of [signedOut, banned])
+      for (const p of reads) expect((await b.request(p, { cookie })).status, p).toBe(401);
+  });
+
   it("shows a role change made through the other process at the next /api/me", async () => {
     const person = await b.signIn("user");
     const role = async () =>

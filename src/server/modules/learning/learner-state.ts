@@ -17,14 +17,25 @@ import { planWeekJson, suggestionsJson, suggestionsOf } from "./plan.service";
 import { storedStreakJson, streakShown } from "../achievements/achievements.service";
 import { certificateOf, courseCertificateJson } from "../achievements/certificates.service";
 import type { NextLesson } from "./published-content";
+import { sessionLiveSql, type Reader } from "../../auth/session-live";
+import { unauthorized } from "../../lib/errors";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /*
  * A learner's own rows, read with the content epoch in ONE prepared statement (decision 0062):
  * the epoch says which cached published content (published-content.ts) is current, the rest is
- * what differs per learner. A fixed number of statements whatever the data size.
+ * what differs per learner. A fixed number of statements whatever the data size. The hot reads
+ * (dashboard, path, catalogue, player) also confirm in that statement that the request's
+ * session is live (`live`, decision 0095): a signed-out or banned session answers 401 at once.
  */
+
+const liveField = () => sessionLiveSql(param("userId"), param("sessionId"));
+
+/** 401 when the statement found the request's session ended, expired or banned. */
+function confirmLive(row: { live: boolean } | undefined) {
+  if (!row?.live) throw unauthorized();
+}
 
 export interface PathEntry {
   id: string;
@@ -95,6 +106,7 @@ const catalogueStateQuery = (db: Db) =>
     d
       .select({
         epoch: contentEpoch.value,
+        live: liveField(),
         // As text: the catalogue's ETag is taken from it as it comes (see learnerCatalogueState).
         marks: sql<string | null>`(select json_object_agg(coalesce(k.course_id, p.course_id),
             json_build_array(coalesce(k.completed, 0), p.id is not null,
@@ -114,8 +126,9 @@ const catalogueStateQuery = (db: Db) =>
  * text, which identifies them (for the ETag). Only compact values: reading every stored count
  * of a learner who touched many courses as objects with dates was most of the catalogue's CPU.
  */
-export async function learnerCatalogueState(db: Db, userId: string) {
-  const [row] = await catalogueStateQuery(db).execute({ userId });
+export async function learnerCatalogueState(db: Db, { userId, sessionId }: Reader) {
+  const [row] = await catalogueStateQuery(db).execute({ userId, sessionId });
+  confirmLive(row);
   const text = row?.marks ?? "{}";
   return {
     epoch: Number(row?.epoch ?? 0),
@@ -164,7 +177,7 @@ const courseStateFields = () => ({
 const courseStateQuery = (db: Db) =>
   prepared(db, "kw_learner_course", (d) =>
     d
-      .select(courseStateFields())
+      .select({ ...courseStateFields(), live: liveField() })
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
       .prepare("kw_learner_course"),
@@ -179,8 +192,9 @@ const courseStateOf = (
 });
 
 /** The content epoch, whether the learner started the course, and their completed lessons in it. */
-export async function learnerCourseState(db: Db, userId: string, courseId: string) {
-  const [row] = await courseStateQuery(db).execute({ userId, courseId });
+export async function learnerCourseState(db: Db, { userId, sessionId }: Reader, courseId: string) {
+  const [row] = await courseStateQuery(db).execute({ userId, sessionId, courseId });
+  confirmLive(row);
   return courseStateOf(row);
 }
 
@@ -189,6 +203,7 @@ const playerStateQuery = (db: Db) =>
     d
       .select({
         ...courseStateFields(),
+        live: liveField(),
         certificate: courseCertificateJson(param("userId"), param("courseId")),
       })
       .from(contentEpoch)
@@ -197,8 +212,9 @@ const playerStateQuery = (db: Db) =>
   );
 
 /** The course state above and the learner's certificate of the course: one statement. */
-export async function learnerPlayerState(db: Db, userId: string, courseId: string) {
-  const [row] = await playerStateQuery(db).execute({ userId, courseId });
+export async function learnerPlayerState(db: Db, { userId, sessionId }: Reader, courseId: string) {
+  const [row] = await playerStateQuery(db).execute({ userId, sessionId, courseId });
+  confirmLive(row);
   return { ...courseStateOf(row), certificate: certificateOf(row?.certificate ?? null) };
 }
 
@@ -213,6 +229,7 @@ export interface RecentLesson {
 
 const homeFields = () => ({
   ...stateFields(),
+  live: liveField(),
   plan: planWeekJson(param("userId"), param("monday")),
   streak: storedStreakJson(param("userId")),
   lessonsSince: sql<number>`(select count(*)::int from ${userLessonProgress} w
@@ -296,8 +313,9 @@ const pathQuery = (db: Db) =>
  * completed in the last seven days, the three most recent lessons (translated titles,
  * published courses) and the plan's suggestions ("Neu für dich").
  */
-export async function learnerPath(db: Db, userId: string, lang: Language, now = new Date()) {
-  const [row] = await pathQuery(db).execute(homeParams(userId, lang, now));
+export async function learnerPath(db: Db, reader: Reader, lang: Language, now = new Date()) {
+  const [row] = await pathQuery(db).execute(homeParams(reader, lang, now));
+  confirmLive(row);
   return { ...homeOf(row, now), suggestions: suggestionsOf(row?.suggestions ?? null) };
 }
 
@@ -305,13 +323,15 @@ export async function learnerPath(db: Db, userId: string, lang: Language, now = 
  * What the dashboard shows of the learner, in one statement: the learning path's fields above
  * without the suggestions and, per unfinished course of the path, the next lesson.
  */
-export async function learnerDashboard(db: Db, userId: string, lang: Language, now = new Date()) {
-  const [row] = await dashboardQuery(db).execute(homeParams(userId, lang, now));
+export async function learnerDashboard(db: Db, reader: Reader, lang: Language, now = new Date()) {
+  const [row] = await dashboardQuery(db).execute(homeParams(reader, lang, now));
+  confirmLive(row);
   return { ...homeOf(row, now), nextLessons: row?.next ?? {} };
 }
 
-const homeParams = (userId: string, lang: Language, now: Date) => ({
+const homeParams = ({ userId, sessionId }: Reader, lang: Language, now: Date) => ({
   userId,
+  sessionId,
   lang,
   monday: weekStart(now),
   since: new Date(now.getTime() - WEEK_MS),

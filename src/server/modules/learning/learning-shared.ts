@@ -6,6 +6,7 @@ import { isCourseComplete, progressPercent } from "@shared/domain/progress";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { Db } from "../../db/client";
 import { learnerCourseState } from "./learner-state";
+import type { Reader } from "../../auth/session-live";
 import { listedCourse } from "./published-content";
 
 /** What the learner reads and what they write share: ids, errors, visibility, progress. */
@@ -48,9 +49,9 @@ export function progressOf(
  * The learner's state in a course they may see (published, or started by them before it was
  * unpublished) and the course's list entry; any other id answers 404.
  */
-export async function visibleCourse(db: Db, userId: string, courseId: string) {
+export async function visibleCourse(db: Db, reader: Reader, courseId: string) {
   if (!UUID.test(courseId)) throw courseNotFound();
-  const state = await learnerCourseState(db, userId, courseId);
+  const state = await learnerCourseState(db, reader, courseId);
   const course = await listedCourse(db, courseId, state.epoch);
   if (!course || !(course.offered || state.started)) throw courseNotFound();
   return { state, course };

@@ -45,7 +45,8 @@ export async function startCourse(
   userId: string,
   courseId: string,
 ): Promise<StartCourseResponse> {
-  await visibleCourse(db, userId, courseId);
+  // A write: its request read the stored session already (decision 0055).
+  await visibleCourse(db, { userId, sessionId: null }, courseId);
   const now = new Date();
   const [row] = await db
     .insert(userLearningPath)

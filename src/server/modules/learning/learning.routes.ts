@@ -24,6 +24,7 @@ import {
 import type { Language } from "@shared/i18n/languages";
 import type { AppEnv, Deps } from "../../context";
 import { requireUser } from "../../auth/guards";
+import type { Reader } from "../../auth/session-live";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { answerQuiz } from "./quiz-answers";
 import {
@@ -40,10 +41,14 @@ import {
 const tags = ["learning"];
 const langRequest = { query: learningLangQuery };
 
-/** The language a learner screen is shown in: ?lang=, else the profile's language. */
+/**
+ * The language a learner screen is shown in (?lang=, else the profile's language) and the
+ * reader: the learner and their session, which the screen's statement confirms (decision 0095).
+ */
 async function learner(c: Context<AppEnv>, lang: Language | undefined) {
   const user = await requireUser(c);
-  return { user, lang: lang ?? user.language };
+  const reader: Reader = { userId: user.id, sessionId: c.get("sessionId") ?? "" };
+  return { user, reader, lang: lang ?? user.language };
 }
 
 /** Learner screens: dashboard, learning path, catalogue, player, progress (issue "learner area"). */
@@ -61,8 +66,8 @@ export function learningRoutes(deps: Deps) {
       responses: { 200: json(dashboardResponse, "Dashboard"), ...errors },
     }),
     async (c) => {
-      const { user, lang } = await learner(c, c.req.valid("query").lang);
-      return c.json(await dashboard(db(), user.id, lang), 200);
+      const { reader, lang } = await learner(c, c.req.valid("query").lang);
+      return c.json(await dashboard(db(), reader, lang), 200);
     },
   );
 
@@ -76,8 +81,8 @@ export function learningRoutes(deps: Deps) {
       responses: { 200: json(learningPathResponse, "Learning path"), ...errors },
     }),
     async (c) => {
-      const { user, lang } = await learner(c, c.req.valid("query").lang);
-      return c.json(await learningPath(db(), user.id, lang), 200);
+      const { reader, lang } = await learner(c, c.req.valid("query").lang);
+      return c.json(await learningPath(db(), reader, lang), 200);
     },
   );
 
@@ -91,8 +96,8 @@ export function learningRoutes(deps: Deps) {
       responses: { 200: json(catalogueResponse, "Catalogue"), ...errors },
     }),
     async (c) => {
-      const { user, lang } = await learner(c, c.req.valid("query").lang);
-      const { json, etag } = await catalogue(db(), user.id, lang);
+      const { reader, lang } = await learner(c, c.req.valid("query").lang);
+      const { json, etag } = await catalogue(db(), reader, lang);
       return jsonTextResponse(c, json, { etag });
     },
   );
@@ -107,9 +112,9 @@ export function learningRoutes(deps: Deps) {
       responses: { 200: json(playerResponse, "Course content"), ...errors },
     }),
     async (c) => {
-      const { user, lang } = await learner(c, c.req.valid("query").lang);
+      const { reader, lang } = await learner(c, c.req.valid("query").lang);
       const { courseId } = c.req.valid("param");
-      const { json, etag } = await playerContent(db(), user.id, courseId, lang);
+      const { json, etag } = await playerContent(db(), reader, courseId, lang);
       return jsonTextResponse(c, json, { etag });
     },
   );
@@ -124,8 +129,8 @@ export function learningRoutes(deps: Deps) {
       responses: { 200: json(courseProgressResponse, "Progress"), ...errors },
     }),
     async (c) => {
-      const user = await requireUser(c);
-      return c.json(await courseProgress(db(), user.id, c.req.valid("param").courseId), 200);
+      const { reader } = await learner(c, undefined);
+      return c.json(await courseProgress(db(), reader, c.req.valid("param").courseId), 200);
     },
   );
 

@@ -21,6 +21,7 @@ import {
   learnerCatalogueState,
   type LearnerState,
 } from "./learner-state";
+import type { Reader } from "../../auth/session-live";
 import {
   contentTag,
   courseIndex,
@@ -168,10 +169,10 @@ const CLOSE = "]}";
  */
 export async function catalogue(
   db: Db,
-  userId: string,
+  reader: Reader,
   lang: Language,
 ): Promise<{ json: JsonText<CatalogueResponse>; etag: string }> {
-  const state = await learnerCatalogueState(db, userId);
+  const state = await learnerCatalogueState(db, reader);
   const list = await courseList(db, lang, state.epoch);
   const parts: (Buffer | string)[] = [OPEN];
   let length = OPEN.length + CLOSE.length;
@@ -240,11 +241,11 @@ function pathPlan(
 
 export async function learningPath(
   db: Db,
-  userId: string,
+  reader: Reader,
   lang: Language,
 ): Promise<LearningPathResponse> {
   const now = new Date();
-  const home = await learnerPath(db, userId, lang, now);
+  const home = await learnerPath(db, reader, lang, now);
   const rows = await pathRows(db, home, lang);
   const week = planWeekOf(home.plan, now);
   const items = pathItems(rows);
@@ -265,12 +266,12 @@ export async function learningPath(
 
 export async function dashboard(
   db: Db,
-  userId: string,
+  reader: Reader,
   lang: Language,
 ): Promise<DashboardResponse> {
   // The learner's rows, plan, streak, recent lessons and next lessons in one statement.
   const now = new Date();
-  const home = await learnerDashboard(db, userId, lang, now);
+  const home = await learnerDashboard(db, reader, lang, now);
   const rows = await pathRows(db, home, lang);
   const plan = planWeekOf(home.plan, now);
   const items = pathItems(rows);
@@ -340,13 +341,13 @@ function sharedPlayerJson(content: PlayerContent): Buffer {
  */
 export async function playerContent(
   db: Db,
-  userId: string,
+  reader: Reader,
   courseId: string,
   lang: Language,
 ): Promise<{ json: JsonText<PlayerResponse>; etag: string }> {
   if (!UUID.test(courseId)) throw courseNotFound();
   // The learner's rows and the content epoch, then the content of that epoch (decision 0062).
-  const { certificate, ...state } = await learnerPlayerState(db, userId, courseId);
+  const { certificate, ...state } = await learnerPlayerState(db, reader, courseId);
   const content = await playerContentOf(db, courseId, lang, state.epoch);
   if (!content || !(content.course.offered || state.started)) throw courseNotFound();
   const progress = progressOf(courseId, state.completedLessonIds, content.lessonCount);
@@ -361,10 +362,10 @@ export async function playerContent(
 
 export async function courseProgress(
   db: Db,
-  userId: string,
+  reader: Reader,
   courseId: string,
 ): Promise<CourseProgressResponse> {
-  const { state, course } = await visibleCourse(db, userId, courseId);
+  const { state, course } = await visibleCourse(db, reader, courseId);
   return progressOf(courseId, state.completedLessonIds, course.lessons);
 }
 

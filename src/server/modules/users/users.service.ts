@@ -128,7 +128,8 @@ export async function userDetail(
       .from(session)
       .where(and(eq(session.userId, userId), gt(session.expiresAt, sql`now()`))),
     entityHistory(db, "user", userId, 50),
-    learningPath(db, userId, lang),
+    // The admin's own session was read from the database for this request (decision 0055).
+    learningPath(db, { userId, sessionId: null }, lang),
   ]);
   if (!row) throw userNotFound();
   return {
