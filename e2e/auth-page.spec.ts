@@ -65,7 +65,7 @@ test.describe("auth page", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("sign-up: every validation message, show/hide, busy label, already registered", async ({
+  test("sign-up: every validation message, show/hide, busy label, a registered address answered as a new one", async ({
     page,
   }) => {
     await gotoHydrated(page, "/auth");
@@ -108,7 +108,18 @@ test.describe("auth page", () => {
     await submit.click();
     await expect(form.getByRole("button", { name: "Registrierung läuft..." })).toBeDisabled();
     release();
-    await expect(page.getByText("Diese E-Mail-Adresse ist bereits registriert")).toBeVisible();
+    // The same answer as for a new address (decision 0096); the owner gets a mail instead.
+    await expect(
+      page.getByRole("status").getByText("Registrierung erfolgreich! Überprüfe deine E-Mails."),
+    ).toBeVisible();
+    await expect(page.getByText("Diese E-Mail-Adresse ist bereits registriert")).toHaveCount(0);
+    const notice = await mailLink(
+      page.request,
+      origin(page),
+      E2E_USERS.learner.email,
+      /\/auth\?tab=signin/,
+    );
+    expect(notice).toContain("/auth?tab=signin");
   });
 
   test("sign-in: validation, busy label, wrong credentials, success", async ({ page }) => {

@@ -52,17 +52,66 @@ describe("sign-up and confirmation", () => {
     expect(me.user).toMatchObject({ email, role: "user", language: "en", emailVerified: true });
   });
 
-  it("answers a registered address with USER_ALREADY_EXISTS", async () => {
-    await signUp(
-      { name: "Erste", email: "doppelt@example.com", password: "sicheres-pw-1" },
+  it("answers a registered address exactly as a new one, and mails its owner instead (decision 0096)", async () => {
+    // The owner (language fr) and a new address, signed up the same way.
+    const owner = await signUp(
+      { name: "Erste", email: "doppelt@example.com", password: "sicheres-pw-1", language: "fr" },
       "10.1.1.1",
     );
-    const again = await signUp(
-      { name: "Zweite", email: "doppelt@example.com", password: "sicheres-pw-2" },
-      "10.1.1.2",
+    expect(owner.status).toBe(200);
+    const body = (name: string, email: string) => ({
+      name,
+      email,
+      password: "sicheres-pw-2",
+      language: "de",
+      callbackURL: "/app",
+    });
+    const fresh = await signUp(body("Zweite", "ganz-neu@example.com"), "10.1.1.2");
+    const again = await signUp(body("Zweite", "Doppelt@Example.com"), "10.1.1.3");
+    expect(again.status).toBe(fresh.status);
+    expect(again.status).toBe(200);
+    // The same shape and the same values, but for the (random) id and the address itself.
+    const shape = async (res: Response) => {
+      const j = (await res.json()) as { token: unknown; user: Record<string, unknown> };
+      const { id, email, createdAt, updatedAt, ...user } = j.user;
+      expect(typeof id).toBe("string");
+      expect([typeof email, typeof createdAt, typeof updatedAt]).toEqual([
+        "string",
+        "string",
+        "string",
+      ]);
+      return { token: j.token, user, keys: Object.keys(j.user).sort() };
+    };
+    expect(await shape(again)).toEqual(await shape(fresh));
+    expect(again.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    expect(again.headers.get("x-sql-statements") === null).toBe(
+      fresh.headers.get("x-sql-statements") === null,
     );
-    expect(again.status).toBe(422);
-    expect((await again.json()).code).toBe("USER_ALREADY_EXISTS");
+
+    // The owner gets one mail in their language, through the outbox; no second account.
+    const mails = await t.outbox("doppelt@example.com");
+    expect(mails.map((m) => m.kind).sort()).toEqual(["account-exists", "verify-email"]);
+    const notice = mails.find((m) => m.kind === "account-exists")!;
+    expect(notice.subject).toBe("Quelqu’un a voulu créer un compte avec ton adresse");
+    expect(notice.language).toBe("fr");
+    expect(notice.text).toContain("/auth?tab=signin");
+    expect(notice.text).not.toMatch(/token=|verify-email/);
+    const { user } = await import("../db/schema");
+    const { eq } = await import("drizzle-orm");
+    const rows = await t.deps.db
+      .select({ name: user.name })
+      .from(user)
+      .where(eq(user.email, "doppelt@example.com"));
+    expect(rows).toEqual([{ name: "Erste" }]);
+  });
+
+  it("writes the owner's notice in German word for word", async () => {
+    const { accountExistsMail } = await import("../mail/security-templates");
+    const mail = accountExistsMail("de", "Ada", "http://localhost:3000/auth?tab=signin");
+    expect(mail.subject).toBe("Jemand wollte mit deiner Adresse ein Konto anlegen");
+    expect(mail.text).toContain("jemand wollte mit deiner Adresse ein Konto bei Kurswerk anlegen");
+    for (const lang of ["en", "es", "fr"] as const)
+      expect(accountExistsMail(lang, "Ada", "u").subject).not.toBe(mail.subject);
   });
 
   it("refuses a password shorter than 8 characters", async () => {

@@ -8,6 +8,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { changeEmailConfirmMail, changeEmailNoticeMail } from "../mail/account-templates";
+import { accountExistsMail } from "../mail/security-templates";
 import { twoFactor } from "better-auth/plugins";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { hashPassword, verifyPassword } from "./password";
@@ -106,6 +107,22 @@ export function createAuth(deps: {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A sign-up with a registered address answers exactly as for a new one (Better Auth's
+      // generic answer, with requireEmailVerification): only the owner learns of it, by mail
+      // through the outbox (decision 0096; the spec's "bereits registriert" would tell anyone).
+      onExistingUserSignUp: async ({ user }) => {
+        const lang = langOf(user as { language?: unknown });
+        const mail = accountExistsMail(lang, user.name, `${config.baseUrl}/auth?tab=signin`);
+        await mailer.send({ ...mail, to: user.email, kind: "account-exists", language: lang });
+      },
+      // The generic answer's user as a new account's: the admin plugin's role is set by a
+      // hook at creation, which the synthetic user never passes (it would show null).
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        role: "user",
+        id,
+      }),
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
@@ -216,8 +233,6 @@ export function createAuth(deps: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
-      // The spec answers a sign-up with a registered address with "Diese E-Mail-Adresse ist
-      // bereits registriert" (Better Auth would otherwise pretend success).
       before: createAuthMiddleware(async (ctx) => {
         // Only our own route may turn two-factor off (it checks a code first); a server
         // call has no request.
@@ -244,21 +259,6 @@ export function createAuth(deps: {
           throw new APIError("BAD_REQUEST", {
             code: "PASSWORD_TOO_COMMON",
             message: "v:passwordCommon",
-          });
-        if (ctx.path !== "/sign-up/email") return;
-        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "")
-          .trim()
-          .toLowerCase();
-        if (!email) return;
-        const [existing] = await db
-          .select({ id: schema.user.id })
-          .from(schema.user)
-          .where(eq(schema.user.email, email))
-          .limit(1);
-        if (existing)
-          throw new APIError("UNPROCESSABLE_ENTITY", {
-            code: "USER_ALREADY_EXISTS",
-            message: "User already exists.",
           });
       }),
       // Passwords stored under the earlier scheme get Argon2id at the next sign-in (0002).

@@ -61,3 +61,67 @@ export function signInThrottledMail(
     footer: t.footer,
   });
 }
+
+const existsTexts: Record<
+  Language,
+  {
+    subject: string;
+    hi: (n: string) => string;
+    body: string;
+    forgot: string;
+    action: string;
+    footer: string;
+  }
+> = {
+  de: {
+    subject: "Jemand wollte mit deiner Adresse ein Konto anlegen",
+    hi: (n) => `Hallo ${n},`,
+    body: "jemand wollte mit deiner Adresse ein Konto bei Kurswerk anlegen. Du hast bereits eines: Es wurde kein zweites angelegt, und an deinem Konto hat sich nichts geändert.",
+    forgot:
+      "Warst du das? Dann melde dich einfach an. Wenn du dein Passwort vergessen hast, wähle dort „Passwort vergessen?“.",
+    action: "Anmelden",
+    footer: "Wenn du das nicht warst, kannst du diese E-Mail ignorieren.",
+  },
+  en: {
+    subject: "Someone tried to create an account with your address",
+    hi: (n) => `Hi ${n},`,
+    body: "someone tried to create a Kurswerk account with your address. You already have one: no second account was created and nothing about your account has changed.",
+    forgot:
+      "Was it you? Then simply sign in. If you forgot your password, choose “Forgot password?” there.",
+    action: "Sign in",
+    footer: "If this wasn't you, you can ignore this e-mail.",
+  },
+  es: {
+    subject: "Alguien quiso crear una cuenta con tu dirección",
+    hi: (n) => `Hola ${n}:`,
+    body: "alguien quiso crear una cuenta de Kurswerk con tu dirección. Ya tienes una: no se ha creado ninguna otra y tu cuenta no ha cambiado.",
+    forgot:
+      "¿Has sido tú? Entonces inicia sesión sin más. Si has olvidado tu contraseña, elige allí «¿Has olvidado tu contraseña?».",
+    action: "Iniciar sesión",
+    footer: "Si no has sido tú, puedes ignorar este correo.",
+  },
+  fr: {
+    subject: "Quelqu’un a voulu créer un compte avec ton adresse",
+    hi: (n) => `Bonjour ${n},`,
+    body: "quelqu’un a voulu créer un compte Kurswerk avec ton adresse. Tu en as déjà un : aucun second compte n’a été créé et rien n’a changé sur ton compte.",
+    forgot:
+      "C’était toi ? Connecte-toi simplement. Si tu as oublié ton mot de passe, choisis « Mot de passe oublié ? » sur cette page.",
+    action: "Se connecter",
+    footer: "Si ce n’était pas toi, tu peux ignorer cet e-mail.",
+  },
+};
+
+/**
+ * To the owner of an address someone tried to sign up with (decision 0096): the sign-up
+ * itself answers as for a new address, so only the owner learns that the account exists.
+ */
+export function accountExistsMail(lang: Language, name: string, signInUrl: string): MailContent {
+  const t = existsTexts[lang];
+  return layout({
+    subject: t.subject,
+    greeting: t.hi(name || "👋"),
+    paragraphs: [t.body, t.forgot],
+    action: { label: t.action, url: signInUrl },
+    footer: t.footer,
+  });
+}

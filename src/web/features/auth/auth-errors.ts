@@ -20,12 +20,7 @@ export function signInErrorMessage(t: TFunction<"auth">, err: unknown): string {
 export function signUpErrorMessage(t: TFunction<"auth">, err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 429) return rateLimitMessage(err) ?? t("toast.tooManyRequests");
-    if (
-      err.code === "USER_ALREADY_EXISTS" ||
-      err.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" ||
-      /already/i.test(err.message)
-    )
-      return t("toast.alreadyRegistered");
+    // A registered address is answered as a new one (decision 0096): no message tells it.
     return t("toast.signUpFailed", { message: err.message });
   }
   return t("toast.unexpected");
