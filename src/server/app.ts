@@ -13,6 +13,7 @@ import type { AppEnv, Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { getUser } from "./auth/guards";
+import { isAppPath } from "@shared/routes/app-paths";
 import { isAdminPluginPath } from "./auth/admin-plugin";
 import { accessGuard } from "./auth/access";
 import { expireSessionCacheAfterWrites } from "./auth/session-cache";
@@ -323,7 +324,9 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
         c.header("Vary", "Cookie");
         return c.html(await dashboardHtml(c, html));
       }
-      return c.html(html);
+      // A path without a screen answers 404 with the same page: its router shows the
+      // not-found screen (the known paths are shared with the router, decision 0097).
+      return c.html(html, isAppPath(c.req.path) ? 200 : 404);
     } catch {
       deps.logger.error("web app not built: run npm run build");
       return c.text("Kurswerk web app is not built. Run `npm run build`.", 503);

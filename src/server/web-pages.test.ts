@@ -114,3 +114,29 @@ describe("sign-in page (/auth)", () => {
       expect(await page(p)).toBe(AUTH);
   });
 });
+
+describe("unknown paths (decision 0097)", () => {
+  it("answer 404 with the same page, while every screen of the app answers 200", async () => {
+    for (const p of ["/gibt-es-nicht", "/app/nope", "/admin/courses/x", "/verify", "/x.php"]) {
+      const res = await t.request(p, { headers: { accept: "text/html" } });
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(await res.text()).toBe(INDEX);
+    }
+    for (const p of [
+      "/",
+      "/auth",
+      "/auth?tab=signin",
+      "/onboarding",
+      "/app/courses",
+      "/app/course/abc/def",
+      "/app/settings/sessions",
+      "/admin/edit-course/v1/lessons/l1",
+      "/verify/0b7c",
+      "/dashboard/settings",
+    ]) {
+      const res = await t.request(p, { headers: { accept: "text/html" } });
+      expect(res.status, p).toBe(200);
+    }
+  });
+});
