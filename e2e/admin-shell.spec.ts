@@ -176,7 +176,11 @@ test.describe("admin screen states", () => {
     await expect(page.getByText("Kursversion konnte nicht geladen werden.")).toBeVisible();
   });
 
-  test("overview: load error, no courses, nothing with this status", async ({ page }) => {
+  test("overview: load error, no courses, nothing with this status", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/status of 500/); // a server error injected on purpose
     await signInAs(page, "admin");
     // The server's answers are replaced here to reach the rare states (the overview pages,
     // sorts and filters on the server: its URL carries a query string).

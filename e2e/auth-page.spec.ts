@@ -210,7 +210,11 @@ test.describe("auth page", () => {
     ).toBeVisible();
   });
 
-  test("reset dialog: validation, busy label, success, backend error", async ({ page }) => {
+  test("reset dialog: validation, busy label, success, backend error", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/status of 500/); // a server error injected on purpose
     await page.goto("/auth?tab=signin");
     await page.getByRole("button", { name: "Passwort vergessen?" }).click();
     const dialog = page.getByRole("dialog", { name: "Passwort zurücksetzen" });
@@ -384,7 +388,8 @@ test.describe("recovery screen", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("the session check failing and the session not loading", async ({ page }) => {
+  test("the session check failing and the session not loading", async ({ page, allowConsole }) => {
+    allowConsole(/status of 503|net::ERR_FAILED/); // a failing and an aborted session check, on purpose
     await page.route("**/api/account/reset-session*", (route) =>
       route.fulfill({
         status: 503,
@@ -402,7 +407,8 @@ test.describe("recovery screen", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("a failed reset shows the backend's message", async ({ page }) => {
+  test("a failed reset shows the backend's message", async ({ page, allowConsole }) => {
+    allowConsole(/net::ERR_FAILED/); // an aborted request, on purpose
     const link = await resetLink(page, `recovery-fail-${Date.now()}@e2e.test`);
     await page.route("**/api/account/reset-password", (route) =>
       route.fulfill({

@@ -180,10 +180,16 @@ test.describe("admin guard", () => {
   });
 });
 
-test("unknown paths show the 404 page and log the path", async ({ page }) => {
+test("unknown paths answer 404, show the 404 page and log the path", async ({
+  page,
+  allowConsole,
+}) => {
+  // The browser reports the page's own status: provoked here on purpose.
+  allowConsole(/status of 404/);
   const logged: string[] = [];
   page.on("console", (m) => logged.push(m.text()));
-  await page.goto("/gibt-es-nicht");
+  const res = await page.goto("/gibt-es-nicht");
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await expectNoA11yViolations(page);

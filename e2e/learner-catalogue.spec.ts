@@ -121,7 +121,8 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test("no courses at all, start failure", async ({ page }) => {
+test("no courses at all, start failure", async ({ page, allowConsole }) => {
+  allowConsole(/status of 500/); // a server error injected on purpose
   await signUpLearner(page, { name: "Nina Nichts" });
   await page.route("**/api/learning/courses?*", (r) => r.fulfill({ json: { courses: [] } }));
   await page.goto("/app/courses");

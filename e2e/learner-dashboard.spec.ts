@@ -46,7 +46,8 @@ test('a first name falls back to "there"', async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Welcome back, there!" })).toBeVisible();
 });
 
-test("a sample-data failure shows the spec's message", async ({ page }) => {
+test("a sample-data failure shows the spec's message", async ({ page, allowConsole }) => {
+  allowConsole(/status of 500/); // a server error injected on purpose
   await signUpLearner(page, { name: "Fehla Fall" });
   await page.route("**/api/learning/sample-data", (r) =>
     r.fulfill({ status: 500, json: { error: { code: "X", message: "kaputt" } } }),

@@ -64,7 +64,11 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test("three skeletons while loading, the spec's message when loading fails", async ({ page }) => {
+test("three skeletons while loading, the spec's message when loading fails", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/status of 500/); // a server error injected on purpose
   await signUpLearner(page, { name: "Sven Skelett" });
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));

@@ -161,7 +161,9 @@ test("the lesson list collapses and stays collapsed after a reload", async ({ pa
 
 test("player states: skeleton, load failure, unknown id, missing id, no lessons", async ({
   page,
+  allowConsole,
 }) => {
+  allowConsole(/status of 500/); // a server error injected on purpose
   await signUpLearner(page, { name: "Stefan Status" });
   const id = await courseId(page, WEB_DE);
 

@@ -304,7 +304,11 @@ test("timings: 200 ms auto-advance, 4 × 1500 ms messages, 500 ms pause", async 
   ).toBeVisible();
 });
 
-test("a failed save keeps the e-mail phase and tells the visitor what to do", async ({ page }) => {
+test("a failed save keeps the e-mail phase and tells the visitor what to do", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/status of 500/); // a server error injected on purpose
   test.setTimeout(90_000);
   const email = uniqueEmail("fail");
   const logged: string[] = [];

@@ -101,10 +101,65 @@ export async function expectNoA11yViolations(page: Page, opts: { exclude?: strin
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * The browser console stays silent (issue 33, decision 0097): a warning, an error or an
+ * uncaught exception on any page of a test's browser context fails the test. Only messages
+ * outside our control are allowed here, each with its reason; a message a test provokes on
+ * purpose (a 404 page it opens, a server error it injects) is allowed by that test alone
+ * through `allowConsole`. Pages of contexts a test opens itself (`browser.newContext()`)
+ * are not watched.
+ */
+export const CONSOLE_ALLOWED: { pattern: RegExp; why: string }[] = [
+  {
+    // Chromium reports every fetch answered with a 4xx status as a console error, whatever
+    // the page does with the answer; pages cannot turn that off. Our screens answer these
+    // (wrong password 401, unconfirmed 403, unknown id 404, conflict 409, limit 429 …) with
+    // a message the tests check. A 5xx, or a 4xx of a page or a script, still fails.
+    pattern:
+      /^error: Failed to load resource: the server responded with a status of 4\d\d \([^)]*\) \(https?:\/\/[^/]+\/api\/[^)]*\)$/,
+    why: "the browser's own report of a handled 4xx API answer",
+  },
+];
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  /** Allows console messages matching `pattern` in this test only (provoked on purpose). */
+  allowConsole: (pattern: RegExp) => void;
+  consoleAllowances: RegExp[];
+  consoleGuard: void;
+}>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     await use(errors);
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  consoleAllowances: async ({}, use) => {
+    await use([]);
+  },
+  allowConsole: async ({ consoleAllowances }, use) => {
+    await use((pattern) => void consoleAllowances.push(pattern));
+  },
+  consoleGuard: [
+    async ({ context, consoleAllowances }, use, testInfo) => {
+      const seen: string[] = [];
+      const watch = (p: Page) => {
+        p.on("console", (msg) => {
+          if (msg.type() !== "error" && msg.type() !== "warning") return;
+          const where = msg.location().url;
+          seen.push(`${msg.type()}: ${msg.text()}${where ? ` (${where})` : ""}`);
+        });
+        p.on("pageerror", (e) => seen.push(`uncaught: ${e.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use();
+      const allowed = [...CONSOLE_ALLOWED.map((a) => a.pattern), ...consoleAllowances];
+      const unexpected = seen.filter((m) => !allowed.some((a) => a.test(m)));
+      // A test that failed already reports its own cause first.
+      if (testInfo.status === testInfo.expectedStatus)
+        expect(unexpected, `console messages:\n${unexpected.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
 });

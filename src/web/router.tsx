@@ -20,9 +20,18 @@ function DashboardAlias() {
   return <Navigate to={rest ? `/app/${rest}` : "/app"} replace />;
 }
 
+/**
+ * What shows while the router loads the first screen's code (lazy routes): nothing, as
+ * before; named, so React Router does not warn on every page load (issue 33).
+ */
+function FirstLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RouterNavigation,
+    HydrateFallback: FirstLoad,
     errorElement: <RouteError />,
     children: [
       {

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { deferred, useDeferred } from "@/lib/deferred";
 import { currentLanguage, rememberLanguage } from "@/lib/i18n";
 import { authApi, useSession } from "@/lib/session";
+import { logHandled } from "@/lib/log";
 
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
@@ -14,7 +15,7 @@ export function useChangeLanguage() {
     rememberLanguage(lang);
     await i18n.changeLanguage(lang);
     if (user) {
-      authApi.setLanguage(lang).catch((err) => console.error("language update failed", err));
+      authApi.setLanguage(lang).catch((err) => logHandled("language update failed", err));
     }
   };
 }

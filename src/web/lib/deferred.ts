@@ -1,4 +1,5 @@
 import { useCallback, useState, type PointerEvent } from "react";
+import { logHandled } from "@/lib/log";
 
 /**
  * A module loaded on the user's intent instead of with the page (decision 0075): the
@@ -55,7 +56,7 @@ export function useDeferred<T>(
   const load = useCallback(() => {
     module.load().then(
       (m) => setLoaded(() => m),
-      (err: unknown) => console.error("loading a menu failed", err),
+      (err: unknown) => logHandled("loading a menu failed", err),
     );
   }, [module]);
   return {

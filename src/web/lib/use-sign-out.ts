@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useAppNavigation } from "./navigation";
 import { authApi, useResetAfterSignOut } from "./session";
+import { logHandled } from "@/lib/log";
 
 /**
  * Signs out, toasts and goes to "/". The spec has two wordings: the app and admin
@@ -21,7 +22,7 @@ export function useSignOut(variant: "menu" | "header" = "menu") {
       toast.success(t(variant === "menu" ? "signOut.successMenu" : "signOut.successHeader"));
       navigate("/");
     } catch (err) {
-      console.error("sign out failed", err);
+      logHandled("sign out failed", err);
       const { toast } = await import("sonner");
       toast.error(t(variant === "menu" ? "signOut.errorMenu" : "signOut.errorHeader"));
     }

@@ -21,6 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { adminApi, invalidateAdminContent, learnersQuery } from "./admin-api";
+import { logHandled } from "@/lib/log";
 
 type Action = "unpublish" | "archive" | "delete";
 
@@ -63,7 +64,7 @@ export function CourseLifecyclePanel({
       if (a === "delete") await navigate("/admin/courses");
     },
     onError: (err) => {
-      console.error("lifecycle action failed", err);
+      logHandled("lifecycle action failed", err);
       toast.error(t("lifecycle.failed"), { description: (err as Error).message });
     },
   });

@@ -27,6 +27,7 @@ import { adminApi, aiQuery, invalidateAdminContent } from "./admin-api";
 import { AiNotice, DifficultySelect, JobProgress, PageHeader, SkillAreaSelect } from "./admin-ui";
 import { isFinished, useJob, useJobEvents, useStoredJobId } from "./use-job";
 import { storedDraftValues, useCourseDraft } from "./use-course-draft";
+import { logHandled } from "@/lib/log";
 
 type FormOutput = z.output<typeof createCourseSchema>;
 
@@ -86,7 +87,7 @@ export default function NewCoursePage() {
         setJobId(res.job.id);
       } catch (err) {
         // The same key is sent again by "Erneut versuchen": at most one course is created.
-        console.error("create course failed", err);
+        logHandled("create course failed", err);
         setFailed(true);
         toast.error(t("newCourse.failed"));
       }

@@ -36,6 +36,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { adminApi, invalidateAdminContent, previewQuery, versionsQuery } from "./admin-api";
 import { Markdown } from "@/components/markdown";
 import { ErrorBlock, LanguageBadge, LoadingBlock, PageHeader, StatusBadge } from "./admin-ui";
+import { logHandled } from "@/lib/log";
 
 type Lesson = PreviewResponse["modules"][number]["lessons"][number];
 type Problem = PreviewResponse["problems"][number];
@@ -209,7 +210,7 @@ function PreviewBody({ versionId }: { versionId: string }) {
       await invalidateAdminContent(qc);
     },
     onError: (err) => {
-      console.error("activate failed", err);
+      logHandled("activate failed", err);
       toast.error(t("preview.prepareFailed"));
     },
   });

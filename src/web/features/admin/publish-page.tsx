@@ -23,6 +23,7 @@ import { ApiError } from "@/lib/api";
 import { adminApi, invalidateAdminContent, publishableQuery } from "./admin-api";
 import { ErrorBlock, LanguageBadge, LoadingBlock, PageHeader, StatusBadge } from "./admin-ui";
 import { gateProblems, PublishGateDialog, type GateState } from "./publish-gate-dialog";
+import { logHandled } from "@/lib/log";
 
 type Publishable = PublishableResponse["versions"][number];
 type PublishGate = GateState<Publishable>;
@@ -53,7 +54,7 @@ export default function PublishPage() {
         });
         return;
       }
-      console.error("publish failed", err);
+      logHandled("publish failed", err);
       toast.error(t("publish.failed"), {
         description:
           err instanceof ApiError && err.status === 404 ? t("publish.notFound") : undefined,

@@ -23,6 +23,7 @@ import { ApiError } from "@/lib/api";
 import { adminApi, aiQuery, invalidateAdminContent, versionsQuery } from "./admin-api";
 import { ErrorBlock, formatDate, JobProgress, PageHeader } from "./admin-ui";
 import { isFinished, useJob, useJobEvents, useStoredJobId } from "./use-job";
+import { logHandled } from "@/lib/log";
 
 function Step({
   n,
@@ -127,7 +128,7 @@ export default function TranslatePage() {
         setOfflineRefused(true);
         toast.error(t("translate.failed"), { description: t("translate.offlineDescription") });
       } else {
-        console.error("translate failed", err);
+        logHandled("translate failed", err);
         toast.error(t("translate.failed"), { description: t("translate.failedDescription") });
       }
     } finally {

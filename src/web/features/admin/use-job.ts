@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Job } from "@shared/contracts/admin";
 import { adminKeys, jobQuery, type JobResponse } from "./admin-api";
+import { logHandled } from "@/lib/log";
 
 export function isFinished(job: Pick<Job, "status">): boolean {
   return job.status === "succeeded" || job.status === "failed" || job.status === "cancelled";
@@ -48,7 +49,7 @@ export function useJob(jobId: string | null): Job | null {
           source.close();
         }
       } catch (err) {
-        console.error("job event not readable", err);
+        logHandled("job event not readable", err);
       }
     });
     source.onerror = () => {

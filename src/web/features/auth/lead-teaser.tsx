@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Sparkles, Target } from "lucide-react";
 import type { LeadTeaserResponse } from "@shared/contracts/leads";
 import { api } from "@/lib/api";
+import { logHandled } from "@/lib/log";
 
 const LEAD_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isLeadToken = (v: string | null): v is string => !!v && LEAD_TOKEN.test(v);
@@ -45,7 +46,7 @@ export function LeadTeaser({
     if (!fromWelcomeMail || !validToken || tracked.current) return;
     tracked.current = true;
     api("/api/leads/click", { method: "POST", json: { token: validToken } }).catch((err) =>
-      console.error("Failed to track email click", err),
+      logHandled("Failed to track email click", err),
     );
   }, [fromWelcomeMail, validToken]);
 

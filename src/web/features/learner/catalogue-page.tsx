@@ -31,6 +31,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { DifficultyBadge, PageHeader } from "./course-badges";
 import { catalogueQuery, useStartCourse } from "./learning-api";
 import { useContentLanguage } from "./use-content-language";
+import { logHandled } from "@/lib/log";
 
 const ALL = "all";
 
@@ -88,7 +89,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
                     navigate(to);
                   },
                   onError: (err) => {
-                    console.error("start course failed", err);
+                    logHandled("start course failed", err);
                     toast.error(t("catalogue.startFailed"));
                   },
                 })

@@ -30,6 +30,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { dashboardQuery, useSampleData } from "./learning-api";
 import { useContentLanguage } from "./use-content-language";
+import { logHandled } from "@/lib/log";
 
 function StatCard({
   icon: Icon,
@@ -81,7 +82,7 @@ function SampleDataButton() {
               toast.success(t("dashboard.sampleDataCreated")),
             ),
           onError: (err) => {
-            console.error("sample data failed", err);
+            logHandled("sample data failed", err);
             void import("sonner").then(({ toast }) => toast.error(t("dashboard.sampleDataFailed")));
           },
         })

@@ -29,6 +29,7 @@ import {
   TOTAL_STEPS,
   type OnboardingAnswers,
 } from "./onboarding-steps";
+import { logHandled } from "@/lib/log";
 
 type Phase = "loading" | "email" | "registration";
 
@@ -255,7 +256,7 @@ function CapturePhase({
         language: currentLanguage(),
       }),
     onSuccess: (res) => onSaved(res.token),
-    onError: (err) => console.error("lead save failed", err),
+    onError: (err) => logHandled("lead save failed", err),
   });
 
   const submit = (e: FormEvent) => {
@@ -277,7 +278,7 @@ function CapturePhase({
     if (token) {
       await leadApi
         .markRegistered(token)
-        .catch((err) => console.error("lead registration failed", err));
+        .catch((err) => logHandled("lead registration failed", err));
     }
     try {
       const res = await authApi.social("google", "/app");
@@ -287,7 +288,7 @@ function CapturePhase({
       }
       throw new ApiError(500, "NO_REDIRECT", t("registration.unexpected"));
     } catch (err) {
-      console.error("google sign-in failed", err);
+      logHandled("google sign-in failed", err);
       const message =
         err instanceof ApiError && (err.code === "PROVIDER_NOT_FOUND" || err.status === 404)
           ? t("registration.providerNotConfigured")

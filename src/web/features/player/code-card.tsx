@@ -6,6 +6,7 @@ import { Highlight, Prism, themes } from "prism-react-renderer";
 import type { CodeExample } from "@shared/contracts/learning";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/markdown";
+import { logHandled } from "@/lib/log";
 
 const ALIASES: Record<string, string> = {
   html: "markup",
@@ -39,7 +40,7 @@ export function CodeCard({ example }: { example: CodeExample }) {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), 2000);
     } catch (err) {
-      console.error("copy failed", err);
+      logHandled("copy failed", err);
       toast.error(t("code.copyFailed"));
     }
   };

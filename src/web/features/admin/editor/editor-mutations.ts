@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { ApiError } from "@/lib/api";
 import { invalidateAdminContent } from "../admin-api";
 import { editorKeys, editorViewQuery } from "./editor-api";
+import { logHandled } from "@/lib/log";
 
 export const isConflict = (err: unknown) =>
   err instanceof ApiError && err.status === 409 && err.code === "REVISION_CONFLICT";
@@ -45,7 +46,7 @@ export function useEditorWrite<TVars, TData>(
         toast.error(t("conflict.title"));
         return;
       }
-      console.error("editor write failed", err);
+      logHandled("editor write failed", err);
       toast.error(opts.errorText ?? t("errors.generic"), {
         description: err instanceof ApiError ? err.message : undefined,
       });

@@ -33,6 +33,7 @@ import { ThumbnailCard } from "../thumbnail-card";
 import { CourseLifecyclePanel } from "../course-lifecycle-panel";
 import { JobPanel } from "../job-panel";
 import { RetranslateAllCard } from "./retranslate";
+import { logHandled } from "@/lib/log";
 
 function GenerateAllPanel({
   job,
@@ -81,7 +82,7 @@ function Editor({ versionId }: { versionId: string }) {
       if (err instanceof ApiError && err.code === "JOB_RUNNING")
         toast.info(t("admin:edit.alreadyRunning"));
       else {
-        console.error("generate all failed", err);
+        logHandled("generate all failed", err);
         toast.error(t("admin:edit.generateFailed"));
       }
     } finally {

@@ -11,6 +11,7 @@ import { adminApi, adminKeys, invalidateAdminContent } from "../admin-api";
 import { JobProgress, JobStepText } from "../admin-ui";
 import { isFinished, useJob, useJobEvents } from "../use-job";
 import { editorKeys } from "./editor-api";
+import { logHandled } from "@/lib/log";
 
 /** Toasts of the spec when a module generation ends; refreshes the editor while it runs. */
 export function useGenerationToasts(versionId: string, onDone: () => void) {
@@ -73,7 +74,7 @@ export function ModuleGenerateButton({
         toast.info(t("edit.alreadyRunning"));
         void qc.invalidateQueries({ queryKey: editorKeys.version(versionId) });
       } else {
-        console.error("generate module failed", err);
+        logHandled("generate module failed", err);
         toast.error(t("edit.generateFailed"));
       }
     } finally {

@@ -25,6 +25,7 @@ import { editorApi, type LessonData } from "./editor-api";
 import { useEditorWrite } from "./editor-mutations";
 import { ConflictAlert } from "./save-state";
 import type { RegenerateTarget } from "./use-outline-actions";
+import { logHandled } from "@/lib/log";
 
 type Current = { title: string; content?: string; minutes: number }[];
 type Proposal = { lessons: LessonProposal[]; revision: number; removed: number | null };
@@ -88,7 +89,7 @@ export function RegenerateDialog({
       };
     },
     onError: (err) => {
-      console.error("regenerate failed", err);
+      logHandled("regenerate failed", err);
       toast.error(t("regenerate.failed"), {
         description: err instanceof ApiError ? err.message : undefined,
       });
