@@ -204,6 +204,12 @@ export async function build({ onlyIfStale = false } = {}) {
     tsconfig: "tsconfig.json",
     logLevel: "warning",
   });
+  // The practice engine's worker thread runs as a file of its own (decision 0083).
+  fs.mkdirSync(path.join(dist, "server/practice"), { recursive: true });
+  fs.copyFileSync(
+    "src/server/practice/practice-worker.mjs",
+    path.join(dist, "server/practice/practice-worker.mjs"),
+  );
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(stampFile, hash);
   console.log("build: done");
