@@ -204,12 +204,19 @@ export async function build({ onlyIfStale = false } = {}) {
     tsconfig: "tsconfig.json",
     logLevel: "warning",
   });
-  // The practice engine's worker thread runs as a file of its own (decision 0083).
-  fs.mkdirSync(path.join(dist, "server/practice"), { recursive: true });
-  fs.copyFileSync(
-    "src/server/practice/practice-worker.mjs",
-    path.join(dist, "server/practice/practice-worker.mjs"),
-  );
+  // The practice engine's worker thread runs as a bundle of its own (decision 0083).
+  await esbuild.build({
+    entryPoints: ["src/server/practice/practice-worker.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile: path.join(dist, "server/practice/practice-worker.mjs"),
+    packages: "external",
+    sourcemap: true,
+    tsconfig: "tsconfig.json",
+    logLevel: "warning",
+  });
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(stampFile, hash);
   console.log("build: done");

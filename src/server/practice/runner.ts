@@ -1,18 +1,15 @@
 import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import {
-  compareSqlResult,
-  PRACTICE_LIMITS,
-  type CheckFailure,
   type CheckResult,
-  type OutputLine,
   type PracticeRuntime,
-  type ResultTable,
   type RunLimit,
   type RunRequest,
   type RunResult,
 } from "@shared/domain/practice";
+import type { WorkerResult } from "./practice-worker";
 
 /**
  * Runs exercise code in Node (decision 0083): one worker thread per runtime, loaded lazily
@@ -29,28 +26,20 @@ const LOAD_LIMIT_MS = 60_000;
 /** Heap of a JavaScript/web worker; Python's and PGlite's WebAssembly memory is separate. */
 const HEAP_MB: Record<PracticeRuntime, number> = { javascript: 128, web: 256, python: 512, sql: 512 };
 
-function workerFile(): URL {
-  // Beside this module in the source tree; beside the bundle (dist/server) in production.
-  for (const rel of ["./practice-worker.mjs", "./practice/practice-worker.mjs"]) {
-    const url = new URL(rel, import.meta.url);
-    if (existsSync(url)) return url;
-  }
-  throw new Error("practice-worker.mjs not found");
-}
-
-interface WorkerCheck {
-  id: string;
-  ok?: boolean;
-  failure?: CheckFailure;
-  table?: ResultTable;
-}
-interface WorkerResult {
-  output: OutputLine[];
-  error?: string;
-  limit?: RunLimit;
-  table?: ResultTable;
-  checks?: WorkerCheck[];
-  loaded?: boolean;
+/**
+ * The worker's code: the bundled practice-worker.mjs beside the server bundle in production
+ * (scripts/build.mjs), else the TypeScript source loaded through tsx's loader (development
+ * and tests; a worker does not inherit the parent's loader).
+ */
+function workerEntry(): { source: URL | string; eval: boolean } {
+  const bundled = new URL("./practice/practice-worker.mjs", import.meta.url);
+  if (existsSync(bundled)) return { source: bundled, eval: false };
+  const tsx = pathToFileURL(require.resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href;
+  const source = new URL("./practice-worker.ts", import.meta.url).href;
+  return {
+    source: `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(source)}); });`,
+    eval: true,
+  };
 }
 
 class RuntimeWorker {
@@ -62,7 +51,9 @@ class RuntimeWorker {
   constructor(private readonly runtime: PracticeRuntime) {}
 
   private start(): Promise<void> {
-    const worker = new Worker(workerFile(), {
+    const entry = workerEntry();
+    const worker = new Worker(entry.source, {
+      eval: entry.eval,
       workerData: {
         runtime: this.runtime,
         paths: {
@@ -70,7 +61,6 @@ class RuntimeWorker {
           pyodide: require.resolve("pyodide"),
           pglite: require.resolve("@electric-sql/pglite"),
         },
-        limits: { outputChars: PRACTICE_LIMITS.outputChars, resultRows: PRACTICE_LIMITS.resultRows },
       },
       env: {},
       execArgv: [],
@@ -168,22 +158,15 @@ export function closePracticeRuntimes() {
   workers.clear();
 }
 
-function checkResults(req: RunRequest, raw: WorkerCheck[] | undefined, limit?: RunLimit): CheckResult[] {
-  const byId = new Map((raw ?? []).map((c) => [c.id, c]));
-  return (req.checks ?? []).map((check) => {
-    const base = { id: check.id, title: check.title, hidden: check.hidden };
-    const got = byId.get(check.id);
-    if (!got) {
-      return limit
-        ? { ...base, status: "failed" as const, failure: { kind: "limit" as const, limit } }
-        : { ...base, status: "notRun" as const };
-    }
-    let failure: CheckFailure | null | undefined = got.ok === false ? got.failure : undefined;
-    if (got.ok === undefined && req.runtime === "sql") failure = compareSqlResult(check, got.table);
-    return failure
-      ? { ...base, status: "failed" as const, failure }
-      : { ...base, status: "passed" as const };
-  });
+/** Every check failed at `limit` (the worker was stopped, so it could not say). */
+function checksAtLimit(req: RunRequest, limit: RunLimit): CheckResult[] {
+  return (req.checks ?? []).map((c) => ({
+    id: c.id,
+    title: c.title,
+    hidden: c.hidden,
+    status: "failed" as const,
+    failure: { kind: "limit" as const, limit },
+  }));
 }
 
 /**
@@ -196,24 +179,21 @@ export async function runPractice(req: RunRequest): Promise<RunResult> {
   const ms = Date.now() - started;
   if (raw === "timeout" || raw === "exit") {
     const limit: RunLimit = raw === "timeout" ? "time" : "memory";
-    return { ok: false, output: [], limit, checks: checkResults(req, undefined, limit), ms };
+    return {
+      ok: false,
+      output: [],
+      limit,
+      ...(req.checks?.length ? { checks: checksAtLimit(req, limit) } : {}),
+      ms,
+    };
   }
-  const checks = req.checks?.length
-    ? raw.error
-      ? checkResults(req, undefined).map((c) => ({
-          ...c,
-          status: "failed" as const,
-          failure: { kind: "error" as const, text: raw.error! },
-        }))
-      : checkResults(req, raw.checks, raw.limit)
-    : undefined;
   return {
     ok: !raw.error && !raw.limit,
     output: raw.output,
     ...(raw.table ? { table: raw.table } : {}),
     ...(raw.error ? { error: raw.error } : {}),
     ...(raw.limit ? { limit: raw.limit } : {}),
-    ...(checks ? { checks } : {}),
+    ...(raw.checks ? { checks: raw.checks } : {}),
     ms,
   };
 }

@@ -150,7 +150,7 @@ describe("validatePracticeExercise: Python", () => {
       py("def durchschnitt(xs):\n    return sum(xs) / len(xs) if xs else 0\nprint('ok')", "def durchschnitt(xs):\n    pass"),
     );
     expect(good.problems).toEqual([]);
-    expect(good.starter[0].failure).toEqual({ kind: "equal", expected: "3", actual: "None" });
+    expect(good.starter[0].failure).toEqual({ kind: "equal", expected: "3", actual: "null" });
 
     const bad = await validatePracticeExercise(
       py("def durchschnitt(xs):\n    return sum(xs) / len(xs)", "def durchschnitt(xs):\n    pass"),
@@ -160,7 +160,7 @@ describe("validatePracticeExercise: Python", () => {
         kind: "solutionFails",
         checkId: "leer",
         checkTitle: "durchschnitt([]) ist 0",
-        failure: { kind: "error", text: "ZeroDivisionError: division by zero" },
+        failure: { kind: "error", text: "main.py:2: ZeroDivisionError: division by zero" },
       },
     ]);
 
@@ -222,10 +222,27 @@ describe("validatePracticeExercise: SQL", () => {
       actual: ["produkt", "menge", "preis"],
     });
 
-    const bad = await validatePracticeExercise(
+    const visibleFails = await validatePracticeExercise(
       sql("DELETE FROM verkaeufe WHERE menge = 2; " + solution, "SELECT 1;"),
     );
-    expect(bad.problems.map((p) => p.kind === "solutionFails" && p.checkId)).toEqual(["umsatz", "tabelle"]);
+    expect(visibleFails.problems.map((p) => p.kind === "solutionFails" && p.checkId)).toEqual(["umsatz"]);
+    expect(visibleFails.solution.map((c) => c.status)).toEqual(["failed", "notRun"]);
+
+    const hiddenFails = await validatePracticeExercise(
+      sql(
+        "INSERT INTO verkaeufe VALUES ('Kuchen', 0, 3.00); " +
+          "SELECT produkt, sum(menge * preis) AS umsatz FROM verkaeufe WHERE menge > 0 GROUP BY produkt;",
+        "SELECT 1;",
+      ),
+    );
+    expect(hiddenFails.problems).toEqual([
+      {
+        kind: "solutionFails",
+        checkId: "tabelle",
+        checkTitle: "Die Tabelle bleibt unverändert",
+        failure: { kind: "rows", expected: "3", actual: "4" },
+      },
+    ]);
 
     expect((await validatePracticeExercise(sql(solution, solution))).problems).toEqual([
       { kind: "starterPasses" },

@@ -66,7 +66,8 @@ function solutionProblems(run: RunResult): PracticeProblem[] {
       ...(run.limit ? { limit: run.limit } : {}),
     });
   for (const c of run.checks ?? [])
-    if (c.status !== "passed" && !run.error && !run.limit)
+    // A hidden check not run (a visible one failed first) is named by that visible one.
+    if (c.status === "failed" && !run.error && !run.limit)
       problems.push({
         kind: "solutionFails",
         checkId: c.id,
