@@ -19,7 +19,6 @@ import type {
   TutorConversationResponse,
   TutorFeedbackBody,
   TutorMessage,
-  TutorRevealBody,
 } from "@shared/contracts/tutor";
 import type { TutorLesson, TutorTurn } from "./tutor-context";
 
@@ -285,38 +284,6 @@ export async function clearTutorConversation(db: Db, userId: string, lessonId: s
   await db
     .delete(tutorMessages)
     .where(and(eq(tutorMessages.userId, userId), eq(tutorMessages.lessonId, lessonId)));
-}
-
-/**
- * Records on the server that the learner uncovered an exercise's model solution or
- * answered a quiz of a lesson they can read; from then on the tutor may use it.
- */
-export async function recordReveal(
-  db: Db,
-  userId: string,
-  lessonId: string,
-  body: TutorRevealBody,
-) {
-  await lessonHead(db, userId, lessonId);
-  if (!UUID.test(body.itemId)) throw notFound("ITEM_NOT_FOUND", "v:notFound");
-  const table = body.kind === "solution" ? lessonExercises : lessonQuizzes;
-  const inserted = await db
-    .insert(tutorReveals)
-    .select(
-      db
-        .select({
-          userId: sql<string>`${userId}`.as("user_id"),
-          lessonId: table.lessonId,
-          itemId: table.id,
-          kind: sql<string>`${body.kind}`.as("kind"),
-          createdAt: sql<Date>`now()`.as("created_at"),
-        })
-        .from(table)
-        .where(and(eq(table.id, body.itemId), eq(table.lessonId, lessonId))),
-    )
-    .onConflictDoNothing()
-    .returning({ itemId: tutorReveals.itemId });
-  return inserted.length > 0;
 }
 
 /** The tutor conversations of a learner for the data export (settings helper wires it). */
