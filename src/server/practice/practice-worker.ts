@@ -13,8 +13,13 @@ import type * as PyodideModule from "pyodide";
 import type { PyodideInterface } from "pyodide";
 import type * as PgliteModule from "@electric-sql/pglite";
 import type { PGlite } from "@electric-sql/pglite";
-import type * as JsdomModuleNs from "jsdom";
-import type { CheckResult, OutputLine, RunLimit, RunRequest, ResultTable } from "@shared/domain/practice";
+import type {
+  CheckResult,
+  OutputLine,
+  RunLimit,
+  RunRequest,
+  ResultTable,
+} from "@shared/domain/practice";
 import {
   checksBlocked,
   consoleText,
@@ -74,7 +79,13 @@ function runJavaScript(job: RunRequest): Promise<WorkerResult> | WorkerResult {
     (...args: unknown[]) =>
       out.push(stream, consoleText(args));
   const context = vm.createContext({
-    console: { log: log("out"), info: log("out"), debug: log("out"), warn: log("err"), error: log("err") },
+    console: {
+      log: log("out"),
+      info: log("out"),
+      debug: log("out"),
+      warn: log("err"),
+      error: log("err"),
+    },
   });
   const entry = entryFile("javascript", job.files).name;
   try {
@@ -90,7 +101,9 @@ function runJavaScript(job: RunRequest): Promise<WorkerResult> | WorkerResult {
     return {
       output: out.lines,
       error,
-      ...(job.checks?.length ? { checks: checksBlocked(job.checks, { kind: "error", text: error }) } : {}),
+      ...(job.checks?.length
+        ? { checks: checksBlocked(job.checks, { kind: "error", text: error }) }
+        : {}),
     };
   }
   if (!job.checks?.length) return { output: out.lines };
@@ -116,12 +129,21 @@ export function inlineWebFiles(files: RunRequest["files"]): string {
       (m: string, a: string, name: string, b: string) =>
         byName.has(name) ? `<script${a}${b}>${safe(byName.get(name)!)}</script>` : m,
     )
-    .replace(/<link\b[^>]*\bhref\s*=\s*["']\.?\/?([^"']+)["'][^>]*>/gi, (m: string, name: string) =>
-      /stylesheet/i.test(m) && byName.has(name) ? `<style>${byName.get(name)}</style>` : m,
+    .replace(
+      /<link\b[^>]*\bhref\s*=\s*["']\.?\/?([^"']+)["'][^>]*>/gi,
+      (m: string, name: string) =>
+        /stylesheet/i.test(m) && byName.has(name) ? `<style>${byName.get(name)}</style>` : m,
     );
 }
 
-type JsdomModule = typeof JsdomModuleNs;
+/** The part of jsdom used here (jsdom ships no types; @types/jsdom is not installed). */
+interface JsdomModule {
+  JSDOM: new (
+    html: string,
+    options: { runScripts: "dangerously"; pretendToBeVisual: boolean; virtualConsole: unknown; url: string },
+  ) => { window: unknown };
+  VirtualConsole: new () => { on(event: string, listener: (...args: never[]) => void): void };
+}
 let jsdom: JsdomModule | undefined;
 
 async function runWeb(job: RunRequest): Promise<WorkerResult> {
@@ -164,14 +186,19 @@ async function runWeb(job: RunRequest): Promise<WorkerResult> {
       return {
         output: out.lines,
         error,
-        ...(job.checks?.length ? { checks: checksBlocked(job.checks, { kind: "error", text: error }) } : {}),
+        ...(job.checks?.length
+          ? { checks: checksBlocked(job.checks, { kind: "error", text: error }) }
+          : {}),
       };
     if (!job.checks?.length) return { output: out.lines };
     // Compiled in the page's realm: a check sees the page's globals and its document.
     const AsyncFunction = window.eval("(async function () {}).constructor") as new (
       ...args: string[]
     ) => (expect: unknown) => Promise<unknown>;
-    const checks = await runJavaScriptChecks(job.checks, (body) => new AsyncFunction("expectEqual", body));
+    const checks = await runJavaScriptChecks(
+      job.checks,
+      (body) => new AsyncFunction("expectEqual", body),
+    );
     if (flood) return stopped(job, out, flood);
     return { output: out.lines, checks };
   } catch (e) {
@@ -259,7 +286,9 @@ async function runSql(job: RunRequest): Promise<WorkerResult> {
       return {
         output: [],
         error,
-        ...(job.checks?.length ? { checks: checksBlocked(job.checks, { kind: "error", text: error }) } : {}),
+        ...(job.checks?.length
+          ? { checks: checksBlocked(job.checks, { kind: "error", text: error }) }
+          : {}),
       };
     }
     loadedDataset = dataset;
@@ -276,7 +305,10 @@ async function runSql(job: RunRequest): Promise<WorkerResult> {
 
 /* ------------------------------------------------------------ loop */
 
-const RUNNERS: Record<RunRequest["runtime"], (job: RunRequest) => Promise<WorkerResult> | WorkerResult> = {
+const RUNNERS: Record<
+  RunRequest["runtime"],
+  (job: RunRequest) => Promise<WorkerResult> | WorkerResult
+> = {
   javascript: runJavaScript,
   web: runWeb,
   python: runPython,
@@ -297,6 +329,9 @@ parentPort!.on("message", async ({ id, job }: { id: number; job: RunRequest | "l
     }
     parentPort!.postMessage({ id, result: await RUNNERS[runtime](job) });
   } catch (e) {
-    parentPort!.postMessage({ id, result: { output: [], error: errorText(e) } satisfies WorkerResult });
+    parentPort!.postMessage({
+      id,
+      result: { output: [], error: errorText(e) } satisfies WorkerResult,
+    });
   }
 });

@@ -44,7 +44,9 @@ export async function currentRecord(
 }
 
 /** The record of a plain exercise the AI could not make runnable (why, for the preview). */
-export function generatedPlainRecord(problems: PracticeProblem[] | string[]): PracticeValidationRecord {
+export function generatedPlainRecord(
+  problems: PracticeProblem[] | string[],
+): PracticeValidationRecord {
   return {
     hash: GENERATED_PLAIN,
     ok: false,

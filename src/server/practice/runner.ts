@@ -24,7 +24,12 @@ const require = createRequire(import.meta.url);
 /** Wall time a runtime may take to load (Pyodide, PGlite, jsdom), outside the exercise's limit. */
 const LOAD_LIMIT_MS = 60_000;
 /** Heap of a JavaScript/web worker; Python's and PGlite's WebAssembly memory is separate. */
-const HEAP_MB: Record<PracticeRuntime, number> = { javascript: 128, web: 256, python: 512, sql: 512 };
+const HEAP_MB: Record<PracticeRuntime, number> = {
+  javascript: 128,
+  web: 256,
+  python: 512,
+  sql: 512,
+};
 
 /**
  * The worker's code: the bundled practice-worker.mjs beside the server bundle in production
@@ -86,7 +91,11 @@ class RuntimeWorker {
   }
 
   /** One message to the worker, answered or failed within `ms`; on timeout the worker is stopped. */
-  private send(worker: Worker, job: unknown, ms: number): Promise<WorkerResult | "timeout" | "exit"> {
+  private send(
+    worker: Worker,
+    job: unknown,
+    ms: number,
+  ): Promise<WorkerResult | "timeout" | "exit"> {
     const id = ++this.seq;
     return new Promise((resolve) => {
       const done = (value: WorkerResult | "timeout" | "exit") => {

@@ -14,7 +14,12 @@ const js = (solution: string, starter: string, timeLimitMs = 2000) =>
     solutionFiles: [{ name: "main.js", content: solution }],
     checks: [
       { id: "empty", title: "Für [] gibt sum 0 zurück", code: "expectEqual(sum([]), 0);" },
-      { id: "three", title: "Für [1,2,3] gibt sum 6 zurück", hidden: true, code: "expectEqual(sum([1, 2, 3]), 6);" },
+      {
+        id: "three",
+        title: "Für [1,2,3] gibt sum 6 zurück",
+        hidden: true,
+        code: "expectEqual(sum([1, 2, 3]), 6);",
+      },
     ],
     timeLimitMs,
   });
@@ -22,7 +27,10 @@ const js = (solution: string, starter: string, timeLimitMs = 2000) =>
 describe("validatePracticeExercise: JavaScript", () => {
   it("accepts an exercise whose solution passes every check and whose starter fails one", async () => {
     const v = await validatePracticeExercise(
-      js("function sum(xs) { return xs.reduce((a, b) => a + b, 0); }", "function sum(xs) { return 0; }"),
+      js(
+        "function sum(xs) { return xs.reduce((a, b) => a + b, 0); }",
+        "function sum(xs) { return 0; }",
+      ),
     );
     expect(v.problems).toEqual([]);
     expect(v.ok).toBe(true);
@@ -62,11 +70,22 @@ describe("validatePracticeExercise: JavaScript", () => {
     });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(looping.limit).toBe("time");
-    expect(looping.checks?.[0]).toMatchObject({ status: "failed", failure: { kind: "limit", limit: "time" } });
+    expect(looping.checks?.[0]).toMatchObject({
+      status: "failed",
+      failure: { kind: "limit", limit: "time" },
+    });
     const async = await runPractice({
       runtime: "javascript",
       files: [{ name: "main.js", content: "function sum() { return 0; }" }],
-      checks: [{ id: "a", title: "hängt", hidden: false, ordered: false, code: "await new Promise(() => {});" }],
+      checks: [
+        {
+          id: "a",
+          title: "hängt",
+          hidden: false,
+          ordered: false,
+          code: "await new Promise(() => {});",
+        },
+      ],
       timeLimitMs: 600,
     });
     expect(async.limit).toBe("time");
@@ -93,11 +112,17 @@ describe("validatePracticeExercise: web", () => {
     spec({
       runtime: "web",
       starterFiles: [
-        { name: "index.html", content: '<button id="b">Los</button><p id="out"></p><script src="script.js"></script>' },
+        {
+          name: "index.html",
+          content: '<button id="b">Los</button><p id="out"></p><script src="script.js"></script>',
+        },
         { name: "script.js", content: starterScript },
       ],
       solutionFiles: [
-        { name: "index.html", content: '<button id="b">Los</button><p id="out"></p><script src="script.js"></script>' },
+        {
+          name: "index.html",
+          content: '<button id="b">Los</button><p id="out"></p><script src="script.js"></script>',
+        },
         { name: "script.js", content: script },
       ],
       checks: [
@@ -112,18 +137,25 @@ describe("validatePracticeExercise: web", () => {
 
   it("runs checks against the page's DOM with the exercise's script inlined", async () => {
     const ok = await validatePracticeExercise(
-      web("document.getElementById('b').addEventListener('click', () => { document.getElementById('out').textContent = 'Hallo'; });", "// TODO"),
+      web(
+        "document.getElementById('b').addEventListener('click', () => { document.getElementById('out').textContent = 'Hallo'; });",
+        "// TODO",
+      ),
     );
     expect(ok.problems).toEqual([]);
     expect(ok.starter[0].failure).toEqual({ kind: "equal", expected: '"Hallo"', actual: '""' });
   });
 
   it("reports a failing solution and a trivial starter", async () => {
-    const wrong = "document.getElementById('b').onclick = () => { document.getElementById('out').textContent = 'Hi'; };";
+    const wrong =
+      "document.getElementById('b').onclick = () => { document.getElementById('out').textContent = 'Hi'; };";
     const v = await validatePracticeExercise(web(wrong, wrong));
     expect(v.problems[0]).toMatchObject({ kind: "solutionFails", checkId: "click" });
-    const right = "document.getElementById('b').onclick = () => { document.getElementById('out').textContent = 'Hallo'; };";
-    expect((await validatePracticeExercise(web(right, right))).problems).toEqual([{ kind: "starterPasses" }]);
+    const right =
+      "document.getElementById('b').onclick = () => { document.getElementById('out').textContent = 'Hallo'; };";
+    expect((await validatePracticeExercise(web(right, right))).problems).toEqual([
+      { kind: "starterPasses" },
+    ]);
   });
 
   it("stops an infinite loop in the page's script", async () => {
@@ -139,15 +171,27 @@ describe("validatePracticeExercise: Python", () => {
       starterFiles: [{ name: "main.py", content: starter }],
       solutionFiles: [{ name: "main.py", content: solution }],
       checks: [
-        { id: "avg", title: "durchschnitt([2, 4]) ist 3", code: "expect_equal(durchschnitt([2, 4]), 3)" },
-        { id: "leer", title: "durchschnitt([]) ist 0", hidden: true, code: "assert durchschnitt([]) == 0, 'leere Liste'" },
+        {
+          id: "avg",
+          title: "durchschnitt([2, 4]) ist 3",
+          code: "expect_equal(durchschnitt([2, 4]), 3)",
+        },
+        {
+          id: "leer",
+          title: "durchschnitt([]) ist 0",
+          hidden: true,
+          code: "assert durchschnitt([]) == 0, 'leere Liste'",
+        },
       ],
       timeLimitMs,
     });
 
   it("passes, fails, refuses a trivial exercise", { timeout: 60_000 }, async () => {
     const good = await validatePracticeExercise(
-      py("def durchschnitt(xs):\n    return sum(xs) / len(xs) if xs else 0\nprint('ok')", "def durchschnitt(xs):\n    pass"),
+      py(
+        "def durchschnitt(xs):\n    return sum(xs) / len(xs) if xs else 0\nprint('ok')",
+        "def durchschnitt(xs):\n    pass",
+      ),
     );
     expect(good.problems).toEqual([]);
     expect(good.starter[0].failure).toEqual({ kind: "equal", expected: "3", actual: "null" });
@@ -165,20 +209,26 @@ describe("validatePracticeExercise: Python", () => {
     ]);
 
     const code = "def durchschnitt(xs):\n    return sum(xs) / len(xs) if xs else 0";
-    expect((await validatePracticeExercise(py(code, code))).problems).toEqual([{ kind: "starterPasses" }]);
+    expect((await validatePracticeExercise(py(code, code))).problems).toEqual([
+      { kind: "starterPasses" },
+    ]);
   });
 
-  it("stops an infinite loop and loads Python again for the next run", { timeout: 90_000 }, async () => {
-    const v = await validatePracticeExercise(py("while True:\n    pass", "x = 1", 1000));
-    expect(v.problems[0]).toMatchObject({ kind: "solutionError", limit: "time" });
-    const r = await runPractice({
-      runtime: "python",
-      files: [{ name: "main.py", content: "name = input()\nprint('Hallo', name)" }],
-      stdin: "Ada",
-      timeLimitMs: 2000,
-    });
-    expect(r).toMatchObject({ ok: true, output: [{ stream: "out", text: "Hallo Ada" }] });
-  });
+  it(
+    "stops an infinite loop and loads Python again for the next run",
+    { timeout: 90_000 },
+    async () => {
+      const v = await validatePracticeExercise(py("while True:\n    pass", "x = 1", 1000));
+      expect(v.problems[0]).toMatchObject({ kind: "solutionError", limit: "time" });
+      const r = await runPractice({
+        runtime: "python",
+        files: [{ name: "main.py", content: "name = input()\nprint('Hallo', name)" }],
+        stdin: "Ada",
+        timeLimitMs: 2000,
+      });
+      expect(r).toMatchObject({ ok: true, output: [{ stream: "out", text: "Hallo Ada" }] });
+    },
+  );
 });
 
 describe("validatePracticeExercise: SQL", () => {
@@ -212,46 +262,57 @@ describe("validatePracticeExercise: SQL", () => {
       timeLimitMs,
     });
 
-  it("passes, fails, refuses a trivial exercise, each on fresh data", { timeout: 60_000 }, async () => {
-    const solution = "SELECT produkt, sum(menge * preis) AS umsatz FROM verkaeufe GROUP BY produkt;";
-    const good = await validatePracticeExercise(sql(solution, "SELECT * FROM verkaeufe;"));
-    expect(good.problems).toEqual([]);
-    expect(good.starter[0].failure).toEqual({
-      kind: "columns",
-      expected: ["produkt", "umsatz"],
-      actual: ["produkt", "menge", "preis"],
-    });
+  it(
+    "passes, fails, refuses a trivial exercise, each on fresh data",
+    { timeout: 60_000 },
+    async () => {
+      const solution =
+        "SELECT produkt, sum(menge * preis) AS umsatz FROM verkaeufe GROUP BY produkt;";
+      const good = await validatePracticeExercise(sql(solution, "SELECT * FROM verkaeufe;"));
+      expect(good.problems).toEqual([]);
+      expect(good.starter[0].failure).toEqual({
+        kind: "columns",
+        expected: ["produkt", "umsatz"],
+        actual: ["produkt", "menge", "preis"],
+      });
 
-    const visibleFails = await validatePracticeExercise(
-      sql("DELETE FROM verkaeufe WHERE menge = 2; " + solution, "SELECT 1;"),
-    );
-    expect(visibleFails.problems.map((p) => p.kind === "solutionFails" && p.checkId)).toEqual(["umsatz"]);
-    expect(visibleFails.solution.map((c) => c.status)).toEqual(["failed", "notRun"]);
+      const visibleFails = await validatePracticeExercise(
+        sql("DELETE FROM verkaeufe WHERE menge = 2; " + solution, "SELECT 1;"),
+      );
+      expect(visibleFails.problems.map((p) => p.kind === "solutionFails" && p.checkId)).toEqual([
+        "umsatz",
+      ]);
+      expect(visibleFails.solution.map((c) => c.status)).toEqual(["failed", "notRun"]);
 
-    const hiddenFails = await validatePracticeExercise(
-      sql(
-        "INSERT INTO verkaeufe VALUES ('Kuchen', 0, 3.00); " +
-          "SELECT produkt, sum(menge * preis) AS umsatz FROM verkaeufe WHERE menge > 0 GROUP BY produkt;",
-        "SELECT 1;",
-      ),
-    );
-    expect(hiddenFails.problems).toEqual([
-      {
-        kind: "solutionFails",
-        checkId: "tabelle",
-        checkTitle: "Die Tabelle bleibt unverändert",
-        failure: { kind: "rows", expected: "3", actual: "4" },
-      },
-    ]);
+      const hiddenFails = await validatePracticeExercise(
+        sql(
+          "INSERT INTO verkaeufe VALUES ('Kuchen', 0, 3.00); " +
+            "SELECT produkt, sum(menge * preis) AS umsatz FROM verkaeufe WHERE menge > 0 GROUP BY produkt;",
+          "SELECT 1;",
+        ),
+      );
+      expect(hiddenFails.problems).toEqual([
+        {
+          kind: "solutionFails",
+          checkId: "tabelle",
+          checkTitle: "Die Tabelle bleibt unverändert",
+          failure: { kind: "rows", expected: "3", actual: "4" },
+        },
+      ]);
 
-    expect((await validatePracticeExercise(sql(solution, solution))).problems).toEqual([
-      { kind: "starterPasses" },
-    ]);
-  });
+      expect((await validatePracticeExercise(sql(solution, solution))).problems).toEqual([
+        { kind: "starterPasses" },
+      ]);
+    },
+  );
 
   it("stops an endless query", { timeout: 60_000 }, async () => {
     const v = await validatePracticeExercise(
-      sql("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n;", "SELECT 1;", 1000),
+      sql(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n;",
+        "SELECT 1;",
+        1000,
+      ),
     );
     expect(v.problems[0]).toMatchObject({ kind: "solutionError", limit: "time" });
   });
@@ -260,7 +321,11 @@ describe("validatePracticeExercise: SQL", () => {
 describe("practiceHash", () => {
   it("changes with code, not with titles", () => {
     const a = js("function sum() {}", "");
-    expect(practiceHash({ ...a, checks: a.checks.map((c) => ({ ...c, title: "anders" })) })).toBe(practiceHash(a));
-    expect(practiceHash({ ...a, starterFiles: [{ name: "main.js", content: "x" }] })).not.toBe(practiceHash(a));
+    expect(practiceHash({ ...a, checks: a.checks.map((c) => ({ ...c, title: "anders" })) })).toBe(
+      practiceHash(a),
+    );
+    expect(practiceHash({ ...a, starterFiles: [{ name: "main.js", content: "x" }] })).not.toBe(
+      practiceHash(a),
+    );
   });
 });

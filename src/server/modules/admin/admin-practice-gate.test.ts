@@ -41,7 +41,10 @@ const GOOD = "function doppelt(x) { return 2 * x; }";
 const BROKEN = "function doppelt(x) { return x + 1; }";
 
 /** A course with one module of two lessons, an active source version and an English overlay. */
-async function makeCourse(practice: PracticeSpec | null, record: PracticeValidationRecord | null = null) {
+async function makeCourse(
+  practice: PracticeSpec | null,
+  record: PracticeValidationRecord | null = null,
+) {
   const db = t.deps.db;
   const [course] = await db
     .insert(courses)
@@ -83,7 +86,10 @@ async function makeCourse(practice: PracticeSpec | null, record: PracticeValidat
         course: { title: "Course", description: "Description" },
         modules: { [mod.id]: { title: "Basics", description: "" } },
         lessons: Object.fromEntries(
-          ls.map((l, i) => [l.id, { title: ["Functions", "Loops"][i], content: "Content", learningObjective: null }]),
+          ls.map((l, i) => [
+            l.id,
+            { title: ["Functions", "Loops"][i], content: "Content", learningObjective: null },
+          ]),
         ),
         codeExamples: {},
         exercises: {},
@@ -97,7 +103,9 @@ async function makeCourse(practice: PracticeSpec | null, record: PracticeValidat
 const preview = async (versionId: string) => {
   const res = await t.request(`/api/admin/course-versions/${versionId}/preview`, { cookie: admin });
   expect(res.status).toBe(200);
-  return ((await res.json()) as PreviewResponse).problems.filter((p) => p.kind.startsWith("practice_"));
+  return ((await res.json()) as PreviewResponse).problems.filter((p) =>
+    p.kind.startsWith("practice_"),
+  );
 };
 const publish = (versionId: string, confirmWarnings = false) =>
   t.request(`/api/admin/course-versions/${versionId}/publish`, {
@@ -111,11 +119,17 @@ const storedRecord = async (id: string) =>
 describe("publish gate: code exercises", () => {
   it("refuses a course whose model solution fails its own checks, naming the lesson, in preview and publish alike", async () => {
     const { source, en, exercise } = await makeCourse(spec(BROKEN));
-    const problem = { kind: "practice_solution_fails", moduleTitle: "Grundlagen", lessonTitle: "Funktionen" };
+    const problem = {
+      kind: "practice_solution_fails",
+      moduleTitle: "Grundlagen",
+      lessonTitle: "Funktionen",
+    };
     expect(await preview(source.id)).toEqual([problem]);
     const res = await publish(source.id, true);
     expect(res.status).toBe(409);
-    const body = (await res.json()) as { error: { code: string; details: { problems: PublishProblem[] } } };
+    const body = (await res.json()) as {
+      error: { code: string; details: { problems: PublishProblem[] } };
+    };
     expect(body.error.code).toBe("PUBLISH_BLOCKED");
     expect(body.error.details.problems).toEqual([problem]);
     // The translation names the lesson in its own language; its code is the source's.
@@ -145,7 +159,10 @@ describe("publish gate: code exercises", () => {
       .set({ practice: spec(GOOD) })
       .where(eq(lessonExercises.id, exercise.id));
     expect(await preview(source.id)).toEqual([]);
-    expect(await storedRecord(exercise.id)).toMatchObject({ hash: practiceHash(spec(GOOD)), ok: true });
+    expect(await storedRecord(exercise.id)).toMatchObject({
+      hash: practiceHash(spec(GOOD)),
+      ok: true,
+    });
     expect((await publish(source.id)).status).toBe(200);
   });
 
@@ -162,7 +179,11 @@ describe("publish gate: code exercises", () => {
 
   it("warns about an exercise the AI could not make runnable (stored plain)", async () => {
     const { source } = await makeCourse(null, generatedPlainRecord([]));
-    const warning = { kind: "practice_generated_plain", moduleTitle: "Grundlagen", lessonTitle: "Funktionen" };
+    const warning = {
+      kind: "practice_generated_plain",
+      moduleTitle: "Grundlagen",
+      lessonTitle: "Funktionen",
+    };
     expect(await preview(source.id)).toEqual([warning]);
     const res = await publish(source.id);
     expect(res.status).toBe(409);

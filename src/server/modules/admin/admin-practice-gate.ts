@@ -1,13 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import type { PracticeValidationRecord } from "../../db/schema";
-import type { PublishProblem } from "@shared/contracts/admin";
+import type { PreviewResponse } from "@shared/contracts/admin";
 import { practiceSpecSchema } from "@shared/domain/practice";
-import {
-  currentRecord,
-  isGeneratedPlain,
-  recordVerdict,
-} from "../../practice/practice.service";
+import { currentRecord, isGeneratedPlain, recordVerdict } from "../../practice/practice.service";
 import type { CourseContent } from "./admin.service";
 
 /**
@@ -21,7 +17,7 @@ export async function practiceGateProblems(
   db: DbOrTx,
   content: CourseContent,
   titles: { modules: { title: string; lessons: { id: string; title: string }[] }[] },
-): Promise<PublishProblem[]> {
+): Promise<PreviewResponse["problems"]> {
   const where = new Map<string, { moduleTitle: string; lessonTitle: string }>();
   for (const m of titles.modules)
     for (const l of m.lessons) where.set(l.id, { moduleTitle: m.title, lessonTitle: l.title });
@@ -29,7 +25,7 @@ export async function practiceGateProblems(
   const exercises = [...content.exercises].sort(
     (a, b) => (lessonOrder.get(a.lessonId) ?? 0) - (lessonOrder.get(b.lessonId) ?? 0),
   );
-  const problems: PublishProblem[] = [];
+  const problems: PreviewResponse["problems"] = [];
   const fresh: { id: string; record: PracticeValidationRecord }[] = [];
   for (const e of exercises) {
     const at = where.get(e.lessonId);
