@@ -15,11 +15,7 @@
  */
 import { z } from "zod";
 import { BADGE_IDS } from "../domain/badges";
-import {
-  PRACTICE_RUNTIMES,
-  practiceCheckSchema,
-  practiceFilesSchema,
-} from "../domain/practice";
+import { PRACTICE_RUNTIMES, practiceCheckSchema, practiceFilesSchema } from "../domain/practice";
 
 export const practicePublicSchema = z.object({
   runtime: z.enum(PRACTICE_RUNTIMES),

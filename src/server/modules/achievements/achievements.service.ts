@@ -185,9 +185,8 @@ export async function recordCompletion(tx: Tx, input: CompletionInput): Promise<
 }
 
 /** A code exercise's badges: stored only when the running statement's `now` solved it. */
-const practiceBadgesStatement = storeReachedBadges(
-  "kw_practice_badges",
-  (userId) => solvedAt(userId, param("exerciseId"), param("now")),
+const practiceBadgesStatement = storeReachedBadges("kw_practice_badges", (userId) =>
+  solvedAt(userId, param("exerciseId"), param("now")),
 );
 
 /**

@@ -200,7 +200,9 @@ const playerStateQuery = (db: Db) =>
           join ${lessons} l on l.id = s.lesson_id join ${modules} m on m.id = l.module_id
           where s.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid)`,
         // What the learner revealed or answered in the course (decision 0081).
-        revealed: sql<string[] | null>`(select json_agg(r.item_id order by r.item_id) from ${tutorReveals} r
+        revealed: sql<
+          string[] | null
+        >`(select json_agg(r.item_id order by r.item_id) from ${tutorReveals} r
           join ${lessons} l on l.id = r.lesson_id join ${modules} m on m.id = l.module_id
           where r.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid)`,
       })

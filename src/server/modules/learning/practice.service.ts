@@ -186,11 +186,9 @@ export async function recordPracticeResults(
  * One statement: records that the learner revealed the model solution of an exercise of the
  * lesson (in a course they may see) and answers the content epoch and the course, or no row.
  */
-const revealStatement = namedSql<{ epoch: number; course_id: string }>(
-  "kw_reveal_solution",
-  () => {
-    const [userId, lessonId, itemId] = [param("userId"), param("lessonId"), param("itemId")];
-    return sql`with item as (
+const revealStatement = namedSql<{ epoch: number; course_id: string }>("kw_reveal_solution", () => {
+  const [userId, lessonId, itemId] = [param("userId"), param("lessonId"), param("itemId")];
+  return sql`with item as (
         select e.id, e.lesson_id, m.course_id from ${lessonExercises} e
         join ${lessons} l on l.id = e.lesson_id
         join ${modules} m on m.id = l.module_id
@@ -203,8 +201,7 @@ const revealStatement = namedSql<{ epoch: number; course_id: string }>(
         on conflict do nothing returning item_id)
       select (select ${contentEpoch.value} from ${contentEpoch} where ${contentEpoch.id} = 1) as epoch,
         item.course_id from item`;
-  },
-);
+});
 
 /**
  * The learner reveals an exercise's model solution ("Lösung anzeigen"): recorded on the

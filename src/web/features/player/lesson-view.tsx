@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CheckCircle2, ChevronLeft, ChevronRight, Clock, Lock, Target } from "lucide-react";
 import type { PlayerLesson } from "@shared/contracts/learning";
-import type { TutorRevealBody } from "@shared/contracts/tutor";
+import type { Revealed, RevealedSolution } from "@shared/contracts/practice";
 import { orderLessonBlocks } from "@shared/domain/blocks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,10 +10,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { CodeCard } from "./code-card";
 import { ExerciseCard } from "./exercise-card";
 import { Markdown } from "@/components/markdown";
-import { QuizCard } from "./quiz-card";
+import { QuizCard, type QuizVerdict } from "./quiz-card";
 import { VideoPlayer } from "./video-player";
 import { TutorPanel } from "./tutor-panel";
-import { useReveal } from "./tutor-api";
 
 const KNOWN_TYPES = [
   "enhanced_text",
@@ -28,14 +27,17 @@ const KNOWN_TYPES = [
 /** The blocks of a lesson in the spec's order: text, code examples, exercises, quizzes. */
 export function LessonBlocks({
   lesson,
-  onReveal,
+  revealed,
+  onRevealSolution,
   onQuizAnswer,
 }: {
   lesson: PlayerLesson;
-  /** Showing a model solution or answering a quiz (told to the server for the AI tutor). */
-  onReveal?: (body: TutorRevealBody) => void;
-  /** Called when a quiz answer is checked (the player records it on the server). */
-  onQuizAnswer?: (quizId: string, choice: number) => void;
+  /** Model solutions the learner revealed before (decision 0081). */
+  revealed?: Revealed;
+  /** Reveals an exercise's model solution on the server (the AI tutor may use it then). */
+  onRevealSolution?: (exerciseId: string) => Promise<RevealedSolution>;
+  /** Checks a quiz answer on the server: the verdict, correct answer and explanation. */
+  onQuizAnswer?: (quizId: string, choice: number) => Promise<QuizVerdict>;
 }) {
   const blocks = orderLessonBlocks(lesson);
   let ex = 0;
@@ -58,21 +60,12 @@ export function LessonBlocks({
                 key={b.key}
                 exercise={b.item}
                 index={ex++}
-                onSolutionShown={() => onReveal?.({ kind: "solution", itemId: b.item.id })}
+                revealed={revealed?.solutions.find((r) => r.exerciseId === b.item.id)}
+                onRevealSolution={onRevealSolution && (() => onRevealSolution(b.item.id))}
               />
             );
           case "quiz":
-            return (
-              <QuizCard
-                key={b.key}
-                quiz={b.item}
-                index={qz++}
-                onAnswer={(quizId, choice) => {
-                  onQuizAnswer?.(quizId, choice);
-                  onReveal?.({ kind: "quiz", itemId: quizId });
-                }}
-              />
-            );
+            return <QuizCard key={b.key} quiz={b.item} index={qz++} onAnswer={onQuizAnswer} />;
         }
       })}
     </div>
@@ -86,6 +79,8 @@ export function LessonView({
   signedIn,
   saving,
   onComplete,
+  revealed,
+  onRevealSolution,
   onQuizAnswer,
   prevHref,
   nextHref,
@@ -96,12 +91,13 @@ export function LessonView({
   signedIn: boolean;
   saving: boolean;
   onComplete: () => void;
-  onQuizAnswer?: (quizId: string, choice: number) => void;
+  revealed?: Revealed;
+  onRevealSolution?: (exerciseId: string) => Promise<RevealedSolution>;
+  onQuizAnswer?: (quizId: string, choice: number) => Promise<QuizVerdict>;
   prevHref: string | null;
   nextHref: string | null;
 }) {
   const { t } = useTranslation("player");
-  const reveal = useReveal(lesson.id);
   const type = KNOWN_TYPES.includes(lesson.lessonType)
     ? t(`lessonType.${lesson.lessonType}`)
     : lesson.lessonType;
@@ -152,7 +148,8 @@ export function LessonView({
 
       <LessonBlocks
         lesson={lesson}
-        onReveal={signedIn ? (b) => reveal.mutate(b) : undefined}
+        revealed={revealed}
+        onRevealSolution={signedIn ? onRevealSolution : undefined}
         onQuizAnswer={onQuizAnswer}
       />
 

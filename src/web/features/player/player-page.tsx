@@ -27,7 +27,7 @@ import { announceBadge } from "@/lib/achievements";
 import { CertificateCard } from "@/components/certificate-card";
 import { LessonList } from "./lesson-list";
 import { LessonView } from "./lesson-view";
-import { playerQuery, useAnswerQuiz, useCompleteLesson } from "./player-api";
+import { playerQuery, useAnswerQuiz, useCompleteLesson, useRevealSolution } from "./player-api";
 import { useContentLanguage } from "./use-content-language";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 
@@ -143,7 +143,8 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
   const { user } = useSession();
   const q = useQuery(playerQuery(courseId, lang));
   const complete = useCompleteLesson(courseId, lang);
-  const answerQuiz = useAnswerQuiz();
+  const answerQuiz = useAnswerQuiz(courseId, lang);
+  const revealSolution = useRevealSolution(courseId, lang);
   const [collapsed, setCollapsed] = useStoredBoolean(LESSON_LIST_KEY, false);
   const [drawer, setDrawer] = useState(false);
   const advance = useRef<number | undefined>(undefined);
@@ -301,13 +302,16 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
             signedIn={!!user}
             saving={complete.isPending}
             onComplete={onComplete}
-            onQuizAnswer={(quizId, choice) =>
-              answerQuiz.mutate(
-                { quizId, choice },
-                // The answer shows at once; the server only records it (a badge gets its toast).
-                { onSuccess: (r) => r.newBadge && void announceBadge(r.newBadge) },
-              )
+            revealed={data.revealed}
+            onRevealSolution={(exerciseId) =>
+              revealSolution.mutateAsync({ lessonId: current.lesson.id, exerciseId })
             }
+            onQuizAnswer={async (quizId, choice) => {
+              // The server checks the answer and only then tells the correct one (decision 0081).
+              const r = await answerQuiz.mutateAsync({ quizId, choice });
+              if (r.newBadge) void announceBadge(r.newBadge);
+              return r;
+            }}
             prevHref={href(index - 1)}
             nextHref={nextHref}
           />
