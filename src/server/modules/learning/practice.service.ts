@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { namedSql, param } from "../../db/prepared";
 import {
   contentEpoch,
@@ -223,30 +223,4 @@ export async function revealSolution(
   const solution = content?.answers.solutions.get(body.itemId);
   if (!solution) throw exerciseNotFound();
   return solution;
-}
-
-/** The learner's code exercises for the data export (issue 29): files, results, solved. */
-export async function exportPracticeData(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select({
-      exerciseId: exerciseSubmissions.exerciseId,
-      lessonTitle: lessons.title,
-      task: lessonExercises.task,
-      files: exerciseSubmissions.files,
-      revision: exerciseSubmissions.revision,
-      lastResults: exerciseSubmissions.lastResults,
-      passedFiles: exerciseSubmissions.passedFiles,
-      solvedAt: exerciseSubmissions.solvedAt,
-      updatedAt: exerciseSubmissions.updatedAt,
-    })
-    .from(exerciseSubmissions)
-    .leftJoin(lessons, sql`${lessons.id} = ${exerciseSubmissions.lessonId}`)
-    .leftJoin(lessonExercises, sql`${lessonExercises.id} = ${exerciseSubmissions.exerciseId}`)
-    .where(sql`${exerciseSubmissions.userId} = ${userId}`)
-    .orderBy(exerciseSubmissions.updatedAt);
-  return rows.map((r) => ({
-    ...r,
-    solvedAt: r.solvedAt?.toISOString() ?? null,
-    updatedAt: r.updatedAt.toISOString(),
-  }));
 }
