@@ -1,11 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CheckCircle2, ChevronLeft, ChevronRight, Clock, Lock, Target } from "lucide-react";
 import type { PlayerLesson } from "@shared/contracts/learning";
-import type { Revealed, RevealedSolution } from "@shared/contracts/practice";
+import type { PracticeState, Revealed, RevealedSolution } from "@shared/contracts/practice";
 import { orderLessonBlocks } from "@shared/domain/blocks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { CodeCard } from "./code-card";
 import { ExerciseCard } from "./exercise-card";
@@ -13,6 +15,17 @@ import { Markdown } from "@/components/markdown";
 import { QuizCard, type QuizVerdict } from "./quiz-card";
 import { VideoPlayer } from "./video-player";
 import { TutorPanel } from "./tutor-panel";
+
+/** The code exercise card brings CodeMirror and the runtimes: loaded only when one is on screen. */
+const PracticeCard = lazy(() => import("./practice-card"));
+
+/** What a code exercise card needs besides the exercise (decision 0086). */
+export interface PracticeContext {
+  courseId: string;
+  /** The learner's saved code and results (player answer's `practiceStates`). */
+  states: PracticeState[];
+  signedIn: boolean;
+}
 
 const KNOWN_TYPES = [
   "enhanced_text",
@@ -30,8 +43,11 @@ export function LessonBlocks({
   revealed,
   onRevealSolution,
   onQuizAnswer,
+  practice,
 }: {
   lesson: PlayerLesson;
+  /** Code exercises: the course and the learner's saved state (absent: shown as plain ones). */
+  practice?: PracticeContext;
   /** Model solutions the learner revealed before (decision 0081). */
   revealed?: Revealed;
   /** Reveals an exercise's model solution on the server (the AI tutor may use it then). */
@@ -54,7 +70,28 @@ export function LessonBlocks({
             );
           case "code":
             return <CodeCard key={b.key} example={b.item} />;
-          case "exercise":
+          case "exercise": {
+            const spec = b.item.practice;
+            if (spec && practice)
+              return (
+                <Suspense
+                  key={b.key}
+                  fallback={
+                    <Skeleton className="h-[36rem] rounded-xl" data-testid="practice-loading" />
+                  }
+                >
+                  <PracticeCard
+                    exercise={b.item}
+                    practice={spec}
+                    index={ex++}
+                    courseId={practice.courseId}
+                    state={practice.states.find((s) => s.exerciseId === b.item.id) ?? null}
+                    signedIn={practice.signedIn}
+                    revealed={revealed?.solutions.find((r) => r.exerciseId === b.item.id)}
+                    onRevealSolution={onRevealSolution && (() => onRevealSolution(b.item.id))}
+                  />
+                </Suspense>
+              );
             return (
               <ExerciseCard
                 key={b.key}
@@ -64,6 +101,7 @@ export function LessonBlocks({
                 onRevealSolution={onRevealSolution && (() => onRevealSolution(b.item.id))}
               />
             );
+          }
           case "quiz":
             return <QuizCard key={b.key} quiz={b.item} index={qz++} onAnswer={onQuizAnswer} />;
         }
@@ -84,6 +122,8 @@ export function LessonView({
   onQuizAnswer,
   prevHref,
   nextHref,
+  courseId,
+  practiceStates,
 }: {
   lesson: PlayerLesson;
   moduleTitle: string;
@@ -96,6 +136,9 @@ export function LessonView({
   onQuizAnswer?: (quizId: string, choice: number) => Promise<QuizVerdict>;
   prevHref: string | null;
   nextHref: string | null;
+  courseId: string;
+  /** The learner's saved code of the course's code exercises. */
+  practiceStates: PracticeState[];
 }) {
   const { t } = useTranslation("player");
   const type = KNOWN_TYPES.includes(lesson.lessonType)
@@ -151,6 +194,7 @@ export function LessonView({
         revealed={revealed}
         onRevealSolution={signedIn ? onRevealSolution : undefined}
         onQuizAnswer={onQuizAnswer}
+        practice={{ courseId, states: practiceStates, signedIn }}
       />
 
       <footer className="mt-10 grid grid-cols-2 gap-3 border-t pt-6 sm:flex sm:items-center sm:justify-between">

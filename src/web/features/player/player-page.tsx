@@ -13,6 +13,7 @@ import {
   PanelLeftOpen,
 } from "lucide-react";
 import type { PlayerResponse } from "@shared/contracts/learning";
+import { PRACTICE_REQUIRED } from "@shared/contracts/practice";
 import { splitMinutes } from "@shared/domain/text";
 import { CourseThumbnail } from "@/components/course-thumbnail";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -228,6 +229,9 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
         }
       },
       onError: (err) => {
+        // A required code exercise is not solved yet: the server's message says so (decision 0080).
+        if (err instanceof ApiError && err.code === PRACTICE_REQUIRED)
+          return void toast.error(err.message);
         // Already complete (or signed out): refused silently, the view shows the server's state.
         if (err instanceof ApiError && (err.status === 409 || err.status === 401)) return;
         toast.error(t("lesson.saveFailed", { message: err.message || tc("errors.unexpected") }));
@@ -314,6 +318,8 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
             }}
             prevHref={href(index - 1)}
             nextHref={nextHref}
+            courseId={courseId}
+            practiceStates={data.practiceStates}
           />
         </div>
       </div>
