@@ -92,7 +92,7 @@ export function tutorRoutes(deps: Deps) {
               logger: deps.logger,
               provider: deps.config.ai.provider,
             })
-          : offlineTutorAnswer(ctx, question);
+          : offlineTutorAnswer(ctx, question, lang);
         let text = "";
         try {
           for await (const delta of answer.deltas) {

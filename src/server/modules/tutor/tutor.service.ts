@@ -2,6 +2,7 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courses,
+  exerciseSubmissions,
   lessonCodeExamples,
   lessonExercises,
   lessonQuizzes,
@@ -166,9 +167,27 @@ export async function prepareQuestion(
         .from(lessonCodeExamples)
         .where(eq(lessonCodeExamples.lessonId, lessonId))
         .orderBy(asc(lessonCodeExamples.orderIndex), asc(lessonCodeExamples.id)),
+      // With the learner's saved code and last check results (read here, never taken from
+      // the request), issue 29.
       db
-        .select()
+        .select({
+          id: lessonExercises.id,
+          task: lessonExercises.task,
+          hint: lessonExercises.hint,
+          solution: lessonExercises.solution,
+          practice: lessonExercises.practice,
+          files: exerciseSubmissions.files,
+          lastResults: exerciseSubmissions.lastResults,
+          solvedAt: exerciseSubmissions.solvedAt,
+        })
         .from(lessonExercises)
+        .leftJoin(
+          exerciseSubmissions,
+          and(
+            eq(exerciseSubmissions.exerciseId, lessonExercises.id),
+            eq(exerciseSubmissions.userId, userId),
+          ),
+        )
         .where(eq(lessonExercises.lessonId, lessonId))
         .orderBy(asc(lessonExercises.orderIndex), asc(lessonExercises.id)),
       db
@@ -210,6 +229,10 @@ export async function prepareQuestion(
         task: e.task,
         hint: e.hint,
         solution: e.solution,
+        practice: e.practice,
+        learnerCode: e.practice
+          ? { files: e.files, lastResults: e.lastResults, solved: e.solvedAt !== null }
+          : null,
       })),
       quizzes: quizzes.map((q) => ({
         id: q.id,
