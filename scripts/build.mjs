@@ -25,7 +25,13 @@ function hashInputs() {
   };
   walk(path.join(root, "src"));
   walk(path.join(root, "drizzle"));
-  for (const f of ["package.json", "vite.config.ts", "tsconfig.json", "scripts/build.mjs"])
+  for (const f of [
+    "package.json",
+    "vite.config.ts",
+    "tsconfig.json",
+    "scripts/build.mjs",
+    "scripts/build-practice.mjs",
+  ])
     files.push(path.join(root, f));
   for (const f of files.sort()) {
     h.update(path.relative(root, f));
@@ -136,6 +142,9 @@ export async function build({ onlyIfStale = false } = {}) {
     { NODE_ENV: "production" },
   );
   precompress(path.join(dist, "web/assets"));
+  console.log("build: practice sandbox");
+  const { buildPractice } = await import("./build-practice.mjs");
+  await buildPractice(root, path.join(dist, "web"));
   console.log("build: prerender");
   run(
     bin("vite"),
