@@ -442,7 +442,11 @@ export const lessonProposal = z.object({
   learningObjective: z.string().nullable(),
   estimatedDurationMinutes: z.number().int(),
   codeExamples: z.array(editorCodeExample.omit({ id: true, orderIndex: true })),
-  exercises: z.array(editorExerciseBase.omit({ id: true, orderIndex: true })),
+  exercises: z.array(
+    editorExerciseBase
+      .omit({ id: true, orderIndex: true })
+      .extend({ practice: practiceSpecSchema.nullable().default(null) }),
+  ),
   quizzes: z.array(editorQuiz.omit({ id: true, orderIndex: true })),
 });
 export type LessonProposal = z.infer<typeof lessonProposal>;

@@ -4,6 +4,7 @@ import type { TestApp } from "../../test/harness";
 import { courseVersions, lessonExercises, lessons, modules } from "../../db/schema";
 import type { FakeOpenAI } from "../../../../e2e/support/fake-openai";
 import type { PreviewResponse } from "@shared/contracts/admin";
+import type { LessonProposal, LessonResponse } from "@shared/contracts/editor";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { closePracticeRuntimes } from "../../practice/practice.service";
 import { runJob, startFakeAiApp } from "./admin-test-helpers";
@@ -151,5 +152,44 @@ describe("translation of runnable exercises", () => {
     expect(row.practice).toEqual(c.exercises[0].practice);
     // The translated version passes the gate with the source's validation.
     expect(await previewProblems(en.id)).toEqual([]);
+  });
+});
+
+describe("regenerating a lesson with a runnable exercise", () => {
+  it("proposes the validated exercise and validates it again on accept", async () => {
+    const c = await generatedCourse("Neu geschrieben");
+    const lessonId = c.exercises[0].lessonId;
+    const base = `/api/admin/editor/${c.sourceId}/lessons/${lessonId}/regenerate`;
+    const res = await t.request(base, { json: { instruction: "" }, cookie });
+    expect(res.status).toBe(200);
+    const { proposal, revision } = (await res.json()) as {
+      proposal: LessonProposal;
+      revision: number;
+    };
+    expect(proposal.exercises[0].practice).toMatchObject({ runtime: "javascript" });
+    // The browser sends the proposal back: a changed solution is run again, not trusted.
+    const practice = proposal.exercises[0].practice!;
+    const tampered: LessonProposal = {
+      ...proposal,
+      exercises: [
+        {
+          ...proposal.exercises[0],
+          practice: {
+            ...practice,
+            solutionFiles: [{ name: "main.js", content: "function summe(a, b) { return 0; }" }],
+          },
+        },
+      ],
+    };
+    const accepted = await t.request(`${base}/accept`, {
+      json: { expectedRevision: revision, proposal: tampered },
+      cookie,
+    });
+    expect(accepted.status).toBe(200);
+    const lesson = ((await accepted.json()) as LessonResponse).lesson;
+    expect(lesson.exercises[0].practiceValidation).toMatchObject({ current: true, ok: false });
+    expect(await previewProblems(c.sourceId)).toEqual([
+      expect.objectContaining({ kind: "practice_solution_fails" }),
+    ]);
   });
 });
