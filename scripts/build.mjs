@@ -25,7 +25,13 @@ function hashInputs() {
   };
   walk(path.join(root, "src"));
   walk(path.join(root, "drizzle"));
-  for (const f of ["package.json", "vite.config.ts", "tsconfig.json", "scripts/build.mjs"])
+  for (const f of [
+    "package.json",
+    "vite.config.ts",
+    "tsconfig.json",
+    "scripts/build.mjs",
+    "scripts/build-practice.mjs",
+  ])
     files.push(path.join(root, f));
   for (const f of files.sort()) {
     h.update(path.relative(root, f));
@@ -136,6 +142,9 @@ export async function build({ onlyIfStale = false } = {}) {
     { NODE_ENV: "production" },
   );
   precompress(path.join(dist, "web/assets"));
+  console.log("build: practice sandbox");
+  const { buildPractice } = await import("./build-practice.mjs");
+  await buildPractice(root, path.join(dist, "web"));
   console.log("build: prerender");
   run(
     bin("vite"),
@@ -199,6 +208,19 @@ export async function build({ onlyIfStale = false } = {}) {
     format: "esm",
     target: "node20",
     outfile: path.join(dist, "server/main.js"),
+    packages: "external",
+    sourcemap: true,
+    tsconfig: "tsconfig.json",
+    logLevel: "warning",
+  });
+  // The practice engine's worker thread runs as a bundle of its own (decision 0083).
+  await esbuild.build({
+    entryPoints: ["src/server/practice/practice-worker.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile: path.join(dist, "server/practice/practice-worker.mjs"),
     packages: "external",
     sourcemap: true,
     tsconfig: "tsconfig.json",

@@ -20,6 +20,10 @@
  *   shape-mismatch-once  the same, once per prompt, then valid
  *   xss                  valid answers whose module and lesson texts carry hostile HTML,
  *                        script, event-handler and javascript: payloads (see XSS)
+ *   practice-broken      module content whose runnable exercises (when the prompt asks for
+ *                        them, "## Runnable exercises") have a model solution that fails its
+ *                        check, always
+ *   practice-broken-once the same, once per prompt, then a sound exercise
  *   stream-slow          module content with as many lessons as the prompt asks for,
  *                        streamed (when asked to) in small pieces with a pause between
  *                        them (`[[fake-chunk-ms:MS]]` or the `chunkMs` option, default 50)
@@ -54,6 +58,8 @@ export const FAKE_SCENARIOS = [
   "shape-mismatch-once",
   "xss",
   "stream-slow",
+  "practice-broken",
+  "practice-broken-once",
 ] as const;
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
 
@@ -136,8 +142,35 @@ function outline(all: string) {
   };
 }
 
+/**
+ * A runnable JavaScript exercise (when the prompt asks for runnable exercises): `summe(a, b)`
+ * with one visible check; `broken`: the model solution subtracts.
+ */
+function practiceOf(all: string, broken: boolean) {
+  if (!all.includes("## Runnable exercises")) return {};
+  const body = broken ? "return a - b;" : "return a + b;";
+  return {
+    practice: {
+      runtime: "javascript",
+      starter_files: [{ name: "main.js", content: "function summe(a, b) {\n  // TODO\n}\n" }],
+      solution_files: [{ name: "main.js", content: `function summe(a, b) {\n  ${body}\n}\n` }],
+      checks: [
+        {
+          title: "summe(2, 3) gibt 5 zurück",
+          hidden: false,
+          code: "expectEqual(summe(2, 3), 5);",
+          expected_rows: null,
+          expected_columns: null,
+          ordered: false,
+        },
+      ],
+      dataset: null,
+    },
+  };
+}
+
 /** Two lessons, or (stream-slow) as many as the prompt asks for. */
-function moduleContent(all: string, asked = false) {
+function moduleContent(all: string, asked = false, brokenPractice = false) {
   const module = /## This module\nTitle: (.*)/.exec(all)?.[1]?.trim() ?? "Modul";
   const count = asked ? Number(/- (\d+) lessons \(between/.exec(all)?.[1] ?? 2) : 2;
   return {
@@ -157,6 +190,7 @@ function moduleContent(all: string, asked = false) {
         task: `Aufgabe zu Lektion ${n}`,
         hint: "Ein Hinweis",
         solution: "Die Musterlösung",
+        ...practiceOf(all, brokenPractice),
       },
       quiz: {
         question: `Frage zu Lektion ${n}?`,
@@ -220,6 +254,7 @@ function xssModuleContent(all: string) {
         task: `Aufgabe ${n} ${XSS.img} ${XSS.link} ${XSS.script}`,
         hint: `Tipp ${XSS.script} ${XSS.iframe} ${XSS.autolink}`,
         solution: `Lösung ${XSS.img} ${XSS.rawLink}\n\n\`\`\`html\n${XSS.script}\n\`\`\``,
+        ...(all.includes("## Runnable exercises") ? { practice: null } : {}),
       },
       quiz: {
         question: `Frage ${n}: was passiert mit ${XSS.imgBare}?`,
@@ -410,7 +445,13 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
       value = o;
     } else if (operation === "module_content")
       value =
-        scenario === "xss" ? xssModuleContent(all) : moduleContent(all, scenario === "stream-slow");
+        scenario === "xss"
+          ? xssModuleContent(all)
+          : moduleContent(
+              all,
+              scenario === "stream-slow",
+              scenario === "practice-broken" || (scenario === "practice-broken-once" && nth === 1),
+            );
     else {
       const tag =
         LANGUAGE_CODES[

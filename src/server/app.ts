@@ -26,6 +26,7 @@ import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
 import { renderDocsPage } from "./lib/docs-page";
+import { isPracticePath, practiceHeaders, practiceStatic } from "./lib/practice-assets";
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
 import { formatMessage, formatWait, translateValidationMessage } from "@shared/i18n/messages";
 import { formatZodMarkersIn } from "@shared/i18n/zod-errors";
@@ -100,28 +101,31 @@ export function createApp(deps: Deps, opts: AppOptions) {
   // Graceful shutdown: requests in flight are counted, new ones refused while draining.
   app.use("*", drainGuard());
 
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", "https:"],
-        frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: config.isProduction ? "max-age=31536000; includeSubDomains" : false,
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginEmbedderPolicy: false,
-    }),
+  // The practice sandbox keeps headers of its own (decision 0078): its CSP, CORS for the
+  // runtime files; every other answer gets the app's.
+  const practiceSecure = practiceHeaders(config.baseUrl);
+  const appSecure = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "https:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", "https:"],
+      frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: config.isProduction ? "max-age=31536000; includeSubDomains" : false,
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use("*", (c, next) =>
+    isPracticePath(c.req.path) ? practiceSecure(c, next) : appSecure(c, next),
   );
 
   // Role before body: protected prefixes answer 401/403 before any body is read or
@@ -288,6 +292,9 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
+  app.use("/practice/*", practiceStatic(webDir));
+  // A runtime file of another version is not there: 404, never the app's page.
+  app.get("/practice/*", (c) => c.notFound());
   app.use("*", serveStatic({ root, index: "__no_index__" }));
   // An install without an admin shows the one-time setup screen on every page (issue 13).
   app.get("*", async (c, next) => {

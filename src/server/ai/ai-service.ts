@@ -11,6 +11,7 @@ import {
 } from "./prompts";
 import { createLanguageModel } from "./provider";
 import {
+  codeModuleContentSchema,
   courseHeaderSchema,
   moduleContentSchema,
   moduleTextSchema,
@@ -26,6 +27,7 @@ import {
   type TranslateModuleRequest,
 } from "./schemas";
 import { translationShapeProblem } from "./translation-shape";
+import { practiceRuntimesFor, settlePractice } from "./practice-generation";
 
 export type LessonProgress = (done: number, expected: number) => void;
 
@@ -102,13 +104,24 @@ export function createModelAi(model: LanguageModel, settings: ModelCallSettings)
         signal,
       }),
     generateModuleContent: async (input, signal, onLessons) => {
-      const content = await callStructured(model, settings, {
+      // Where the topic calls for code, lessons carry runnable exercises, each validated
+      // before it is accepted (decision 0084).
+      const runtimes = practiceRuntimesFor(input.course.skillArea);
+      const content: ModuleContent = await callStructured(model, settings, {
         operation: "module-content",
-        schema: moduleContentSchema,
+        schema: (runtimes.length
+          ? codeModuleContentSchema
+          : moduleContentSchema) as typeof codeModuleContentSchema,
         schemaName: "module_content",
         prompt: modulePrompt(input),
         signal,
         watchPartials: () => lessonCounter(expectedLessons(input), onLessons ?? (() => undefined)),
+        ...(runtimes.length
+          ? {
+              check: (value: ModuleContent, { last }: { last: boolean }) =>
+                settlePractice(value.lessons, runtimes, last),
+            }
+          : {}),
       });
       onLessons?.(content.lessons.length, content.lessons.length);
       return content;
@@ -142,6 +155,8 @@ export function createOfflineAi(): AiService {
     generateOutline: async (input) => offlineOutline(input),
     generateModuleContent: async (input, _signal, onLessons) => {
       const content = offlineModuleContent(input);
+      // The templates' runnable exercises are validated like the model's (decision 0084).
+      await settlePractice(content.lessons, practiceRuntimesFor(input.course.skillArea), true);
       // The template writes lesson by lesson too, only much faster.
       content.lessons.forEach((_, i) => onLessons?.(i + 1, content.lessons.length));
       return content;

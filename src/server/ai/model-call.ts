@@ -43,8 +43,11 @@ export interface StructuredCall<S extends z.ZodType> {
   schema: S;
   schemaName: string;
   prompt: Prompt;
-  /** Checks beyond the schema (for example the shape of a translation); a string is the problem. */
-  check?: (value: z.infer<S>) => string | null;
+  /**
+   * Checks beyond the schema (for example the shape of a translation, or running a generated
+   * exercise); a string is the problem told to the model. `last`: no attempt follows.
+   */
+  check?: (value: z.infer<S>, attempt: { last: boolean }) => string | null | Promise<string | null>;
   signal?: AbortSignal;
   /**
    * Streams the answer (`streamText` with the same object output): called at the start of
@@ -165,7 +168,8 @@ export async function callStructured<S extends z.ZodType>(
         throw truncatedError();
       }
       const value = (await result.output()) as z.infer<S>;
-      const problem = call.check?.(value) ?? null;
+      const problem =
+        (await call.check?.(value, { last: attempt === settings.maxAttempts })) ?? null;
       if (problem === null) {
         log("ok", result.usage);
         return value;

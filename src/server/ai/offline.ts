@@ -7,6 +7,8 @@ import {
   type ModuleContent,
   type ModuleRequest,
 } from "./schemas";
+import { offlinePracticeExercise, offlineRuntime } from "./offline-practice";
+import { practiceRuntimesFor } from "./practice-generation";
 
 /**
  * The offline template generator: a deterministic, structured draft in the course's
@@ -161,6 +163,8 @@ export function offlineModuleContent(req: ModuleRequest): ModuleContent {
             : [0, 1, 2, 4, 3, 5];
   const minutes = level === "beginner" ? 25 : level === "intermediate" ? 30 : 35;
   const lang = codeLanguageOf(course);
+  // Where the topic calls for code, the lessons with code get a runnable exercise (0084).
+  const runtime = offlineRuntime(practiceRuntimesFor(course.skillArea), lang);
   return {
     lessons: order.map((k, n) => {
       const kind = kinds[k];
@@ -184,7 +188,10 @@ export function offlineModuleContent(req: ModuleRequest): ModuleContent {
               },
             ]
           : [],
-        exercise: kind.exercise(ctx),
+        exercise:
+          runtime && withCode
+            ? offlinePracticeExercise(runtime, course.language, i * 10 + n + 1)
+            : kind.exercise(ctx),
         quiz: {
           question: quiz.question,
           choices,

@@ -8,6 +8,7 @@ import {
   type TranslateHeaderRequest,
   type TranslateModuleRequest,
 } from "./schemas";
+import { practicePromptLines, practiceRuntimesFor } from "./practice-generation";
 
 /**
  * Prompts of the generation operations. Instructions are in English (what models follow
@@ -113,6 +114,7 @@ export function modulePrompt(req: ModuleRequest): Prompt {
       "- exercise: a practical task, a hint that helps without giving the answer, and a model solution.",
       "- quiz: one question with three or four choices, correct_answer as the zero-based index of the right choice, and an explanation why it is right.",
       `- Language of all text: ${languageName(course.language)}.`,
+      ...practicePromptLines(practiceRuntimesFor(course.skillArea)),
     ].join("\n"),
   };
 }
@@ -132,7 +134,7 @@ export function translateModulePrompt(req: TranslateModuleRequest): Prompt {
       "",
       "Rules:",
       "- Return exactly the same JSON structure: the same ids, the same lessons, code examples, exercises and quizzes in the same order, and the same number of choices per quiz in the same order (the right answer stays the same choice).",
-      "- Translate title, description, content, learningObjective, task, hint, solution, question, choices and explanation.",
+      "- Translate title, description, content, learningObjective, task, hint, solution, question, choices, explanation and the title of each check of an exercise (keep each check's id).",
       "- In code, translate only the comments; keep every other character of the code unchanged.",
       "- Keep null values null.",
       "",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Language } from "@shared/i18n/languages";
+import { generatedPracticeSchema, type GeneratedExercise } from "./practice-generation";
 
 /**
  * Input and output schemas of the generation operations (spec: generate-course-structure,
@@ -52,8 +53,22 @@ export const generatedLessonSchema = z.object({
 export const moduleContentSchema = z.object({
   lessons: z.array(generatedLessonSchema).min(1).max(10),
 });
-export type ModuleContent = z.infer<typeof moduleContentSchema>;
-export type GeneratedLesson = z.infer<typeof generatedLessonSchema>;
+/** A lesson of a course whose topic calls for code: its exercise has a practice part (decision 0084). */
+export const codeLessonSchema = generatedLessonSchema.extend({
+  exercise: z.object({
+    task: text,
+    hint: z.string(),
+    solution: text,
+    practice: generatedPracticeSchema.nullable(),
+  }),
+});
+export const codeModuleContentSchema = z.object({
+  lessons: z.array(codeLessonSchema).min(1).max(10),
+});
+export type GeneratedLesson = Omit<z.infer<typeof generatedLessonSchema>, "exercise"> & {
+  exercise: GeneratedExercise;
+};
+export type ModuleContent = { lessons: GeneratedLesson[] };
 
 /* ------------------------------------------------------------------ translation */
 
@@ -82,6 +97,8 @@ export const moduleTextSchema = z.object({
           task: z.string(),
           hint: z.string().nullable(),
           solution: z.string().nullable(),
+          /** A code exercise's check titles (translated; the checks' code is not sent). */
+          checks: z.array(z.object({ id: z.string(), title: z.string() })),
         }),
       ),
       quizzes: z.array(

@@ -27,6 +27,14 @@ export function translationShapeProblem(source: ModuleText, translated: ModuleTe
         if (b[k].id !== item.id) return `${where}: ${name}[${k}] id must stay "${item.id}"`;
       }
     }
+    for (const [k, e] of s.exercises.entries()) {
+      const te = t.exercises[k];
+      if (
+        te.checks.length !== e.checks.length ||
+        e.checks.some((c, j) => te.checks[j].id !== c.id || !te.checks[j].title.trim())
+      )
+        return `${where}: exercise ${e.id} needs its ${e.checks.length} checks with their ids and titles`;
+    }
     for (const [k, q] of s.quizzes.entries()) {
       const tq = t.quizzes[k];
       if (tq.choices.length !== q.choices.length)

@@ -170,6 +170,9 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "DELETE /api/learning/lessons/:lessonId/tutor": "user",
   "PATCH /api/learning/tutor/messages/:messageId": "user",
   "POST /api/learning/lessons/:lessonId/reveals": "user",
+  // issue 29: the learner's code exercises (their own row; practice.test proves B never reads A's)
+  "PUT /api/learning/exercises/:exerciseId/code": "user",
+  "POST /api/learning/exercises/:exerciseId/results": "user",
   "GET /api/admin/tutor": "admin",
   "PUT /api/admin/tutor": "admin",
   "PUT /api/admin/courses/:courseId/tutor": "admin",

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { CheckFailure, PracticeFile, PracticeSpec } from "@shared/domain/practice";
 import {
   boolean,
   index,
@@ -289,9 +290,30 @@ export const lessonExercises = pgTable(
     hint: text("hint"),
     solution: text("solution"),
     orderIndex: integer("order_index").notNull().default(1),
+    /**
+     * A code exercise's practice part (`PracticeSpec` of src/shared/domain/practice.ts:
+     * runtime, starter and solution files, checks, dataset, limits, required); null for a
+     * plain exercise (issue 29, decision 0080).
+     */
+    practice: jsonb("practice").$type<PracticeSpec>(),
+    /**
+     * The server's last validation of `practice` (the model solution passes every check, the
+     * starter code fails one): what it checked (a hash of the spec), the outcome and when.
+     */
+    practiceValidation: jsonb("practice_validation").$type<PracticeValidationRecord>(),
   },
   (t) => [index("lesson_exercises_lesson_idx").on(t.lessonId)],
 );
+
+/** A validation of an exercise's practice part as stored (`lesson_exercises.practice_validation`). */
+export interface PracticeValidationRecord {
+  /** Hash of the practice spec that was validated; a different spec is not validated. */
+  hash: string;
+  ok: boolean;
+  /** Why not, when not ok (a validation message key or text). */
+  problems?: unknown[];
+  at: string;
+}
 
 export const lessonQuizzes = pgTable(
   "lesson_quizzes",
@@ -731,6 +753,48 @@ export const tutorReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("tutor_reveals_user_item_uq").on(t.userId, t.itemId)],
+);
+
+/* ------------------------------------------------------------------ practice engine (issue 29, decision 0080) */
+
+/** The summary of one check of a learner's last run, as stored. */
+export interface StoredCheckResult {
+  id: string;
+  status: "passed" | "failed" | "notRun";
+  failure?: CheckFailure;
+}
+
+/**
+ * A learner's code of one code exercise: the files as last saved (debounced from the
+ * browser; `revision` bumped by each save, a stale one answers 409), the last check run's
+ * results, the last files that passed every check and when the exercise was first solved.
+ * Results come from the learner's own browser: their own progress (decision 0080).
+ */
+export const exerciseSubmissions = pgTable(
+  "exercise_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    exerciseId: uuid("exercise_id")
+      .notNull()
+      .references(() => lessonExercises.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    /** The learner's current files; null until the first save (the starter files are shown). */
+    files: jsonb("files").$type<PracticeFile[]>(),
+    revision: integer("revision").notNull().default(0),
+    lastResults: jsonb("last_results").$type<StoredCheckResult[]>(),
+    passedFiles: jsonb("passed_files").$type<PracticeFile[]>(),
+    solvedAt: ts("solved_at"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("exercise_submissions_user_exercise_uq").on(t.userId, t.exerciseId),
+    index("exercise_submissions_user_lesson_idx").on(t.userId, t.lessonId),
+  ],
 );
 
 /* ------------------------------------------------------------------ achievements (decision 0043) */

@@ -47,10 +47,15 @@ export const quizAnswerRequest = z.object({
     .int(V("quizChoiceInvalid"))
     .min(0, V("quizChoiceInvalid"))
     .max(50, V("quizChoiceInvalid")),
+  /** The language the learner reads the course in: the explanation comes in it. */
+  lang: languageSchema.optional(),
 });
 export type QuizAnswerRequest = z.infer<typeof quizAnswerRequest>;
 export const quizAnswerResponse = z.object({
   correct: z.boolean(),
+  /** Earned by answering (decision 0081): the right choice's position and the explanation. */
+  correctAnswer: z.number(),
+  explanation: z.string().nullable(),
   /** True when this was the learner's first answer to the quiz (the one badges count). */
   firstAnswer: z.boolean(),
   newBadge: badgeIdSchema.nullable(),

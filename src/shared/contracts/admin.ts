@@ -269,6 +269,12 @@ export const PROBLEM_KINDS = [
   "module_not_translated",
   "module_outdated",
   "course_without_skill_area",
+  /** A code exercise's model solution fails its own checks (issue 29). */
+  "practice_solution_fails",
+  /** A code exercise's starter code already passes every check. */
+  "practice_starter_passes",
+  /** The AI could not make an exercise runnable: it is stored as a plain exercise. */
+  "practice_generated_plain",
 ] as const;
 /** Problems that refuse publishing; every other problem is a warning to confirm. */
 export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
@@ -276,6 +282,8 @@ export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
   "module_without_lessons",
   "lesson_without_content",
   "module_not_translated",
+  "practice_solution_fails",
+  "practice_starter_passes",
 ];
 export const publishProblem = z.object({
   kind: z.enum([...PROBLEM_KINDS, "course_without_thumbnail"]),

@@ -4,6 +4,7 @@ import { V } from "../i18n/messages";
 import { LANGUAGES } from "../i18n/languages";
 import { SKILL_AREAS } from "../domain/skill-areas";
 import { DIFFICULTIES, aiInfoResponse } from "./admin";
+import { practiceSpecSchema } from "../domain/practice";
 
 /**
  * Course editor API (issue 10). Every endpoint is under /api/admin, admin role only
@@ -228,6 +229,12 @@ const exerciseShape = {
   task: z.string().trim().min(1, V("taskRequired")).max(5000, V("tooLong")),
   hint: longText(2000).nullable().default(null),
   solution: longText(20_000).nullable().default(null),
+  /**
+   * A code exercise ("Programmieraufgabe", issue 29): runtime, starter and solution files,
+   * checks, dataset, time limit; null for a plain exercise. In a translated version only the
+   * check titles are written (to the overlay); the rest must equal the source's.
+   */
+  practice: practiceSpecSchema.nullable().default(null),
 };
 const quizShape = {
   question: z.string().trim().min(1, V("questionRequired")).max(2000, V("tooLong")),
@@ -282,12 +289,53 @@ export const editorCodeExample = z.object({
   code: z.string(),
   orderIndex: z.number().int(),
 });
-export const editorExercise = z.object({
+/** One check's verdict of a validation run (CheckResult of src/shared/domain/practice.ts). */
+export const practiceCheckResult = z.object({
+  id: z.string(),
+  title: z.string(),
+  hidden: z.boolean(),
+  status: z.enum(["passed", "failed", "notRun"]),
+  failure: z.record(z.string(), z.unknown()).optional(),
+});
+/**
+ * What is wrong with a code exercise (PracticeProblem of src/server/practice/validate.ts):
+ * `solutionFails` (checkId, checkTitle, failure), `solutionError` (error, limit?),
+ * `starterPasses`; `generatedPlain` on a plain exercise the AI could not make runnable.
+ */
+export const practiceProblem = z.object({ kind: z.string() }).catchall(z.unknown());
+
+/** The server's stored validation of an exercise's practice part (null: never validated). */
+export const practiceValidationSummary = z.object({
+  /** True when the outcome is for the exercise's current practice part. */
+  current: z.boolean(),
+  ok: z.boolean(),
+  problems: z.array(practiceProblem),
+  at: z.string(),
+});
+
+/** POST /api/admin/practice/validate — run a practice part on the server now (nothing saved). */
+export const practiceValidateRequest = z.object({ practice: practiceSpecSchema });
+export const practiceValidateResponse = z.object({
+  validation: z.object({
+    ok: z.boolean(),
+    solution: z.array(practiceCheckResult),
+    starter: z.array(practiceCheckResult),
+    problems: z.array(practiceProblem),
+  }),
+});
+export type PracticeValidateResponse = z.infer<typeof practiceValidateResponse>;
+
+const editorExerciseBase = z.object({
   id: z.string(),
   task: z.string(),
   hint: z.string().nullable(),
   solution: z.string().nullable(),
   orderIndex: z.number().int(),
+});
+export const editorExercise = editorExerciseBase.extend({
+  /** The practice part (check titles translated in a translated version). */
+  practice: practiceSpecSchema.nullable(),
+  practiceValidation: practiceValidationSummary.nullable(),
 });
 export const editorQuiz = z.object({
   id: z.string(),
@@ -394,7 +442,11 @@ export const lessonProposal = z.object({
   learningObjective: z.string().nullable(),
   estimatedDurationMinutes: z.number().int(),
   codeExamples: z.array(editorCodeExample.omit({ id: true, orderIndex: true })),
-  exercises: z.array(editorExercise.omit({ id: true, orderIndex: true })),
+  exercises: z.array(
+    editorExerciseBase
+      .omit({ id: true, orderIndex: true })
+      .extend({ practice: practiceSpecSchema.nullable().default(null) }),
+  ),
   quizzes: z.array(editorQuiz.omit({ id: true, orderIndex: true })),
 });
 export type LessonProposal = z.infer<typeof lessonProposal>;

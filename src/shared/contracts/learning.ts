@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languageSchema } from "./auth";
 import { certificateSchema, earnedSchema, streakSchema } from "./achievements";
+import { practicePublicSchema, practiceStateSchema, revealedSchema } from "./practice";
 
 /**
  * Learner API (issue "learner area"). Every read takes the interface language: a course
@@ -140,20 +141,25 @@ export const codeExampleSchema = z.object({
   language: z.string(),
   orderIndex: z.number(),
 });
+/**
+ * An exercise as the player receives it: never its model solution (decision 0081), only
+ * whether it has one; the solution comes with the reveal (`revealed` once revealed). A code
+ * exercise carries its public practice part (without the solution files).
+ */
 export const exerciseSchema = z.object({
   id: z.string(),
   task: z.string(),
   hint: z.string().nullable(),
-  solution: z.string().nullable(),
+  hasSolution: z.boolean(),
+  practice: practicePublicSchema.nullable(),
   orderIndex: z.number(),
 });
+/** A quiz as the player receives it: the correct answer and explanation come with the answer. */
 export const quizSchema = z.object({
   id: z.string(),
   question: z.string(),
   /** Raw choices as stored (a list or a JSON string); parse with parseQuizChoices. */
   choices: z.unknown(),
-  correctAnswer: z.number(),
-  explanation: z.string().nullable(),
   orderIndex: z.number(),
 });
 export const playerLessonSchema = z.object({
@@ -200,6 +206,10 @@ export const playerResponse = z.object({
   progress: courseProgressResponse,
   /** The learner's certificate of this course (issued at 100 %, kept afterwards), or null. */
   certificate: certificateSchema.nullable(),
+  /** The learner's saved code and results of the course's code exercises (those they touched). */
+  practiceStates: z.array(practiceStateSchema),
+  /** Model solutions the learner revealed and quiz answers they earned by answering. */
+  revealed: revealedSchema,
 });
 export type PlayerResponse = z.infer<typeof playerResponse>;
 export type PlayerModule = z.infer<typeof playerModuleSchema>;

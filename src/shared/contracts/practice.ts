@@ -6,14 +6,16 @@
  *
  *   PUT  /api/learning/exercises/{exerciseId}/code      savePracticeCodeRequest → practiceStateSchema
  *   POST /api/learning/exercises/{exerciseId}/results   practiceResultsRequest  → practiceResultsResponse
- *   POST /api/learning/exercises/{exerciseId}/reveal    (existing reveal)       → { solution, solutionFiles }
+ *   POST /api/learning/lessons/{lessonId}/reveals        { kind: "solution", itemId } → revealSolutionResponse
+ *
+ * Answers only when earned (issue 33, decision 0081): the player's answer carries no model
+ * solution and no quiz answer until the learner revealed or answered it (`revealed`).
+ * A lesson with a required, unsolved code exercise refuses its completion with 409
+ * `PRACTICE_REQUIRED` (decision 0080).
  */
 import { z } from "zod";
-import {
-  PRACTICE_RUNTIMES,
-  practiceCheckSchema,
-  practiceFilesSchema,
-} from "../domain/practice";
+import { BADGE_IDS } from "../domain/badges";
+import { PRACTICE_RUNTIMES, practiceCheckSchema, practiceFilesSchema } from "../domain/practice";
 
 export const practicePublicSchema = z.object({
   runtime: z.enum(PRACTICE_RUNTIMES),
@@ -25,11 +27,62 @@ export const practicePublicSchema = z.object({
 });
 export type PracticePublicPayload = z.infer<typeof practicePublicSchema>;
 
+const failureText = z.string().max(2_000);
+/** Why a check failed (`CheckFailure` of the domain), bounded; the tutor reads it too. */
+export const checkFailureSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("equal"), expected: failureText, actual: failureText }),
+  z.object({ kind: z.literal("message"), text: failureText }),
+  z.object({ kind: z.literal("rowCount"), expected: z.number(), actual: z.number() }),
+  z.object({
+    kind: z.literal("columns"),
+    expected: z.array(z.string().max(200)).max(100),
+    actual: z.array(z.string().max(200)).max(100),
+  }),
+  z.object({ kind: z.literal("rows"), expected: failureText, actual: failureText }),
+  z.object({ kind: z.literal("noResult") }),
+  z.object({ kind: z.literal("error"), text: failureText }),
+  z.object({ kind: z.literal("limit"), limit: z.enum(["time", "output", "memory"]) }),
+]);
+
 /** The summary of one check as stored with the learner's last run (no code, no output). */
 export const storedCheckResultSchema = z.object({
   id: z.string().max(40),
   status: z.enum(["passed", "failed", "notRun"]),
+  /** Why it failed (expected vs. got), as the player showed it. */
+  failure: checkFailureSchema.optional(),
 });
+export type StoredCheckResultPayload = z.infer<typeof storedCheckResultSchema>;
+
+/** The error code of a lesson completion refused because a required code exercise is unsolved. */
+export const PRACTICE_REQUIRED = "PRACTICE_REQUIRED";
+
+/** The model solution of an exercise, once the learner revealed it. */
+export const revealedSolutionSchema = z.object({
+  exerciseId: z.string(),
+  solution: z.string().nullable(),
+  /** A code exercise's model solution files (null for a plain exercise). */
+  solutionFiles: practiceFilesSchema.nullable(),
+});
+export type RevealedSolution = z.infer<typeof revealedSolutionSchema>;
+
+/** A quiz's correct answer and explanation, once the learner answered it. */
+export const revealedQuizSchema = z.object({
+  quizId: z.string(),
+  correctAnswer: z.number(),
+  explanation: z.string().nullable(),
+});
+export type RevealedQuiz = z.infer<typeof revealedQuizSchema>;
+
+/** What the learner has earned to see in a course (part of the player's answer). */
+export const revealedSchema = z.object({
+  solutions: z.array(revealedSolutionSchema),
+  quizzes: z.array(revealedQuizSchema),
+});
+export type Revealed = z.infer<typeof revealedSchema>;
+
+/** The answer of a reveal: the model solution in the language the learner reads. */
+export const revealSolutionResponse = revealedSolutionSchema;
+export type RevealSolutionResponse = z.infer<typeof revealSolutionResponse>;
 
 /** The learner's state of one code exercise. */
 export const practiceStateSchema = z.object({
@@ -65,6 +118,6 @@ export const practiceResultsResponse = z.object({
   /** True when this run solved the exercise for the first time. */
   newlySolved: z.boolean(),
   /** Badges reached with this run (BadgeId of src/shared/domain/badges.ts). */
-  newBadges: z.array(z.string()),
+  newBadges: z.array(z.enum(BADGE_IDS)),
 });
 export type PracticeResultsResponse = z.infer<typeof practiceResultsResponse>;

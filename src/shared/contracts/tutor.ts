@@ -51,9 +51,15 @@ export type TutorFeedbackBody = z.infer<typeof tutorFeedbackBody>;
 
 export const tutorMessageIdParam = z.object({ messageId: z.string() });
 
+/**
+ * Reveal an exercise's model solution (decision 0081). A quiz's answer is earned by
+ * answering it (`POST /api/learning/quizzes/{quizId}/answer`), not revealed.
+ */
 export const tutorRevealBody = z.object({
   itemId: z.string(),
-  kind: z.enum(["solution", "quiz"]),
+  kind: z.literal("solution"),
+  /** The language the learner reads the course in: the solution comes in it. */
+  lang: languageSchema.optional(),
 });
 export type TutorRevealBody = z.infer<typeof tutorRevealBody>;
 

@@ -11,6 +11,8 @@ export const BADGE_IDS = [
   "lessons-25",
   "lessons-100",
   "quiz-first-try-10",
+  "first-code-exercise",
+  "code-exercises-10",
   "module-in-a-day",
   "streak-3",
   "streak-7",
@@ -30,6 +32,8 @@ export interface ActivityCounts {
   coursesCompleted: number;
   /** Quizzes whose first answer was right. */
   quizFirstTry: number;
+  /** Code exercises solved (every check passed once, issue 29). */
+  codeExercisesSolved: number;
   /** 1 when every lesson of a module was completed within one day (in the learner's time zone). */
   moduleInADay: number;
   longestStreak: number;
@@ -45,6 +49,8 @@ const RULES: Record<BadgeId, { count: keyof ActivityCounts; target: number }> = 
   "lessons-25": { count: "lessonsCompleted", target: 25 },
   "lessons-100": { count: "lessonsCompleted", target: 100 },
   "quiz-first-try-10": { count: "quizFirstTry", target: 10 },
+  "first-code-exercise": { count: "codeExercisesSolved", target: 1 },
+  "code-exercises-10": { count: "codeExercisesSolved", target: 10 },
   "module-in-a-day": { count: "moduleInADay", target: 1 },
   "streak-3": { count: "longestStreak", target: 3 },
   "streak-7": { count: "longestStreak", target: 7 },

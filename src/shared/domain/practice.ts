@@ -7,6 +7,7 @@
  * one implementation both use.
  */
 import { z } from "zod";
+import { V } from "../i18n/messages";
 
 export const PRACTICE_RUNTIMES = ["web", "javascript", "python", "sql"] as const;
 export type PracticeRuntime = (typeof PRACTICE_RUNTIMES)[number];
@@ -33,7 +34,7 @@ export const PRACTICE_LIMITS = {
 
 export const practiceFileNameSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,59}$/, { message: "practiceFileName" });
+  .regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,59}$/, { message: V("practiceFileName") });
 
 export const practiceFileSchema = z.object({
   name: practiceFileNameSchema,
@@ -46,11 +47,11 @@ export const practiceFilesSchema = z
   .min(1)
   .max(PRACTICE_LIMITS.files)
   .refine((files) => new Set(files.map((f) => f.name)).size === files.length, {
-    message: "practiceDuplicateFile",
+    message: V("practiceDuplicateFile"),
   })
   .refine(
     (files) => files.reduce((n, f) => n + f.content.length, 0) <= PRACTICE_LIMITS.filesChars,
-    { message: "practiceFilesTooLarge" },
+    { message: V("practiceFilesTooLarge") },
   );
 
 /**
@@ -181,7 +182,10 @@ export function allChecksPassed(results: readonly CheckResult[] | undefined): bo
  * Visible checks run first; hidden checks run only when every visible check passed
  * (else they are reported as "notRun" and their title stays hidden in the player).
  */
-export function checksToRun(checks: readonly PracticeCheck[], visiblePassed: boolean): PracticeCheck[] {
+export function checksToRun(
+  checks: readonly PracticeCheck[],
+  visiblePassed: boolean,
+): PracticeCheck[] {
   return checks.filter((c) => !c.hidden || visiblePassed);
 }
 

@@ -8,7 +8,16 @@ export interface CourseTranslationOverlay {
   modules: Record<string, { title: string; description: string }>;
   lessons: Record<string, { title: string; content: string; learningObjective: string | null }>;
   codeExamples: Record<string, { title: string; description: string | null; code: string }>;
-  exercises: Record<string, { task: string; hint: string | null; solution: string | null }>;
+  exercises: Record<
+    string,
+    {
+      task: string;
+      hint: string | null;
+      solution: string | null;
+      /** A code exercise's check titles by check id (the checks' code is not translated). */
+      checkTitles?: Record<string, string>;
+    }
+  >;
   quizzes: Record<string, { question: string; choices: unknown[]; explanation: string | null }>;
   /** `modules.content_revision` of each source module when it was translated. */
   moduleRevisions?: Record<string, number>;

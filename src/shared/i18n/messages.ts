@@ -5,6 +5,7 @@ import { usersValidationMessages as users } from "./users-messages";
 import { settingsValidationMessages as settings } from "./settings-messages";
 import { tutorValidationMessages as tutor } from "./tutor-messages";
 import { practiceValidationMessages as practice } from "./practice-messages";
+import { practiceLearnerMessages as practiceLearner } from "./practice-learner-messages";
 import { achievementValidationMessages as achievements } from "./achievement-messages";
 
 /**
@@ -45,6 +46,7 @@ export const validationMessages = {
     ...settings.de,
     ...tutor.de,
     ...practice.de,
+    ...practiceLearner.de,
     ...achievements.de,
   },
   en: {
@@ -78,6 +80,7 @@ export const validationMessages = {
     ...settings.en,
     ...tutor.en,
     ...practice.en,
+    ...practiceLearner.en,
     ...achievements.en,
   },
   es: {
@@ -111,6 +114,7 @@ export const validationMessages = {
     ...settings.es,
     ...tutor.es,
     ...practice.es,
+    ...practiceLearner.es,
     ...achievements.es,
   },
   fr: {
@@ -145,6 +149,7 @@ export const validationMessages = {
     ...settings.fr,
     ...tutor.fr,
     ...practice.fr,
+    ...practiceLearner.fr,
     ...achievements.fr,
   },
 } satisfies Record<Language, Record<string, string>>;

@@ -14,6 +14,7 @@ import {
 } from "../schema";
 import { generatePassword, upsertAccount } from "../../auth/accounts";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
+import { practiceSpecSchema } from "@shared/domain/practice";
 import type { DemoCourse, DemoCourseTranslation } from "./content/types";
 import { webDevelopmentCourse } from "./content/web-development";
 import { webDevelopmentCourseEn } from "./content/web-development.en";
@@ -130,6 +131,7 @@ export async function insertDemoCourse(
       task: e.task,
       hint: e.hint,
       solution: e.solution,
+      practice: e.practice ? practiceSpecSchema.parse(e.practice) : null,
       orderIndex: i + 1,
     }),
   );
@@ -233,6 +235,7 @@ function buildOverlay(t: DemoCourseTranslation, ids: InsertedIds): CourseTransla
             task: e.task,
             hint: e.hint,
             solution: e.solution,
+            ...(e.checkTitles ? { checkTitles: e.checkTitles } : {}),
           }),
       );
       l.quizzes.forEach(

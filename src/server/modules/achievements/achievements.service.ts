@@ -25,6 +25,7 @@ import {
   activityCounts,
   activityCountsSql,
   completedInThisTransaction,
+  solvedAt,
 } from "../learning/learning-stats";
 import { namedSql, param } from "../../db/prepared";
 import { certificateLanguageListSql, myCertificates } from "./certificates.service";
@@ -117,7 +118,8 @@ const storeReachedBadges = (
     return sql`with c as (${counts}), m as (
       select json_build_object('lessonsCompleted', c.lessons_completed,
         'coursesStarted', c.courses_started, 'coursesCompleted', c.courses_completed,
-        'quizFirstTry', c.quiz_first_try, 'longestStreak', coalesce(c.longest_streak, 0),
+        'quizFirstTry', c.quiz_first_try, 'codeExercisesSolved', c.code_solved,
+        'longestStreak', coalesce(c.longest_streak, 0),
         'certificateLanguages', json_array_length(c.certificate_languages),
         'moduleInADay', case when c.module_lessons > 0 and c.module_done >= c.module_lessons
           and c.module_first >= ${param("dayStart")}::timestamptz then 1 else 0 end) as counts
@@ -180,6 +182,34 @@ export async function recordCompletion(tx: Tx, input: CompletionInput): Promise<
     certificate,
     streak: streak[0] ?? { current: 0, longest: 0 },
   };
+}
+
+/** A code exercise's badges: stored only when the running statement's `now` solved it. */
+const practiceBadgesStatement = storeReachedBadges("kw_practice_badges", (userId) =>
+  solvedAt(userId, param("exerciseId"), param("now")),
+);
+
+/**
+ * Called in the transaction that records a code exercise's results (issue 29): stores the
+ * badges reached when that transaction solved the exercise (`solved_at` = `now`), else
+ * nothing. Answers every badge stored just now.
+ */
+export async function recordPracticeSolved(
+  tx: DbOrTx,
+  userId: string,
+  exerciseId: string,
+  now: Date,
+): Promise<BadgeId[]> {
+  const at = now.toISOString();
+  const [row] = await practiceBadgesStatement(tx, {
+    userId,
+    exerciseId,
+    lessonId: null,
+    now: at,
+    dayStart: at,
+    ...BADGE_RULE_LISTS,
+  });
+  return row?.earned ?? [];
 }
 
 /** Called in the transaction of a first quiz answer: stores badges the answer reaches. */

@@ -374,6 +374,9 @@ export async function writeModuleContent(
         hint: l.exercise.hint.trim() || null,
         solution: l.exercise.solution,
         orderIndex: 1,
+        // A runnable exercise the server validated, or a plain one with the note why (0084).
+        practice: l.exercise.settled?.spec ?? null,
+        practiceValidation: l.exercise.settled?.record ?? null,
       })),
     );
     await tx.insert(lessonQuizzes).values(

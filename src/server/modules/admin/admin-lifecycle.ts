@@ -24,6 +24,7 @@ import {
   skillAreaProblems,
   translationProblems,
 } from "./admin.service";
+import { practiceGateProblems } from "./admin-practice-gate";
 
 /*
  * Course lifecycle (issue "course lifecycle"): the publish gate, unpublishing a course or
@@ -38,10 +39,12 @@ export async function publishProblems(db: DbOrTx, versionId: string) {
   const { version, course } = await loadVersion(db, versionId);
   const content = await loadCourseContent(db, course.id);
   const o = overlayOf(version, course);
+  const mods = overlaidModules(content, o);
   const problems: PublishProblem[] = [
-    ...previewProblems(overlaidModules(content, o)),
+    ...previewProblems(mods),
     ...translationProblems(content, o),
     ...skillAreaProblems(course),
+    ...(await practiceGateProblems(db, content, { modules: mods })),
   ];
   if (!course.thumbnailUrl) problems.push({ kind: "course_without_thumbnail" });
   return { version, course, problems };

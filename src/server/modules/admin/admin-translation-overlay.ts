@@ -32,6 +32,17 @@ export function moduleTexts(
   content: CourseContent,
   o: CourseTranslationOverlay | null,
 ): ModuleText[] {
+  // A code exercise's checks: only their titles are text to translate.
+  const checksOf = new Map(
+    content.exercises.map((e) => {
+      const checks = (e.practice as { checks?: { id: string; title: string }[] } | null)?.checks;
+      const titles = o?.exercises[e.id]?.checkTitles;
+      return [
+        e.id,
+        (checks ?? []).map((c) => ({ id: c.id, title: titles?.[c.id] || c.title })),
+      ] as const;
+    }),
+  );
   return overlaidModules(content, o).map((m) => ({
     id: m.id,
     title: m.title,
@@ -47,7 +58,13 @@ export function moduleTexts(
         description,
         code,
       })),
-      exercises: l.exercises.map(({ id, task, hint, solution }) => ({ id, task, hint, solution })),
+      exercises: l.exercises.map(({ id, task, hint, solution }) => ({
+        id,
+        task,
+        hint,
+        solution,
+        checks: checksOf.get(id) ?? [],
+      })),
       quizzes: l.quizzes.map((q) => ({
         id: q.id,
         question: q.question,
@@ -129,7 +146,14 @@ export function mergeModule(
         for (const c of l.codeExamples)
           o.codeExamples[c.id] = { title: c.title, description: c.description, code: c.code };
         for (const e of l.exercises)
-          o.exercises[e.id] = { task: e.task, hint: e.hint, solution: e.solution };
+          o.exercises[e.id] = {
+            task: e.task,
+            hint: e.hint,
+            solution: e.solution,
+            ...(e.checks.length
+              ? { checkTitles: Object.fromEntries(e.checks.map((c) => [c.id, c.title])) }
+              : {}),
+          };
         for (const q of l.quizzes)
           o.quizzes[q.id] = {
             question: q.question,

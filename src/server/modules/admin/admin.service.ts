@@ -31,6 +31,7 @@ import type {
 } from "@shared/contracts/admin";
 import { generateAllKey, moduleKey, translateKey } from "./admin-keys";
 import { dailyTrends } from "../reports/funnel-report";
+import { practiceGateProblems } from "./admin-practice-gate";
 
 type CourseRow = typeof courses.$inferSelect;
 type VersionRow = typeof courseVersions.$inferSelect;
@@ -385,6 +386,7 @@ export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof
   const content = await loadCourseContent(db, course.id);
   const mods = overlaidModules(content, o);
   const counts = mods.map((m) => m.lessons.length);
+  const practice = await practiceGateProblems(db, content, { modules: mods });
 
   return {
     version: summarize(version, course, counts),
@@ -399,6 +401,7 @@ export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof
       ...previewProblems(mods),
       ...translationProblems(content, o),
       ...skillAreaProblems(course),
+      ...practice,
     ],
   };
 }

@@ -7,11 +7,14 @@ import {
   exerciseWrite,
   expectedRevisionQuery,
   lessonResponse,
+  practiceValidateRequest,
+  practiceValidateResponse,
   quizWrite,
   type BlockKind,
 } from "@shared/contracts/editor";
 import { addBlock, deleteBlock, patchBlock, reorderBlocks, type BlockInput } from "./editor-blocks";
 import { admin, editorErrors, lessonParams, tags, V } from "./editor-route-kit";
+import { validatePracticeExercise } from "../../practice/practice.service";
 
 /** Blocks of a lesson: code examples, exercises, quizzes (admin role checked by editorRoutes). */
 
@@ -92,6 +95,23 @@ export function editorBlockRoutes() {
       },
     );
   }
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/editor/practice/validate",
+      tags,
+      summary:
+        "Run a code exercise's model solution and starter code against its checks on the server (nothing is saved)",
+      request: jsonBody(practiceValidateRequest),
+      responses: { 200: json(practiceValidateResponse, "Validation"), ...editorErrors },
+    }),
+    async (c) => {
+      await admin(c);
+      const { practice } = c.req.valid("json");
+      return c.json({ validation: await validatePracticeExercise(practice) }, 200);
+    },
+  );
 
   app.openapi(
     createRoute({

@@ -29,6 +29,7 @@ import {
   type VersionContext,
 } from "./editor-common";
 import { loadLessonDetail } from "./editor.service";
+import { recordForSave, translatedCheckTitles } from "./editor-practice";
 
 /** Code examples, exercises and quizzes of a lesson; every write bumps the lesson's revision. */
 
@@ -60,7 +61,12 @@ function sourceValues<K extends BlockKind>(kind: K, input: BlockInput[K]) {
   }
   if (kind === "exercises") {
     const v = input as BlockInput["exercises"];
-    return { task: v.task, hint: v.hint || null, solution: v.solution || null };
+    return {
+      task: v.task,
+      hint: v.hint || null,
+      solution: v.solution || null,
+      practice: v.practice ?? null,
+    };
   }
   const v = input as BlockInput["quizzes"];
   return {
@@ -85,7 +91,20 @@ function overlayText(
     o.codeExamples[id] = { title: v.title, description: v.description || null, code: v.code };
   } else if (kind === "exercises") {
     const v = input as BlockInput["exercises"];
-    o.exercises[id] = { task: v.task, hint: v.hint || null, solution: v.solution || null };
+    const checkTitles = translatedCheckTitles(
+      row as Parameters<typeof translatedCheckTitles>[0],
+      v.practice ?? null,
+    );
+    o.exercises[id] = {
+      task: v.task,
+      hint: v.hint || null,
+      solution: v.solution || null,
+      ...(checkTitles
+        ? { checkTitles }
+        : o.exercises[id]?.checkTitles
+          ? { checkTitles: o.exercises[id].checkTitles }
+          : {}),
+    };
   } else {
     const v = input as BlockInput["quizzes"];
     if (
@@ -99,6 +118,26 @@ function overlayText(
       explanation: v.explanation || null,
     };
   }
+}
+
+/** An exercise's practice validation to write with its save ({} for other blocks). */
+async function practiceRecord<K extends BlockKind>(kind: K, input: BlockInput[K], stored: unknown) {
+  if (kind !== "exercises") return {};
+  const v = input as BlockInput["exercises"];
+  return { practiceValidation: await recordForSave(v.practice ?? null, stored) };
+}
+
+/** The stored validation of an exercise (null when there is none or the id is not this lesson's). */
+async function storedValidation(db: DbOrTx, lessonId: string, blockId: string) {
+  if (!isUuid(blockId)) return null;
+  const [row] = await db
+    .select({
+      practice: lessonExercises.practice,
+      practiceValidation: lessonExercises.practiceValidation,
+    })
+    .from(lessonExercises)
+    .where(and(eq(lessonExercises.id, blockId), eq(lessonExercises.lessonId, lessonId)));
+  return row?.practiceValidation ?? null;
 }
 
 async function blockOf(tx: DbOrTx, table: BlockTable, lessonId: string, blockId: string) {
@@ -146,6 +185,7 @@ export async function addBlock<K extends BlockKind>(
   const ctx = await loadContext(deps.db, versionId);
   requireSource(ctx);
   const table: BlockTable = TABLES[kind];
+  const practiceValidation = await practiceRecord(kind, input, null);
   await deps.db.transaction(async (tx) => {
     await lockLesson(tx, ctx, lessonId, input.expectedRevision);
     const [{ last }] = await tx
@@ -154,7 +194,12 @@ export async function addBlock<K extends BlockKind>(
       .where(eq(table.lessonId, lessonId));
     const [row] = await tx
       .insert(table)
-      .values({ lessonId, orderIndex: (last ?? 0) + 1, ...sourceValues(kind, input) } as never)
+      .values({
+        lessonId,
+        orderIndex: (last ?? 0) + 1,
+        ...sourceValues(kind, input),
+        ...practiceValidation,
+      } as never)
       .returning({ id: table.id });
     await recordAudit(tx, audit(ctx, actorId, kind, row.id, "created", { lessonId }));
   });
@@ -172,13 +217,18 @@ export async function patchBlock<K extends BlockKind>(
 ) {
   const ctx = await loadContext(deps.db, versionId);
   const table: BlockTable = TABLES[kind];
+  // A changed practice part is validated before the transaction (it may take seconds).
+  const practiceValidation =
+    ctx.isSource && kind === "exercises"
+      ? await practiceRecord(kind, input, await storedValidation(deps.db, lessonId, blockId))
+      : {};
   await deps.db.transaction(async (tx) => {
     await lockLesson(tx, ctx, lessonId, input.expectedRevision);
     const row = await blockOf(tx, table, lessonId, blockId);
     if (ctx.isSource)
       await tx
         .update(table)
-        .set(sourceValues(kind, input) as never)
+        .set({ ...sourceValues(kind, input), ...practiceValidation } as never)
         .where(eq(table.id, blockId));
     else await writeOverlay(tx, ctx, (o) => overlayText(kind, input, row, o));
     await recordAudit(tx, audit(ctx, actorId, kind, blockId, "updated", { lessonId }));

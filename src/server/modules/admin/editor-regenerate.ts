@@ -37,6 +37,8 @@ import {
   type VersionContext,
 } from "./editor-common";
 import { loadLessonDetail, loadOutline } from "./editor.service";
+import type { PracticeValidationRecord } from "../../db/schema";
+import { recordForSave } from "./editor-practice";
 
 /**
  * Regenerate with the AI: a proposal for one lesson or one module (nothing saved), then
@@ -73,6 +75,7 @@ async function generateFor(deps: Deps, ctx: VersionContext, moduleId: string, in
         topic: c.topic ?? "",
         specificGoals: goals,
         language,
+        skillArea: c.skillArea,
       },
       modules: outline.map((m, i) => ({
         id: m.id,
@@ -117,6 +120,8 @@ function toProposal(l: GeneratedLesson): LessonProposal {
         task: l.exercise.task,
         hint: l.exercise.hint.trim() || null,
         solution: l.exercise.solution,
+        // A runnable exercise the server validated (decision 0084); plain otherwise.
+        practice: l.exercise.settled?.spec ?? null,
       },
     ],
     quizzes: [
@@ -145,8 +150,23 @@ export async function proposeLesson(
   return { proposal, revision: lesson.revision };
 }
 
+/**
+ * The validation of every practice part of the proposals (sent back by the browser, so run
+ * again on the server; before the transaction, since it may take seconds).
+ */
+async function practiceRecords(proposals: LessonProposal[]) {
+  const records = new Map<object, PracticeValidationRecord | null>();
+  for (const p of proposals)
+    for (const e of p.exercises) records.set(e, await recordForSave(e.practice ?? null, null));
+  return records;
+}
+
 /** Deletes a lesson's blocks and writes the proposal's (six statements at most). */
-async function replaceBlocks(tx: DbOrTx, items: { lessonId: string; p: LessonProposal }[]) {
+async function replaceBlocks(
+  tx: DbOrTx,
+  items: { lessonId: string; p: LessonProposal }[],
+  records: Map<object, PracticeValidationRecord | null>,
+) {
   const ids = items.map((i) => i.lessonId);
   if (!ids.length) return;
   await tx.delete(lessonCodeExamples).where(inArray(lessonCodeExamples.lessonId, ids));
@@ -156,7 +176,13 @@ async function replaceBlocks(tx: DbOrTx, items: { lessonId: string; p: LessonPro
     p.codeExamples.map((c, k) => ({ ...c, lessonId, orderIndex: k + 1 })),
   );
   const ex = items.flatMap(({ lessonId, p }) =>
-    p.exercises.map((e, k) => ({ ...e, lessonId, orderIndex: k + 1 })),
+    p.exercises.map((e, k) => ({
+      ...e,
+      practice: e.practice ?? null,
+      practiceValidation: records.get(e) ?? null,
+      lessonId,
+      orderIndex: k + 1,
+    })),
   );
   const qz = items.flatMap(({ lessonId, p }) =>
     p.quizzes.map((q, k) => ({ ...q, lessonId, orderIndex: k + 1 })),
@@ -183,6 +209,7 @@ export async function acceptLesson(
 ) {
   const ctx = await loadContext(deps.db, versionId);
   requireSource(ctx);
+  const records = await practiceRecords([input.proposal]);
   await deps.db.transaction(async (tx) => {
     const { module } = await lessonOfCourse(tx, ctx.course.id, lessonId);
     await bumpRevision(
@@ -193,7 +220,7 @@ export async function acceptLesson(
       lessonValues(input.proposal),
       lessonNotFound,
     );
-    await replaceBlocks(tx, [{ lessonId, p: input.proposal }]);
+    await replaceBlocks(tx, [{ lessonId, p: input.proposal }], records);
     await bumpContentRevision(tx, [module.id]);
     await recordAudit(tx, {
       courseId: ctx.course.id,
@@ -267,6 +294,7 @@ export async function acceptModule(
   const ctx = await loadContext(deps.db, versionId);
   requireSource(ctx);
   const proposals = input.proposal.lessons;
+  const records = input.dryRun ? new Map() : await practiceRecords(proposals);
   const result = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: modules.id, contentRevision: modules.contentRevision })
@@ -333,6 +361,7 @@ export async function acceptModule(
     await replaceBlocks(
       tx,
       proposals.map((p, i) => ({ lessonId: kept[i]?.id ?? byOrder.get(i + 1)!, p })),
+      records,
     );
     await bumpContentRevision(tx, [moduleId]);
     if (impact.lessonsAdded || impact.lessonsRemoved)

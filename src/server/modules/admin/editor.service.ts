@@ -30,6 +30,7 @@ import {
 import { courseHistory } from "../audit/audit.service";
 import { groupBy, isUuid, summarize } from "./admin.service";
 import { editorNotFound, lessonOfCourse, loadContext, type VersionContext } from "./editor-common";
+import { editorPractice } from "./editor-practice";
 
 /** Read side of the course editor: the edit screen and one lesson (fixed statement counts). */
 
@@ -263,6 +264,7 @@ export async function loadLessonDetail(
           hint: t.hint,
           solution: t.solution,
           orderIndex: e.orderIndex,
+          ...editorPractice(e, o?.exercises[e.id]?.checkTitles),
         };
       }),
       quizzes: qz.map((q) => {

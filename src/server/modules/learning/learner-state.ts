@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { prepared, param } from "../../db/prepared";
 import {
   contentEpoch,
+  exerciseSubmissions,
+  tutorReveals,
   courses,
   courseVersions,
   lessons,
@@ -19,6 +21,7 @@ import { certificateOf, courseCertificateJson } from "../achievements/certificat
 import type { NextLesson } from "./published-content";
 import { sessionLiveSql, type Reader } from "../../auth/session-live";
 import { unauthorized } from "../../lib/errors";
+import { practiceStateJson, practiceStateOf, type PracticeStateJson } from "./practice-state";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -205,17 +208,38 @@ const playerStateQuery = (db: Db) =>
         ...courseStateFields(),
         live: liveField(),
         certificate: courseCertificateJson(param("userId"), param("courseId")),
+        // The learner's code of the course's code exercises (decision 0080).
+        practice: sql<PracticeStateJson[] | null>`(select json_agg(${practiceStateJson(sql`s`)}
+            order by s.exercise_id)
+          from ${exerciseSubmissions} s
+          join ${lessons} l on l.id = s.lesson_id join ${modules} m on m.id = l.module_id
+          where s.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid)`,
+        // What the learner revealed or answered in the course (decision 0081).
+        revealed: sql<
+          string[] | null
+        >`(select json_agg(r.item_id order by r.item_id) from ${tutorReveals} r
+          join ${lessons} l on l.id = r.lesson_id join ${modules} m on m.id = l.module_id
+          where r.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid)`,
       })
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
       .prepare("kw_learner_player"),
   );
 
-/** The course state above and the learner's certificate of the course: one statement. */
+/**
+ * The course state above, the learner's certificate of the course, their saved code of its
+ * code exercises and the ids of the solutions and quizzes they revealed or answered: one
+ * statement.
+ */
 export async function learnerPlayerState(db: Db, { userId, sessionId }: Reader, courseId: string) {
   const [row] = await playerStateQuery(db).execute({ userId, sessionId, courseId });
   confirmLive(row);
-  return { ...courseStateOf(row), certificate: certificateOf(row?.certificate ?? null) };
+  return {
+    ...courseStateOf(row),
+    certificate: certificateOf(row?.certificate ?? null),
+    practiceStates: (row?.practice ?? []).map(practiceStateOf),
+    revealedIds: row?.revealed ?? [],
+  };
 }
 
 export interface RecentLesson {

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   courses,
+  exerciseSubmissions,
+  lessonExercises,
   learningProfiles,
   lessons,
   planReminders,
@@ -11,11 +13,12 @@ import {
 
 /**
  * A learner's learning data for the export (issue 12, GDPR Art. 15/20): the learning path,
- * lesson progress, learning profile and sent plan reminders. A fixed four statements;
+ * lesson progress, learning profile, sent plan reminders and their code of code exercises
+ * (files, last results, last passing files, solved; issue 29). A fixed five statements;
  * the rows themselves go with the account (ON DELETE CASCADE on user_id).
  */
 export async function exportLearningData(db: DbOrTx, userId: string) {
-  const [learningPath, lessonProgress, profile, reminders] = await Promise.all([
+  const [learningPath, lessonProgress, profile, reminders, codeExercises] = await Promise.all([
     db
       .select({
         courseId: userLearningPath.courseId,
@@ -47,6 +50,23 @@ export async function exportLearningData(db: DbOrTx, userId: string) {
       .select({ isoWeek: planReminders.isoWeek, sentAt: planReminders.createdAt })
       .from(planReminders)
       .where(eq(planReminders.userId, userId)),
+    db
+      .select({
+        exerciseId: exerciseSubmissions.exerciseId,
+        lessonTitle: lessons.title,
+        task: lessonExercises.task,
+        files: exerciseSubmissions.files,
+        revision: exerciseSubmissions.revision,
+        lastResults: exerciseSubmissions.lastResults,
+        passedFiles: exerciseSubmissions.passedFiles,
+        solvedAt: exerciseSubmissions.solvedAt,
+        updatedAt: exerciseSubmissions.updatedAt,
+      })
+      .from(exerciseSubmissions)
+      .leftJoin(lessons, eq(lessons.id, exerciseSubmissions.lessonId))
+      .leftJoin(lessonExercises, eq(lessonExercises.id, exerciseSubmissions.exerciseId))
+      .where(eq(exerciseSubmissions.userId, userId))
+      .orderBy(exerciseSubmissions.updatedAt),
   ]);
   const { userId: _owner, ...learningProfile } = profile[0] ?? { userId };
   void _owner;
@@ -55,5 +75,6 @@ export async function exportLearningData(db: DbOrTx, userId: string) {
     lessonProgress,
     learningProfile: profile[0] ? learningProfile : null,
     planReminders: reminders,
+    codeExercises,
   };
 }

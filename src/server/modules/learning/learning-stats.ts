@@ -2,6 +2,7 @@ import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { namedSql, param } from "../../db/prepared";
 import {
+  exerciseSubmissions,
   lessons,
   quizFirstAnswers,
   user,
@@ -15,6 +16,7 @@ export interface CountsRow {
   courses_started: number;
   courses_completed: number;
   quiz_first_try: number;
+  code_solved: number;
   module_lessons: number;
   module_done: number;
   module_first: string | Date | null;
@@ -35,6 +37,7 @@ export function activityCountsSql(userId: Placeholder, lessonId: Placeholder, ex
       (select count(*) from ${userLessonProgress} p where p.user_id = ${userId} and p.completed_at is not null)::int as lessons_completed,
       lp.started as courses_started, lp.completed as courses_completed,
       (select count(*) from ${quizFirstAnswers} q where q.user_id = ${userId} and q.correct)::int as quiz_first_try,
+      (select count(*) from ${exerciseSubmissions} x where x.user_id = ${userId} and x.solved_at is not null)::int as code_solved,
       (select count(*) from ${lessons} l where l.module_id = ${mod})::int as module_lessons,
       coalesce(md.done, 0) as module_done, md.first as module_first, md.last as module_last
       from ${user} u
@@ -57,6 +60,7 @@ export function countsOf(row: CountsRow | undefined) {
     coursesStarted: Number(row?.courses_started ?? 0),
     coursesCompleted: Number(row?.courses_completed ?? 0),
     quizFirstTry: Number(row?.quiz_first_try ?? 0),
+    codeExercisesSolved: Number(row?.code_solved ?? 0),
     module: {
       lessons: Number(row?.module_lessons ?? 0),
       done: Number(row?.module_done ?? 0),
@@ -89,3 +93,16 @@ export const completedInThisTransaction = (
 ) => sql`exists (
   select 1 from ${userLessonProgress} g where g.user_id = ${userId} and g.lesson_id = ${lessonId}::uuid
     and g.completed_at is not null and g.xmin = pg_current_xact_id_if_assigned()::xid)`;
+
+/**
+ * Whether the learner's code exercise was first solved at `now` (the results statement of
+ * the running transaction sets `solved_at` once, to its `now`): the guard of the badges a
+ * solved code exercise earns (decision 0080).
+ */
+export const solvedAt = (
+  userId: Placeholder,
+  exerciseId: Placeholder,
+  now: Placeholder,
+) => sql`exists (select 1 from ${exerciseSubmissions} g
+  where g.user_id = ${userId} and g.exercise_id = ${exerciseId}::uuid
+    and g.solved_at = ${now}::timestamptz)`;

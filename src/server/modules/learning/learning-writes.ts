@@ -4,6 +4,8 @@ import {
   courseLessonCounts,
   courses,
   courseVersions,
+  exerciseSubmissions,
+  lessonExercises,
   lessons,
   modules,
   userLearningPath,
@@ -19,6 +21,8 @@ import type {
 import { SAMPLE_DATA } from "@shared/contracts/learning";
 import type { CompleteLessonRequest } from "@shared/contracts/achievements";
 import { pathStatus } from "@shared/domain/status";
+import { PRACTICE_REQUIRED } from "@shared/contracts/practice";
+import { V } from "@shared/i18n/messages";
 import { LANGUAGES, type Language } from "@shared/i18n/languages";
 import { courseTitle, translationJoin } from "./course-sql";
 import {
@@ -123,12 +127,22 @@ const startAndCompleteStatement = namedSql<{
   course_id: string;
   minutes: number;
   inserted: boolean;
+  blocked: boolean;
+  already: boolean;
 }>("kw_start_and_complete", () => {
   const [userId, lessonId, at] = [param("userId"), param("lessonId"), param("at")];
   return sql`
     with lesson as (
       select ${modules.courseId} as course_id,
-        coalesce(${lessons.estimatedDurationMinutes}, 0) as minutes
+        coalesce(${lessons.estimatedDurationMinutes}, 0) as minutes,
+        exists (select 1 from ${lessonExercises} e
+          where e.lesson_id = ${lessons.id} and (e.practice ->> 'required') = 'true'
+            and not exists (select 1 from ${exerciseSubmissions} s
+              where s.exercise_id = e.id and s.user_id = ${userId} and s.solved_at is not null)
+        ) as blocked,
+        exists (select 1 from ${userLessonProgress} d
+          where d.user_id = ${userId} and d.lesson_id = ${lessons.id} and d.completed_at is not null
+        ) as already
       from ${lessons}
       join ${modules} on ${modules.id} = ${lessons.moduleId}
       join ${courses} on ${courses.id} = ${modules.courseId} and ${visibleTo(userId)}
@@ -137,6 +151,7 @@ const startAndCompleteStatement = namedSql<{
     ), completed as (
       insert into ${userLessonProgress} (user_id, lesson_id, completed_at, time_spent_minutes)
       select ${userId}::text, ${lessonId}::uuid, ${at}::timestamptz, minutes from lesson
+      where not blocked
       on conflict (user_id, lesson_id) do update
         set completed_at = excluded.completed_at,
           time_spent_minutes = excluded.time_spent_minutes,
@@ -152,13 +167,20 @@ const startAndCompleteStatement = namedSql<{
           updated_at = excluded.started_at
       returning id
     )
-    select course_id, minutes, exists (select 1 from completed) as inserted
+    select course_id, minutes, exists (select 1 from completed) as inserted, blocked, already
     from lesson`;
 });
 
 async function startAndComplete(tx: DbOrTx, userId: string, lessonId: string, now: Date) {
   const [row] = await startAndCompleteStatement(tx, { userId, lessonId, at: now.toISOString() });
-  return row ? { courseId: row.course_id, inserted: row.inserted === true } : undefined;
+  return row
+    ? {
+        courseId: row.course_id,
+        inserted: row.inserted === true,
+        // A required code exercise is unsolved (decision 0080): nothing was written.
+        blocked: row.blocked === true && row.already !== true,
+      }
+    : undefined;
 }
 
 /**
@@ -192,8 +214,9 @@ const certificateIn = Object.fromEntries(
  * share and completed_at is set when every lesson is done. In the same transaction the
  * streak, badges and (at 100 %) the certificate are recorded (issue 12). An already
  * completed lesson is refused (409) and nothing changes; so is one that is not visible
- * (404). `body.lang` is the language the learner reads the course in, `body.timeZone` the
- * browser's time zone.
+ * (404), and so is one with a required code exercise the learner has not solved (409
+ * `PRACTICE_REQUIRED`, guarded in the first statement, decision 0080). `body.lang` is the
+ * language the learner reads the course in, `body.timeZone` the browser's time zone.
  *
  * One write on PostgreSQL (decisions 0073, 0074): BEGIN, the statements and COMMIT leave
  * together on a shared write connection; every statement after the first writes only when
@@ -223,6 +246,7 @@ export async function completeLesson(
         }),
     ]);
     if (!lesson) throw lessonNotFound();
+    if (lesson.blocked) throw new AppError(409, PRACTICE_REQUIRED, V("practiceRequired"));
     if (!lesson.inserted)
       throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
     return { ...progressOf(lesson.courseId, progress.done, progress.total), lessonId, earned };

@@ -27,6 +27,7 @@ import { requireUser } from "../../auth/guards";
 import type { Reader } from "../../auth/session-live";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { answerQuiz } from "./quiz-answers";
+import { practiceRoutes } from "./practice.routes";
 import {
   catalogue,
   completeLesson,
@@ -181,14 +182,16 @@ export function learningRoutes(deps: Deps) {
       method: "post",
       path: "/learning/quizzes/{quizId}/answer",
       tags,
-      summary: "Check a quiz answer; the first answer to a quiz counts for badges",
+      summary:
+        "Check a quiz answer (answers the correct choice and the explanation); the first answer counts for badges",
       request: { params: quizIdParam, ...jsonBody(quizAnswerRequest) },
       responses: { 200: json(quizAnswerResponse, "Checked"), ...errors },
     }),
     async (c) => {
       const user = await requireUser(c);
-      const { choice } = c.req.valid("json");
-      return c.json(await answerQuiz(db(), user.id, c.req.valid("param").quizId, choice), 200);
+      const { choice, lang } = c.req.valid("json");
+      const quizId = c.req.valid("param").quizId;
+      return c.json(await answerQuiz(db(), user.id, quizId, choice, lang ?? user.language), 200);
     },
   );
 
@@ -205,6 +208,9 @@ export function learningRoutes(deps: Deps) {
       return c.json(await createSampleData(db(), user.id), 200);
     },
   );
+
+  // Code exercises and the reveal of a model solution (decisions 0080, 0081).
+  app.route("/", practiceRoutes(deps));
 
   return app;
 }

@@ -8,6 +8,7 @@ import type {
   LearningPathResponse,
   PlayerResponse,
 } from "@shared/contracts/learning";
+import type { Revealed } from "@shared/contracts/practice";
 import { averagePercent, isCourseComplete, progressPercent } from "@shared/domain/progress";
 import { catalogueStatus, normalizeDifficulty, pathStatus } from "@shared/domain/status";
 import type { Language } from "@shared/i18n/languages";
@@ -321,6 +322,18 @@ export async function dashboard(
 
 /* ------------------------------------------------------------------ player */
 
+/** The solutions and quiz answers of `ids` the content holds (ids of other courses are ignored). */
+export function revealedIn(content: PlayerContent, ids: readonly string[]): Revealed {
+  const revealed: Revealed = { solutions: [], quizzes: [] };
+  for (const id of ids) {
+    const solution = content.answers.solutions.get(id);
+    if (solution) revealed.solutions.push(solution);
+    const quiz = content.answers.quizzes.get(id);
+    if (quiz) revealed.quizzes.push(quiz);
+  }
+  return revealed;
+}
+
 /** The player's course and modules as UTF-8 JSON, up to the learner's part: once per content. */
 const COMMA = Buffer.from(",");
 const playerJson = new WeakMap<PlayerContent, Buffer>();
@@ -347,16 +360,23 @@ export async function playerContent(
 ): Promise<{ json: JsonText<PlayerResponse>; etag: string }> {
   if (!UUID.test(courseId)) throw courseNotFound();
   // The learner's rows and the content epoch, then the content of that epoch (decision 0062).
-  const { certificate, ...state } = await learnerPlayerState(db, reader, courseId);
+  const { certificate, practiceStates, revealedIds, ...state } = await learnerPlayerState(
+    db,
+    reader,
+    courseId,
+  );
   const content = await playerContentOf(db, courseId, lang, state.epoch);
   if (!content || !(content.course.offered || state.started)) throw courseNotFound();
   const progress = progressOf(courseId, state.completedLessonIds, content.lessonCount);
-  const own = JSON.stringify({ progress, certificate }).slice(1);
+  // Only what this learner revealed or answered (decision 0081), in the content's language.
+  const revealed = revealedIn(content, revealedIds);
+  const ownPart = { progress, certificate, practiceStates, revealed };
+  const own = JSON.stringify(ownPart).slice(1);
   return {
     json: asJsonText<PlayerResponse>(
-      Buffer.concat([sharedPlayerJson(content), COMMA, Buffer.from(own)]),
+      Buffer.concat([sharedPlayerJson(content), COMMA, Buffer.from(own, "utf8")]),
     ),
-    etag: contentTag(content, [progress, certificate]),
+    etag: contentTag(content, ownPart),
   };
 }
 

@@ -25,6 +25,8 @@ import type {
 } from "@shared/contracts/learning";
 import { catalogueResponse, playerResponse } from "@shared/contracts/learning";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
+import type { QuizAnswerResponse } from "@shared/contracts/achievements";
+import type { RevealSolutionResponse } from "@shared/contracts/practice";
 
 /** A synthetic course: `m` modules of `l` lessons, each lesson with one block of every kind. */
 async function makeCourse(
@@ -472,9 +474,15 @@ describe("sample data and translations (demo content)", () => {
     // Same lesson ids in every language; code stays, quiz correct answer stays.
     const lessonIds = (p: PlayerResponse) => p.modules.flatMap((m) => m.lessons.map((l) => l.id));
     expect(lessonIds(playerEn)).toEqual(lessonIds(playerDe));
-    expect(playerEn.modules[0].lessons[0].quizzes[0].correctAnswer).toBe(
-      playerDe.modules[0].lessons[0].quizzes[0].correctAnswer,
-    );
+    const quizId = playerDe.modules[0].lessons[0].quizzes[0].id;
+    const answerIn = async (lang: string) =>
+      (await (
+        await t.request(`/api/learning/quizzes/${quizId}/answer`, {
+          json: { choice: 0, lang },
+          cookie,
+        })
+      ).json()) as QuizAnswerResponse;
+    expect((await answerIn("en")).correctAnswer).toBe((await answerIn("de")).correctAnswer);
 
     // Progress made in German shows in English.
     const lessonId = playerDe.modules[0].lessons[0].id;
@@ -739,7 +747,12 @@ describe("hostile course text", () => {
       const lesson = body.modules[0].lessons[0];
       expect(lesson.content).toBe(payload);
       expect(lesson.codeExamples[0].code).toBe(payload);
-      expect(lesson.exercises[0].solution).toBe(payload);
+      // The solution is earned by revealing it (decision 0081), and comes unchanged too.
+      const revealed = await t.request(`/api/learning/lessons/${lesson.id}/reveals`, {
+        json: { kind: "solution", itemId: lesson.exercises[0].id },
+        cookie,
+      });
+      expect(((await revealed.json()) as RevealSolutionResponse).solution).toBe(payload);
       expect(lesson.quizzes[0].choices).toEqual([payload, { text: payload }]);
     } finally {
       await t.close();

@@ -12,6 +12,12 @@ import {
   modules,
 } from "../../db/schema";
 import type { PlayerResponse } from "@shared/contracts/learning";
+import type {
+  PracticePublicPayload,
+  RevealedQuiz,
+  RevealedSolution,
+} from "@shared/contracts/practice";
+import { practiceSpecSchema, type PracticeSpec } from "@shared/domain/practice";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { coversAllLessons, overlay } from "@shared/domain/translation";
 import { isLanguage, type Language } from "@shared/i18n/languages";
@@ -50,11 +56,20 @@ export interface NextLesson {
   moduleTitle: string;
 }
 
-/** A course's content for the player (translated when the translation covers it all). */
+/**
+ * A course's content for the player (translated when the translation covers it all).
+ * `answers` holds what a learner must earn first (decision 0081): model solutions and quiz
+ * answers. They stay in memory beside the shared part and are never encoded with it; a
+ * learner's answer carries only the ones they revealed or answered.
+ */
 export interface PlayerContent {
   course: Omit<PlayerResponse["course"], "offered"> & { offered: boolean };
   modules: PlayerResponse["modules"];
   lessonCount: number;
+  answers: {
+    solutions: Map<string, RevealedSolution>;
+    quizzes: Map<string, RevealedQuiz>;
+  };
 }
 
 const MAX_PLAYER_ENTRIES = 500;
@@ -249,6 +264,7 @@ async function loadPlayerContent(
         task: lessonExercises.task,
         hint: lessonExercises.hint,
         solution: lessonExercises.solution,
+        practice: lessonExercises.practice,
         orderIndex: lessonExercises.orderIndex,
       })
       .from(lessonExercises)
@@ -296,8 +312,33 @@ async function loadPlayerContent(
       ? published
       : null;
   const code = group(codeRows.map((r) => overlay(r, t?.codeExamples)));
-  const exercises = group(exerciseRows.map((r) => overlay(r, t?.exercises)));
-  const quizzes = group(quizRows.map((r) => overlay(r, t?.quizzes)));
+  const solutions = new Map<string, RevealedSolution>();
+  const exercises = group(
+    exerciseRows.map((raw) => {
+      const { checkTitles, ...text } = t?.exercises?.[raw.id] ?? {};
+      const { solution, practice: stored, ...r } = { ...raw, ...text };
+      const spec = stored ? practiceSpecSchema.safeParse(stored) : null;
+      const practice = spec?.success ? spec.data : null;
+      solutions.set(r.id, {
+        exerciseId: r.id,
+        solution,
+        solutionFiles: practice?.solutionFiles ?? null,
+      });
+      return {
+        ...r,
+        hasSolution: !!solution || !!practice,
+        practice: practice && publicPractice(practice, checkTitles),
+      };
+    }),
+  );
+  const answers = new Map<string, RevealedQuiz>();
+  const quizzes = group(
+    quizRows.map((raw) => {
+      const { correctAnswer, explanation, ...q } = overlay(raw, t?.quizzes);
+      answers.set(q.id, { quizId: q.id, correctAnswer, explanation });
+      return q;
+    }),
+  );
 
   const byModule = new Map<string, PlayerResponse["modules"][number]["lessons"]>();
   for (const raw of lessonRows) {
@@ -325,5 +366,22 @@ async function loadPlayerContent(
       lessons: byModule.get(m.id) ?? [],
     })),
     lessonCount: lessonRows.length,
+    answers: { solutions, quizzes: answers },
+  };
+}
+
+/**
+ * The part of a code exercise the learner's browser receives: everything but the model
+ * solution; check titles translated when the translation carries them (code stays as it is).
+ */
+function publicPractice(
+  spec: PracticeSpec,
+  checkTitles: Record<string, string> | undefined,
+): PracticePublicPayload {
+  const { solutionFiles: _solution, ...rest } = spec;
+  void _solution;
+  return {
+    ...rest,
+    checks: spec.checks.map((c) => ({ ...c, title: checkTitles?.[c.id] || c.title })),
   };
 }

@@ -1,12 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courses, lessonQuizzes, lessons, modules, quizFirstAnswers } from "../../db/schema";
+import {
+  contentEpoch,
+  courses,
+  lessonQuizzes,
+  lessons,
+  modules,
+  quizFirstAnswers,
+  tutorReveals,
+} from "../../db/schema";
 import type { QuizAnswerResponse } from "@shared/contracts/achievements";
 import { parseQuizChoices } from "@shared/domain/quiz";
+import type { Language } from "@shared/i18n/languages";
 import { V } from "@shared/i18n/messages";
 import { AppError } from "../../lib/errors";
 import { recordQuizAnswer } from "../achievements/achievements.service";
 import { visibleTo } from "./learning-shared";
+import { playerContentOf } from "./published-content";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const quizNotFound = () => new AppError(404, "QUIZ_NOT_FOUND", V("quizNotFound"));
@@ -15,17 +25,27 @@ const quizNotFound = () => new AppError(404, "QUIZ_NOT_FOUND", V("quizNotFound")
  * A learner checks a quiz answer (choice = position in the list). The first answer to a
  * quiz is stored once (primary key user+quiz); only it counts for the badge "right at
  * the first try", stored in the same transaction. Later tries answer without storing.
+ * Answering earns the quiz's correct answer and explanation (decision 0081): they are
+ * answered here, in the language the learner reads the course in, and recorded as revealed
+ * (the player's answer and the tutor carry them from then on).
  */
 export async function answerQuiz(
   db: Db,
   userId: string,
   quizId: string,
   choice: number,
+  lang: Language,
 ): Promise<QuizAnswerResponse> {
   if (!UUID.test(quizId)) throw quizNotFound();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [quiz] = await tx
-      .select({ choices: lessonQuizzes.choices, correctAnswer: lessonQuizzes.correctAnswer })
+      .select({
+        choices: lessonQuizzes.choices,
+        correctAnswer: lessonQuizzes.correctAnswer,
+        lessonId: lessonQuizzes.lessonId,
+        courseId: courses.id,
+        epoch: sql<number>`(select ${contentEpoch.value} from ${contentEpoch} where ${contentEpoch.id} = 1)`,
+      })
       .from(lessonQuizzes)
       .innerJoin(lessons, eq(lessons.id, lessonQuizzes.lessonId))
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
@@ -41,8 +61,21 @@ export async function answerQuiz(
       .values({ userId, quizId, correct })
       .onConflictDoNothing({ target: [quizFirstAnswers.userId, quizFirstAnswers.quizId] })
       .returning({ quizId: quizFirstAnswers.quizId });
+    await tx
+      .insert(tutorReveals)
+      .values({ userId, lessonId: quiz.lessonId, itemId: quizId, kind: "quiz" })
+      .onConflictDoNothing();
     const firstAnswer = stored.length > 0;
     const newBadge = firstAnswer && correct ? await recordQuizAnswer(tx, userId) : null;
-    return { correct, firstAnswer, newBadge };
+    return { quiz, correct, firstAnswer, newBadge };
   });
+  // The explanation in the language the learner reads (the epoch's cached content).
+  const { quiz, ...answer } = result;
+  const content = await playerContentOf(db, quiz.courseId, lang, Number(quiz.epoch));
+  const earned = content?.answers.quizzes.get(quizId);
+  return {
+    ...answer,
+    correctAnswer: quiz.correctAnswer,
+    explanation: earned?.explanation ?? null,
+  };
 }

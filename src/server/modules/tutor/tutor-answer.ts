@@ -29,8 +29,12 @@ export interface TutorAnswer {
 }
 
 /** Answers from the lesson's passages (no model): never an error, never invented text. */
-export function offlineTutorAnswer(ctx: AskContext, question: string): TutorAnswer {
-  const text = offlineAnswer(findPassages(ctx.lesson, ctx.revealed, question));
+export function offlineTutorAnswer(
+  ctx: AskContext,
+  question: string,
+  lang: Language = "de",
+): TutorAnswer {
+  const text = offlineAnswer(findPassages(ctx.lesson, ctx.revealed, question, 3, lang));
   return {
     mode: "offline",
     deltas: (async function* () {

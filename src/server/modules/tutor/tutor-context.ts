@@ -1,5 +1,6 @@
 import type { Language } from "@shared/i18n/languages";
 import { parseQuizChoices } from "@shared/domain/quiz";
+import { codeExerciseLines, type TutorCodeExercise } from "./tutor-practice";
 
 /**
  * What the tutor's prompt is built from (decision 0053). The caller loads it for one
@@ -15,7 +16,13 @@ export interface TutorLesson {
   content: string;
   language: string;
   codeExamples: { title: string; description: string | null; code: string; language: string }[];
-  exercises: { id: string; task: string; hint: string | null; solution: string | null }[];
+  /** Exercises; a code exercise with its checks and the learner's saved code and results. */
+  exercises: ({
+    id: string;
+    task: string;
+    hint: string | null;
+    solution: string | null;
+  } & Partial<TutorCodeExercise>)[];
   quizzes: {
     id: string;
     question: string;
@@ -64,9 +71,14 @@ export function lessonMaterial(lesson: TutorLesson, revealed: ReadonlySet<string
   lesson.exercises.forEach((e, i) => {
     const lines = [`## Exercise ${i + 1}`, `Task: ${e.task}`];
     if (e.hint) lines.push(`Hint: ${e.hint}`);
-    if (e.solution && revealed.has(e.id))
+    const shown = revealed.has(e.id);
+    if (e.practice)
+      lines.push(
+        ...codeExerciseLines({ practice: e.practice, learnerCode: e.learnerCode ?? null }, shown),
+      );
+    if (e.solution && shown)
       lines.push(`Model solution (the learner has revealed it): ${e.solution}`);
-    else if (e.solution)
+    if ((e.solution || e.practice) && !shown)
       lines.push(
         "Model solution: NOT REVEALED YET. The learner must work it out; you do not know it.",
       );

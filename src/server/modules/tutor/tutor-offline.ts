@@ -5,6 +5,8 @@ import { stemmer as stemEs } from "@orama/stemmers/spanish";
 import { stemmer as stemFr } from "@orama/stemmers/french";
 import { parseQuizChoices } from "@shared/domain/quiz";
 import type { TutorLesson } from "./tutor-context";
+import type { Language } from "@shared/i18n/languages";
+import { resultsPassage } from "./tutor-practice";
 
 /**
  * The tutor without an AI model (decision 0054): the passages of the lesson that best
@@ -39,7 +41,11 @@ export function tokenize(text: string): string[] {
 }
 
 /** The lesson cut into passages: paragraphs of the text (a heading stays with the next one), code, exercises, quizzes. */
-export function lessonPassages(lesson: TutorLesson, revealed: ReadonlySet<string>): Passage[] {
+export function lessonPassages(
+  lesson: TutorLesson,
+  revealed: ReadonlySet<string>,
+  lang: Language = "de",
+): Passage[] {
   const texts: string[] = [];
   let pendingHeading = "";
   for (const block of lesson.content.split(/\n\s*\n/)) {
@@ -61,6 +67,13 @@ export function lessonPassages(lesson: TutorLesson, revealed: ReadonlySet<string
     texts.push(
       [e.task, e.hint, revealed.has(e.id) ? e.solution : null].filter(Boolean).join("\n\n"),
     );
+    // A code exercise's last check run (the learner's own, read on the server).
+    const run = resultsPassage(
+      { practice: e.practice ?? null, learnerCode: e.learnerCode ?? null },
+      e.task,
+      lang,
+    );
+    if (run) texts.push(run);
   }
   for (const q of lesson.quizzes) {
     const choices = parseQuizChoices(q.choices).map((c) => `- ${c.text}`);
@@ -79,8 +92,9 @@ export function findPassages(
   revealed: ReadonlySet<string>,
   question: string,
   max = 3,
+  lang: Language = "de",
 ): Passage[] {
-  const passages = lessonPassages(lesson, revealed);
+  const passages = lessonPassages(lesson, revealed, lang);
   const stem = STEMMERS[lesson.language] ?? stemEn;
   const search = new MiniSearch<Passage>({
     fields: ["text"],

@@ -8,7 +8,6 @@ import {
   tutorMessageIdParam,
   tutorMessageSchema,
   tutorQuestionBody,
-  tutorRevealBody,
 } from "@shared/contracts/tutor";
 import { errorResponse } from "@shared/contracts/auth";
 import { translateValidationMessage, V } from "@shared/i18n/messages";
@@ -20,7 +19,6 @@ import { modelTutorAnswer, offlineTutorAnswer, tutorModel } from "./tutor-answer
 import {
   clearTutorConversation,
   prepareQuestion,
-  recordReveal,
   saveAnswer,
   tutorConversation,
   tutorFeedback,
@@ -94,7 +92,7 @@ export function tutorRoutes(deps: Deps) {
               logger: deps.logger,
               provider: deps.config.ai.provider,
             })
-          : offlineTutorAnswer(ctx, question);
+          : offlineTutorAnswer(ctx, question, lang);
         let text = "";
         try {
           for await (const delta of answer.deltas) {
@@ -161,23 +159,6 @@ export function tutorRoutes(deps: Deps) {
       const user = await requireUser(c);
       const { messageId } = c.req.valid("param");
       return c.json(await tutorFeedback(deps.db, user.id, messageId, c.req.valid("json")), 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/learning/lessons/{lessonId}/reveals",
-      tags,
-      summary: "Record that the learner showed an exercise's model solution or answered a quiz",
-      request: { params: lessonIdParam, ...jsonBody(tutorRevealBody) },
-      responses: { 200: json(okResponse, "Recorded"), ...errors },
-    }),
-    async (c) => {
-      const user = await requireUser(c);
-      const { lessonId } = c.req.valid("param");
-      await recordReveal(deps.db, user.id, lessonId, c.req.valid("json"));
-      return c.json({ ok: true as const }, 200);
     },
   );
 

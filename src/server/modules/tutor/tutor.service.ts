@@ -2,6 +2,7 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   courses,
+  exerciseSubmissions,
   lessonCodeExamples,
   lessonExercises,
   lessonQuizzes,
@@ -19,7 +20,6 @@ import type {
   TutorConversationResponse,
   TutorFeedbackBody,
   TutorMessage,
-  TutorRevealBody,
 } from "@shared/contracts/tutor";
 import type { TutorLesson, TutorTurn } from "./tutor-context";
 
@@ -167,9 +167,27 @@ export async function prepareQuestion(
         .from(lessonCodeExamples)
         .where(eq(lessonCodeExamples.lessonId, lessonId))
         .orderBy(asc(lessonCodeExamples.orderIndex), asc(lessonCodeExamples.id)),
+      // With the learner's saved code and last check results (read here, never taken from
+      // the request), issue 29.
       db
-        .select()
+        .select({
+          id: lessonExercises.id,
+          task: lessonExercises.task,
+          hint: lessonExercises.hint,
+          solution: lessonExercises.solution,
+          practice: lessonExercises.practice,
+          files: exerciseSubmissions.files,
+          lastResults: exerciseSubmissions.lastResults,
+          solvedAt: exerciseSubmissions.solvedAt,
+        })
         .from(lessonExercises)
+        .leftJoin(
+          exerciseSubmissions,
+          and(
+            eq(exerciseSubmissions.exerciseId, lessonExercises.id),
+            eq(exerciseSubmissions.userId, userId),
+          ),
+        )
         .where(eq(lessonExercises.lessonId, lessonId))
         .orderBy(asc(lessonExercises.orderIndex), asc(lessonExercises.id)),
       db
@@ -211,6 +229,10 @@ export async function prepareQuestion(
         task: e.task,
         hint: e.hint,
         solution: e.solution,
+        practice: e.practice,
+        learnerCode: e.practice
+          ? { files: e.files, lastResults: e.lastResults, solved: e.solvedAt !== null }
+          : null,
       })),
       quizzes: quizzes.map((q) => ({
         id: q.id,
@@ -285,38 +307,6 @@ export async function clearTutorConversation(db: Db, userId: string, lessonId: s
   await db
     .delete(tutorMessages)
     .where(and(eq(tutorMessages.userId, userId), eq(tutorMessages.lessonId, lessonId)));
-}
-
-/**
- * Records on the server that the learner uncovered an exercise's model solution or
- * answered a quiz of a lesson they can read; from then on the tutor may use it.
- */
-export async function recordReveal(
-  db: Db,
-  userId: string,
-  lessonId: string,
-  body: TutorRevealBody,
-) {
-  await lessonHead(db, userId, lessonId);
-  if (!UUID.test(body.itemId)) throw notFound("ITEM_NOT_FOUND", "v:notFound");
-  const table = body.kind === "solution" ? lessonExercises : lessonQuizzes;
-  const inserted = await db
-    .insert(tutorReveals)
-    .select(
-      db
-        .select({
-          userId: sql<string>`${userId}`.as("user_id"),
-          lessonId: table.lessonId,
-          itemId: table.id,
-          kind: sql<string>`${body.kind}`.as("kind"),
-          createdAt: sql<Date>`now()`.as("created_at"),
-        })
-        .from(table)
-        .where(and(eq(table.id, body.itemId), eq(table.lessonId, lessonId))),
-    )
-    .onConflictDoNothing()
-    .returning({ itemId: tutorReveals.itemId });
-  return inserted.length > 0;
 }
 
 /** The tutor conversations of a learner for the data export (settings helper wires it). */

@@ -58,6 +58,48 @@ async function makeLesson(db: DbOrTx, content = "Eine Schleife wiederholt Anweis
   return { courseId: course.id, lessonId: lesson.id, exerciseId: exercise.id, quizId: quiz.id };
 }
 
+const CODE_SOLUTION = "return xs.reduce((a, b) => a + b, 0); // MODEL-SOLUTION-FILE";
+const LEARNER_CODE = "function sum(xs) { return 0; /* LEARNER-CODE-42 */ }";
+
+/** A lesson with a JavaScript code exercise (issue 29) with two checks. */
+async function makeCodeLesson(db: DbOrTx) {
+  const l = await makeLesson(db, "Summen bildest du mit reduce.");
+  const [exercise] = await db
+    .insert(lessonExercises)
+    .values({
+      lessonId: l.lessonId,
+      task: "Schreibe sum.",
+      hint: null,
+      solution: null,
+      orderIndex: 2,
+      practice: {
+        runtime: "javascript",
+        starterFiles: [{ name: "main.js", content: "function sum(xs) {}" }],
+        solutionFiles: [{ name: "main.js", content: `function sum(xs) { ${CODE_SOLUTION} }` }],
+        checks: [
+          {
+            id: "empty",
+            title: "Die Funktion gibt für [] die 0 zurück",
+            hidden: false,
+            code: "expectEqual(sum([]), 0)",
+            ordered: false,
+          },
+          {
+            id: "three",
+            title: "sum([1, 2, 3]) ergibt 6",
+            hidden: false,
+            code: "expectEqual(sum([1, 2, 3]), 6)",
+            ordered: false,
+          },
+        ],
+        timeLimitMs: 5000,
+        required: false,
+      },
+    })
+    .returning({ id: lessonExercises.id });
+  return { ...l, exerciseId: exercise.id };
+}
+
 interface Sse {
   event: string;
   data: Record<string, unknown>;
@@ -152,22 +194,74 @@ describe("tutor with a model (fake OpenAI-compatible server)", () => {
     expect(before).not.toContain(SOLUTION);
     expect(before).not.toContain(EXPLANATION);
 
-    for (const [kind, itemId] of [
-      ["solution", l.exerciseId],
-      ["quiz", l.quizId],
-    ] as const) {
-      const r = await t.request(`/api/learning/lessons/${l.lessonId}/reveals`, {
-        json: { kind, itemId },
-        cookie: learner.cookie,
-      });
-      expect(r.status).toBe(200);
-    }
+    // Revealing the solution and answering the quiz (decision 0081) uncover them.
+    const revealed = await t.request(`/api/learning/lessons/${l.lessonId}/reveals`, {
+      json: { kind: "solution", itemId: l.exerciseId },
+      cookie: learner.cookie,
+    });
+    expect(revealed.status).toBe(200);
+    const answered = await t.request(`/api/learning/quizzes/${l.quizId}/answer`, {
+      json: { choice: 0 },
+      cookie: learner.cookie,
+    });
+    expect(answered.status).toBe(200);
     await events(await ask("Und jetzt?"));
     const after = lastPrompt()
       .map((m) => m.content)
       .join("\n");
     expect(after).toContain(SOLUTION);
     expect(after).toContain(EXPLANATION);
+  });
+
+  it("sees the learner's saved code and last check results of a code exercise, never the unrevealed model solution", async () => {
+    const code = await makeCodeLesson(t.deps.db);
+    const me = await t.signIn("user");
+    const saved = await t.request(`/api/learning/exercises/${code.exerciseId}/code`, {
+      method: "PUT",
+      json: { files: [{ name: "main.js", content: LEARNER_CODE }] },
+      cookie: me.cookie,
+    });
+    expect(saved.status).toBe(200);
+    const run = await t.request(`/api/learning/exercises/${code.exerciseId}/results`, {
+      json: {
+        files: [{ name: "main.js", content: LEARNER_CODE }],
+        results: [
+          { id: "empty", status: "passed" },
+          { id: "three", status: "failed", failure: { kind: "equal", expected: "6", actual: "0" } },
+        ],
+      },
+      cookie: me.cookie,
+    });
+    expect(run.status).toBe(200);
+
+    await events(await ask("Warum schlägt Prüfung 2 fehl?", me.cookie, code.lessonId));
+    const prompt = lastPrompt()
+      .map((m) => m.content)
+      .join("\n");
+    expect(prompt).toContain("Warum schlägt Prüfung 2 fehl?");
+    expect(prompt).toContain(LEARNER_CODE);
+    expect(prompt).toContain('Check 2 "sum([1, 2, 3]) ergibt 6": FAILED — expected 6, got 0');
+    expect(prompt).toContain('Check 1 "Die Funktion gibt für [] die 0 zurück": passed');
+    expect(prompt).not.toContain(CODE_SOLUTION);
+    // Another learner's code never reaches this learner's prompt.
+    const other = await t.signIn("user");
+    await events(await ask("Warum schlägt Prüfung 2 fehl?", other.cookie, code.lessonId));
+    const theirs = lastPrompt()
+      .map((m) => m.content)
+      .join("\n");
+    expect(theirs).not.toContain(LEARNER_CODE);
+    expect(theirs).toContain("The learner has not run the checks yet.");
+
+    await t.request(`/api/learning/lessons/${code.lessonId}/reveals`, {
+      json: { kind: "solution", itemId: code.exerciseId },
+      cookie: me.cookie,
+    });
+    await events(await ask("Und jetzt?", me.cookie, code.lessonId));
+    expect(
+      lastPrompt()
+        .map((m) => m.content)
+        .join("\n"),
+    ).toContain(CODE_SOLUTION);
   });
 
   it("keeps injection attempts fenced: no solution, no key, no other learner, rules first", async () => {
@@ -445,5 +539,31 @@ describe("tutor with the offline provider", () => {
     expect(nothing.find((e) => e.event === "done")?.data).toMatchObject({
       message: { answer: "" },
     });
+  });
+
+  it("answers 'Warum schlägt Prüfung 2 fehl?' with the learner's last check run", async () => {
+    const me = await o.signIn("user");
+    const code = await makeCodeLesson(o.deps.db);
+    await o.request(`/api/learning/exercises/${code.exerciseId}/results`, {
+      json: {
+        files: [{ name: "main.js", content: LEARNER_CODE }],
+        results: [
+          { id: "empty", status: "passed" },
+          { id: "three", status: "failed", failure: { kind: "equal", expected: "6", actual: "0" } },
+        ],
+      },
+      cookie: me.cookie,
+    });
+    const ev = await events(
+      await o.request(`/api/learning/lessons/${code.lessonId}/tutor`, {
+        json: { question: "Warum schlägt Prüfung 2 fehl?", lang: "de" },
+        cookie: me.cookie,
+      }),
+    );
+    const done = ev.find((e) => e.event === "done")?.data as { message: { answer: string } };
+    expect(done.message.answer).toContain(
+      "Prüfung 2 „sum([1, 2, 3]) ergibt 6“: nicht bestanden (erwartet: 6 – erhalten: 0)",
+    );
+    expect(done.message.answer).not.toContain(CODE_SOLUTION);
   });
 });

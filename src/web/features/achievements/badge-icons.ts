@@ -1,5 +1,7 @@
 import {
   BookOpen,
+  Code,
+  CodeXml,
   Flag,
   Flame,
   GraduationCap,
@@ -22,6 +24,8 @@ export const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
   "lessons-25": Library,
   "lessons-100": Trophy,
   "quiz-first-try-10": Target,
+  "first-code-exercise": Code,
+  "code-exercises-10": CodeXml,
   "module-in-a-day": Zap,
   "streak-3": Flame,
   "streak-7": Flame,

@@ -2,27 +2,55 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Eye, EyeOff, Lightbulb, PenLine, Trophy } from "lucide-react";
 import type { Exercise } from "@shared/contracts/learning";
+import type { RevealedSolution } from "@shared/contracts/practice";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Markdown } from "@/components/markdown";
 
-/** Spec: free-text notes (never saved or sent), toggles for Tipp and Musterlösung. */
+/**
+ * Spec: free-text notes (never saved or sent), toggles for Tipp and Musterlösung. The model
+ * solution is not in the player's answer until revealed (decision 0081): the first "anzeigen"
+ * asks the server for it (`onRevealSolution`), a revealed one comes as `revealed`.
+ */
 export function ExerciseCard({
   exercise,
   index,
-  onSolutionShown,
+  revealed,
+  onRevealSolution,
 }: {
   exercise: Exercise;
   index: number;
-  /** Called when the learner opens the model solution. */
-  onSolutionShown?: () => void;
+  /** The model solution when the learner revealed it before. */
+  revealed?: RevealedSolution | null;
+  /** Reveals the model solution on the server and answers it. */
+  onRevealSolution?: () => Promise<RevealedSolution>;
 }) {
   const { t } = useTranslation("player");
   const [notes, setNotes] = useState("");
   const [hint, setHint] = useState(false);
   const [solution, setSolution] = useState(false);
+  const [fetched, setFetched] = useState<RevealedSolution | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const known = fetched ?? revealed ?? null;
   const id = useId();
+
+  async function toggleSolution() {
+    if (solution || known) return setSolution(!solution);
+    if (!onRevealSolution) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      setFetched(await onRevealSolution());
+      setSolution(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
   return (
     <section
       className="rounded-xl border bg-card p-5"
@@ -57,18 +85,22 @@ export function ExerciseCard({
             {hint ? t("exercise.hideHint") : t("exercise.showHint")}
           </Button>
         )}
-        {exercise.solution && (
+        {exercise.hasSolution && (
           <Button
             variant="outline"
             size="sm"
             aria-expanded={solution}
             aria-controls={`${id}-solution`}
-            onClick={() => {
-              if (!solution) onSolutionShown?.();
-              setSolution(!solution);
-            }}
+            disabled={loading || (!known && !onRevealSolution)}
+            onClick={() => void toggleSolution()}
           >
-            {solution ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {loading ? (
+              <Spinner />
+            ) : solution ? (
+              <EyeOff aria-hidden="true" />
+            ) : (
+              <Eye aria-hidden="true" />
+            )}
             {solution ? t("exercise.hideSolution") : t("exercise.showSolution")}
           </Button>
         )}
@@ -85,7 +117,12 @@ export function ExerciseCard({
           <Markdown className="text-sm">{exercise.hint}</Markdown>
         </div>
       )}
-      {solution && exercise.solution && (
+      {failed && (
+        <p className="mt-4 text-sm text-destructive" role="alert">
+          {t("exercise.solutionFailed")}
+        </p>
+      )}
+      {solution && known?.solution && (
         <div
           id={`${id}-solution`}
           className="mt-4 rounded-lg border border-success/40 bg-success-subtle p-4 text-success-subtle-foreground"
@@ -94,7 +131,7 @@ export function ExerciseCard({
             <Trophy className="size-4" aria-hidden="true" />
             {t("exercise.solution")}
           </p>
-          <Markdown className="text-sm text-foreground">{exercise.solution}</Markdown>
+          <Markdown className="text-sm text-foreground">{known.solution}</Markdown>
         </div>
       )}
     </section>

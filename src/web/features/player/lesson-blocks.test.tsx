@@ -13,6 +13,9 @@ const IMG = `<img src="x" onerror="window.__xss=1">`;
 const SCRIPT = `<script>window.__xss=1</script>`;
 const LINK = `[Klick mich](javascript:window.__xss=1)`;
 
+const SOLUTION = `Lösung ${IMG}\n\n\`\`\`html\n${SCRIPT}\n\`\`\``;
+const EXPLANATION = `Erklärung ${IMG} ${LINK}`;
+
 const lesson: PlayerLesson = {
   id: "l1",
   title: `Titel ${IMG}`,
@@ -37,7 +40,8 @@ const lesson: PlayerLesson = {
       id: "e1",
       task: `Aufgabe ${IMG} ${LINK}`,
       hint: `Tipp ${SCRIPT}`,
-      solution: `Lösung ${IMG}\n\n\`\`\`html\n${SCRIPT}\n\`\`\``,
+      hasSolution: true,
+      practice: null,
       orderIndex: 1,
     },
   ],
@@ -46,8 +50,6 @@ const lesson: PlayerLesson = {
       id: "q1",
       question: `Frage ${IMG}`,
       choices: [`A ${IMG}`, { text: `B ${SCRIPT}` }],
-      correctAnswer: 0,
-      explanation: `Erklärung ${IMG} ${LINK}`,
       orderIndex: 1,
     },
   ],
@@ -69,8 +71,19 @@ function expectInert(container: HTMLElement) {
 }
 
 describe("lesson blocks with hostile content", () => {
-  it("render an XSS payload in text, code, exercise and quiz as inert text", () => {
-    const { container } = render(<LessonBlocks lesson={lesson} />);
+  it("render an XSS payload in text, code, exercise and quiz as inert text", async () => {
+    // The solution and the explanation come from the server on request (decision 0081).
+    const { container } = render(
+      <LessonBlocks
+        lesson={lesson}
+        onRevealSolution={(exerciseId) =>
+          Promise.resolve({ exerciseId, solution: SOLUTION, solutionFiles: null })
+        }
+        onQuizAnswer={() =>
+          Promise.resolve({ correct: false, correctAnswer: 0, explanation: EXPLANATION })
+        }
+      />,
+    );
     // Raw HTML shows as text, never as elements.
     expect(container.textContent).toContain("<script>window.__xss=1</script>");
     const links = screen.getAllByText("Klick mich");
@@ -81,7 +94,9 @@ describe("lesson blocks with hostile content", () => {
     fireEvent.click(screen.getByRole("button", { name: "exercise.showSolution" }));
     fireEvent.click(screen.getAllByRole("radio")[1]);
     fireEvent.click(screen.getByRole("button", { name: "quiz.check" }));
-    expect(screen.getByText("quiz.wrong")).toBeInTheDocument();
+    expect(await screen.findByText("quiz.wrong")).toBeInTheDocument();
+    expect(await screen.findByText(/^Lösung/)).toBeInTheDocument();
+    expect(container.textContent).toContain("Erklärung");
     expectInert(container);
   });
 

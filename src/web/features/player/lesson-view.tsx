@@ -1,19 +1,31 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CheckCircle2, ChevronLeft, ChevronRight, Clock, Lock, Target } from "lucide-react";
 import type { PlayerLesson } from "@shared/contracts/learning";
-import type { TutorRevealBody } from "@shared/contracts/tutor";
+import type { PracticeState, Revealed, RevealedSolution } from "@shared/contracts/practice";
 import { orderLessonBlocks } from "@shared/domain/blocks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { CodeCard } from "./code-card";
 import { ExerciseCard } from "./exercise-card";
 import { Markdown } from "@/components/markdown";
-import { QuizCard } from "./quiz-card";
+import { QuizCard, type QuizVerdict } from "./quiz-card";
 import { VideoPlayer } from "./video-player";
 import { TutorPanel } from "./tutor-panel";
-import { useReveal } from "./tutor-api";
+
+/** The code exercise card brings CodeMirror and the runtimes: loaded only when one is on screen. */
+const PracticeCard = lazy(() => import("./practice-card"));
+
+/** What a code exercise card needs besides the exercise (decision 0086). */
+export interface PracticeContext {
+  courseId: string;
+  /** The learner's saved code and results (player answer's `practiceStates`). */
+  states: PracticeState[];
+  signedIn: boolean;
+}
 
 const KNOWN_TYPES = [
   "enhanced_text",
@@ -28,14 +40,20 @@ const KNOWN_TYPES = [
 /** The blocks of a lesson in the spec's order: text, code examples, exercises, quizzes. */
 export function LessonBlocks({
   lesson,
-  onReveal,
+  revealed,
+  onRevealSolution,
   onQuizAnswer,
+  practice,
 }: {
   lesson: PlayerLesson;
-  /** Showing a model solution or answering a quiz (told to the server for the AI tutor). */
-  onReveal?: (body: TutorRevealBody) => void;
-  /** Called when a quiz answer is checked (the player records it on the server). */
-  onQuizAnswer?: (quizId: string, choice: number) => void;
+  /** Code exercises: the course and the learner's saved state (absent: shown as plain ones). */
+  practice?: PracticeContext;
+  /** Model solutions the learner revealed before (decision 0081). */
+  revealed?: Revealed;
+  /** Reveals an exercise's model solution on the server (the AI tutor may use it then). */
+  onRevealSolution?: (exerciseId: string) => Promise<RevealedSolution>;
+  /** Checks a quiz answer on the server: the verdict, correct answer and explanation. */
+  onQuizAnswer?: (quizId: string, choice: number) => Promise<QuizVerdict>;
 }) {
   const blocks = orderLessonBlocks(lesson);
   let ex = 0;
@@ -52,27 +70,40 @@ export function LessonBlocks({
             );
           case "code":
             return <CodeCard key={b.key} example={b.item} />;
-          case "exercise":
+          case "exercise": {
+            const spec = b.item.practice;
+            if (spec && practice)
+              return (
+                <Suspense
+                  key={b.key}
+                  fallback={
+                    <Skeleton className="h-[36rem] rounded-xl" data-testid="practice-loading" />
+                  }
+                >
+                  <PracticeCard
+                    exercise={b.item}
+                    practice={spec}
+                    index={ex++}
+                    courseId={practice.courseId}
+                    state={practice.states.find((s) => s.exerciseId === b.item.id) ?? null}
+                    signedIn={practice.signedIn}
+                    revealed={revealed?.solutions.find((r) => r.exerciseId === b.item.id)}
+                    onRevealSolution={onRevealSolution && (() => onRevealSolution(b.item.id))}
+                  />
+                </Suspense>
+              );
             return (
               <ExerciseCard
                 key={b.key}
                 exercise={b.item}
                 index={ex++}
-                onSolutionShown={() => onReveal?.({ kind: "solution", itemId: b.item.id })}
+                revealed={revealed?.solutions.find((r) => r.exerciseId === b.item.id)}
+                onRevealSolution={onRevealSolution && (() => onRevealSolution(b.item.id))}
               />
             );
+          }
           case "quiz":
-            return (
-              <QuizCard
-                key={b.key}
-                quiz={b.item}
-                index={qz++}
-                onAnswer={(quizId, choice) => {
-                  onQuizAnswer?.(quizId, choice);
-                  onReveal?.({ kind: "quiz", itemId: quizId });
-                }}
-              />
-            );
+            return <QuizCard key={b.key} quiz={b.item} index={qz++} onAnswer={onQuizAnswer} />;
         }
       })}
     </div>
@@ -86,9 +117,13 @@ export function LessonView({
   signedIn,
   saving,
   onComplete,
+  revealed,
+  onRevealSolution,
   onQuizAnswer,
   prevHref,
   nextHref,
+  courseId,
+  practiceStates,
 }: {
   lesson: PlayerLesson;
   moduleTitle: string;
@@ -96,12 +131,16 @@ export function LessonView({
   signedIn: boolean;
   saving: boolean;
   onComplete: () => void;
-  onQuizAnswer?: (quizId: string, choice: number) => void;
+  revealed?: Revealed;
+  onRevealSolution?: (exerciseId: string) => Promise<RevealedSolution>;
+  onQuizAnswer?: (quizId: string, choice: number) => Promise<QuizVerdict>;
   prevHref: string | null;
   nextHref: string | null;
+  courseId: string;
+  /** The learner's saved code of the course's code exercises. */
+  practiceStates: PracticeState[];
 }) {
   const { t } = useTranslation("player");
-  const reveal = useReveal(lesson.id);
   const type = KNOWN_TYPES.includes(lesson.lessonType)
     ? t(`lessonType.${lesson.lessonType}`)
     : lesson.lessonType;
@@ -152,8 +191,10 @@ export function LessonView({
 
       <LessonBlocks
         lesson={lesson}
-        onReveal={signedIn ? (b) => reveal.mutate(b) : undefined}
+        revealed={revealed}
+        onRevealSolution={signedIn ? onRevealSolution : undefined}
         onQuizAnswer={onQuizAnswer}
+        practice={{ courseId, states: practiceStates, signedIn }}
       />
 
       <footer className="mt-10 grid grid-cols-2 gap-3 border-t pt-6 sm:flex sm:items-center sm:justify-between">

@@ -1,7 +1,32 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+/**
+ * The player's server calls. For the code exercise card (issue 29, decisions 0080/0081):
+ *
+ * - `useSavePracticeCode(courseId)`      PUT  /api/learning/exercises/{id}/code
+ *     mutate({ exerciseId, files, expectedRevision }) → PracticeState; a stale revision
+ *     fails with ApiError 409 `REVISION_CONFLICT` (`details.state`: the stored state).
+ * - `useRecordPracticeResults(courseId)` POST /api/learning/exercises/{id}/results
+ *     mutate({ exerciseId, files, results }) → { state, newlySolved, newBadges }.
+ * - `useRevealSolution(courseId, lang)`  POST /api/learning/lessons/{lessonId}/reveals
+ *     mutate({ lessonId, exerciseId }) → { exerciseId, solution, solutionFiles }.
+ * - `practiceStateOf(data, exerciseId)`, `revealedSolutionOf(data, exerciseId)`: the
+ *     learner's saved state and an already revealed solution from the player's answer.
+ *
+ * Each writes its answer into the cached player answer of the course (every language).
+ * A lesson completion refused because a required code exercise is unsolved fails with
+ * ApiError 409 `PRACTICE_REQUIRED` (translated message).
+ */
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CompleteLessonResponse, PlayerResponse } from "@shared/contracts/learning";
 import type { Language } from "@shared/i18n/languages";
 import type { QuizAnswerResponse } from "@shared/contracts/achievements";
+import type {
+  PracticeResultsRequest,
+  PracticeResultsResponse,
+  PracticeState,
+  RevealSolutionResponse,
+  RevealedSolution,
+  SavePracticeCodeRequest,
+} from "@shared/contracts/practice";
 import { api } from "@/lib/api";
 import { browserTimeZone } from "@/lib/achievements";
 
@@ -46,17 +71,120 @@ export function useCompleteLesson(courseId: string, lang: Language) {
   });
 }
 
-/** Checks a quiz answer on the server: the first answer counts for the quiz badge. */
-export function useAnswerQuiz() {
+/** Changes the cached player answers of a course (every language). */
+function updatePlayer(
+  qc: QueryClient,
+  courseId: string,
+  change: (old: PlayerResponse) => PlayerResponse,
+) {
+  qc.setQueriesData<PlayerResponse>({ queryKey: [LEARNING_KEY, "player", courseId] }, (old) =>
+    old ? change(old) : old,
+  );
+}
+
+/**
+ * Checks a quiz answer on the server: answers whether it was right, the correct choice and
+ * the explanation (only now, decision 0081); the first answer counts for the quiz badge.
+ */
+export function useAnswerQuiz(courseId: string, lang: Language) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ quizId, choice }: { quizId: string; choice: number }) =>
       api<QuizAnswerResponse>(`/api/learning/quizzes/${quizId}/answer`, {
         method: "POST",
-        json: { choice },
+        json: { choice, lang },
+      }),
+    onSuccess: async (r, { quizId }) => {
+      updatePlayer(qc, courseId, (old) =>
+        old.revealed.quizzes.some((q) => q.quizId === quizId)
+          ? old
+          : {
+              ...old,
+              revealed: {
+                ...old.revealed,
+                quizzes: [
+                  ...old.revealed.quizzes,
+                  { quizId, correctAnswer: r.correctAnswer, explanation: r.explanation },
+                ],
+              },
+            },
+      );
+      if (r.newBadge) await qc.invalidateQueries({ queryKey: [LEARNING_KEY, "achievements"] });
+    },
+  });
+}
+
+/** An exercise's model solution the learner already revealed (from the player's answer). */
+export const revealedSolutionOf = (
+  data: PlayerResponse | undefined,
+  exerciseId: string,
+): RevealedSolution | null =>
+  data?.revealed.solutions.find((s) => s.exerciseId === exerciseId) ?? null;
+
+/** "Lösung anzeigen": reveals an exercise's model solution (recorded on the server). */
+export function useRevealSolution(courseId: string, lang: Language) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lessonId, exerciseId }: { lessonId: string; exerciseId: string }) =>
+      api<RevealSolutionResponse>(`/api/learning/lessons/${lessonId}/reveals`, {
+        method: "POST",
+        json: { kind: "solution", itemId: exerciseId, lang },
+      }),
+    onSuccess: (solution) => {
+      // In this language at once; other languages read theirs when shown.
+      qc.setQueryData<PlayerResponse>(playerQuery(courseId, lang).queryKey, (old) =>
+        old && !revealedSolutionOf(old, solution.exerciseId)
+          ? {
+              ...old,
+              revealed: { ...old.revealed, solutions: [...old.revealed.solutions, solution] },
+            }
+          : old,
+      );
+      void qc.invalidateQueries({
+        queryKey: [LEARNING_KEY, "player", courseId],
+        predicate: (q) => q.queryKey[3] !== lang,
+      });
+    },
+  });
+}
+
+/** The learner's saved state of a code exercise (from the player's answer), or null. */
+export const practiceStateOf = (
+  data: PlayerResponse | undefined,
+  exerciseId: string,
+): PracticeState | null => data?.practiceStates.find((s) => s.exerciseId === exerciseId) ?? null;
+
+const withState = (old: PlayerResponse, state: PracticeState): PlayerResponse => ({
+  ...old,
+  practiceStates: [...old.practiceStates.filter((s) => s.exerciseId !== state.exerciseId), state],
+});
+
+/** Saves the learner's code (debounce in the caller; send the last known `revision`). */
+export function useSavePracticeCode(courseId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ exerciseId, ...body }: SavePracticeCodeRequest & { exerciseId: string }) =>
+      api<PracticeState>(`/api/learning/exercises/${exerciseId}/code`, {
+        method: "PUT",
+        json: body,
+      }),
+    onSuccess: (state) => updatePlayer(qc, courseId, (old) => withState(old, state)),
+  });
+}
+
+/** Records a check run's results; every check passed → solved (once) and maybe badges. */
+export function useRecordPracticeResults(courseId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ exerciseId, ...body }: PracticeResultsRequest & { exerciseId: string }) =>
+      api<PracticeResultsResponse>(`/api/learning/exercises/${exerciseId}/results`, {
+        method: "POST",
+        json: body,
       }),
     onSuccess: async (r) => {
-      if (r.newBadge) await qc.invalidateQueries({ queryKey: [LEARNING_KEY, "achievements"] });
+      updatePlayer(qc, courseId, (old) => withState(old, r.state));
+      if (r.newBadges.length)
+        await qc.invalidateQueries({ queryKey: [LEARNING_KEY, "achievements"] });
     },
   });
 }

@@ -13,6 +13,7 @@ import {
   PanelLeftOpen,
 } from "lucide-react";
 import type { PlayerResponse } from "@shared/contracts/learning";
+import { PRACTICE_REQUIRED } from "@shared/contracts/practice";
 import { splitMinutes } from "@shared/domain/text";
 import { CourseThumbnail } from "@/components/course-thumbnail";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -27,7 +28,7 @@ import { announceBadge } from "@/lib/achievements";
 import { CertificateCard } from "@/components/certificate-card";
 import { LessonList } from "./lesson-list";
 import { LessonView } from "./lesson-view";
-import { playerQuery, useAnswerQuiz, useCompleteLesson } from "./player-api";
+import { playerQuery, useAnswerQuiz, useCompleteLesson, useRevealSolution } from "./player-api";
 import { useContentLanguage } from "./use-content-language";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 
@@ -143,7 +144,8 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
   const { user } = useSession();
   const q = useQuery(playerQuery(courseId, lang));
   const complete = useCompleteLesson(courseId, lang);
-  const answerQuiz = useAnswerQuiz();
+  const answerQuiz = useAnswerQuiz(courseId, lang);
+  const revealSolution = useRevealSolution(courseId, lang);
   const [collapsed, setCollapsed] = useStoredBoolean(LESSON_LIST_KEY, false);
   const [drawer, setDrawer] = useState(false);
   const advance = useRef<number | undefined>(undefined);
@@ -227,6 +229,9 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
         }
       },
       onError: (err) => {
+        // A required code exercise is not solved yet: the server's message says so (decision 0080).
+        if (err instanceof ApiError && err.code === PRACTICE_REQUIRED)
+          return void toast.error(err.message);
         // Already complete (or signed out): refused silently, the view shows the server's state.
         if (err instanceof ApiError && (err.status === 409 || err.status === 401)) return;
         toast.error(t("lesson.saveFailed", { message: err.message || tc("errors.unexpected") }));
@@ -301,15 +306,20 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
             signedIn={!!user}
             saving={complete.isPending}
             onComplete={onComplete}
-            onQuizAnswer={(quizId, choice) =>
-              answerQuiz.mutate(
-                { quizId, choice },
-                // The answer shows at once; the server only records it (a badge gets its toast).
-                { onSuccess: (r) => r.newBadge && void announceBadge(r.newBadge) },
-              )
+            revealed={data.revealed}
+            onRevealSolution={(exerciseId) =>
+              revealSolution.mutateAsync({ lessonId: current.lesson.id, exerciseId })
             }
+            onQuizAnswer={async (quizId, choice) => {
+              // The server checks the answer and only then tells the correct one (decision 0081).
+              const r = await answerQuiz.mutateAsync({ quizId, choice });
+              if (r.newBadge) void announceBadge(r.newBadge);
+              return r;
+            }}
             prevHref={href(index - 1)}
             nextHref={nextHref}
+            courseId={courseId}
+            practiceStates={data.practiceStates}
           />
         </div>
       </div>

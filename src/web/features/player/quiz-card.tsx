@@ -2,15 +2,22 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckCircle2, CircleHelp, RotateCcw, XCircle } from "lucide-react";
 import type { Quiz } from "@shared/contracts/learning";
+import type { QuizAnswerResponse } from "@shared/contracts/achievements";
 import { choiceLetter, isCorrectChoice, parseQuizChoices } from "@shared/domain/quiz";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { Markdown } from "@/components/markdown";
+
+/** What checking an answer earns: right or not, the correct choice and the explanation. */
+export type QuizVerdict = Pick<QuizAnswerResponse, "correct" | "correctAnswer" | "explanation">;
 
 /**
  * Spec: select a choice; "Antwort überprüfen" (disabled until a choice) locks the
  * choices and shows "Richtig!" or "Leider falsch." plus the explanation; "Nochmal
  * versuchen" resets. Choices keyed by id when given, else by position; letters A, B, …
+ * The correct answer and the explanation come from the server with the check (decision
+ * 0081); the player never has them before.
  */
 export function QuizCard({
   quiz,
@@ -19,14 +26,32 @@ export function QuizCard({
 }: {
   quiz: Quiz;
   index: number;
-  onAnswer?: (quizId: string, choice: number) => void;
+  /** Checks the answer on the server. */
+  onAnswer?: (quizId: string, choice: number) => Promise<QuizVerdict>;
 }) {
   const { t } = useTranslation("player");
   const choices = parseQuizChoices(quiz.choices);
   const [selected, setSelected] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
+  const [verdict, setVerdict] = useState<QuizVerdict | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
   const id = useId();
-  const correct = isCorrectChoice(choices, quiz.correctAnswer, selected);
+  const checked = verdict !== null;
+  const correct = verdict ? isCorrectChoice(choices, verdict.correctAnswer, selected) : false;
+
+  async function check() {
+    const choice = choices.find((c) => c.key === selected);
+    if (!choice || !onAnswer) return;
+    setPending(true);
+    setFailed(false);
+    try {
+      setVerdict(await onAnswer(quiz.id, choice.index));
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  }
 
   return (
     <section
@@ -41,11 +66,11 @@ export function QuizCard({
       <h3 id={`${id}-q`} className="mb-4 font-semibold break-words">
         {quiz.question}
       </h3>
-      <fieldset disabled={checked} className="grid gap-2">
+      <fieldset disabled={checked || pending} className="grid gap-2">
         <legend className="sr-only">{quiz.question}</legend>
         {choices.map((c) => {
           const isSel = selected === c.key;
-          const isRight = checked && c.index === quiz.correctAnswer;
+          const isRight = checked && c.index === verdict.correctAnswer;
           const isWrong = checked && isSel && !isRight;
           return (
             <label
@@ -82,21 +107,15 @@ export function QuizCard({
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2">
         {!checked ? (
-          <Button
-            disabled={selected === null}
-            onClick={() => {
-              setChecked(true);
-              const choice = choices.find((c) => c.key === selected);
-              if (choice) onAnswer?.(quiz.id, choice.index);
-            }}
-          >
+          <Button disabled={selected === null || pending || !onAnswer} onClick={() => void check()}>
+            {pending && <Spinner />}
             {t("quiz.check")}
           </Button>
         ) : (
           <Button
             variant="outline"
             onClick={() => {
-              setChecked(false);
+              setVerdict(null);
               setSelected(null);
             }}
           >
@@ -106,6 +125,11 @@ export function QuizCard({
         )}
       </div>
       <div aria-live="polite">
+        {failed && (
+          <p className="mt-4 text-sm text-destructive" role="alert">
+            {t("quiz.checkFailed")}
+          </p>
+        )}
         {checked && (
           <div
             className={cn(
@@ -124,8 +148,8 @@ export function QuizCard({
               )}
               {correct ? t("quiz.correct") : t("quiz.wrong")}
             </p>
-            {quiz.explanation && (
-              <Markdown className="mt-1 text-sm text-foreground">{quiz.explanation}</Markdown>
+            {verdict.explanation && (
+              <Markdown className="mt-1 text-sm text-foreground">{verdict.explanation}</Markdown>
             )}
           </div>
         )}

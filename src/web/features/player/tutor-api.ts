@@ -4,7 +4,6 @@ import type {
   TutorDoneEvent,
   TutorFeedbackBody,
   TutorMessage,
-  TutorRevealBody,
 } from "@shared/contracts/tutor";
 import type { Language } from "@shared/i18n/languages";
 import { api, ApiError } from "@/lib/api";
@@ -101,13 +100,5 @@ export function useClearTutor(lessonId: string) {
   return useMutation({
     mutationFn: () => api(`/api/learning/lessons/${lessonId}/tutor`, { method: "DELETE" }),
     onSuccess: () => qc.invalidateQueries({ queryKey: tutorQuery(lessonId).queryKey }),
-  });
-}
-
-/** Tells the server that the learner showed a model solution or answered a quiz (tutor may use it now). */
-export function useReveal(lessonId: string) {
-  return useMutation({
-    mutationFn: (body: TutorRevealBody) =>
-      api(`/api/learning/lessons/${lessonId}/reveals`, { method: "POST", json: body }),
   });
 }

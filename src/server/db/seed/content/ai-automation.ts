@@ -594,6 +594,47 @@ console.log(parseTicket("Die Kategorie ist Technik.")); // null
 
 Der Rückgabewert \`null\` ist das Signal für den aufrufenden Code, den Aufruf zu wiederholen oder den Fall an einen Menschen zu geben.`,
             },
+            {
+              task: "Sprachmodelle verpacken JSON gern in einen Markdown-Codeblock (\\`\\`\\`json … \\`\\`\\`) oder antworten gar nicht mit JSON. Schreib die Funktion `parseAntwort(text)` so um, dass sie reines JSON und JSON in einem Codeblock liest und bei ungültigem JSON `null` zurückgibt, statt abzustürzen.",
+              hint: "Entferne zuerst mit `trim()` und zwei `replace`-Aufrufen den Codeblock am Anfang (\\`\\`\\`json) und am Ende (\\`\\`\\`). Fange den Fehler von `JSON.parse` mit `try { … } catch { … }` ab.",
+              solution:
+                '```javascript\nfunction parseAntwort(text) {\n  const json = text\n    .trim()\n    .replace(/^```(?:json)?\\s*/i, "")\n    .replace(/\\s*```$/, "");\n  try {\n    return JSON.parse(json);\n  } catch {\n    return null;\n  }\n}\n```',
+              practice: {
+                runtime: "javascript",
+                starterFiles: [
+                  {
+                    name: "main.js",
+                    content:
+                      'function parseAntwort(text) {\n  return JSON.parse(text);\n}\n\nconsole.log(parseAntwort(\'{"kategorie": "Rechnung"}\'));\n',
+                  },
+                ],
+                solutionFiles: [
+                  {
+                    name: "main.js",
+                    content:
+                      'function parseAntwort(text) {\n  const json = text\n    .trim()\n    .replace(/^```(?:json)?\\s*/i, "")\n    .replace(/\\s*```$/, "");\n  try {\n    return JSON.parse(json);\n  } catch {\n    return null;\n  }\n}\n\nconsole.log(parseAntwort(\'{"kategorie": "Rechnung"}\'));\n',
+                  },
+                ],
+                checks: [
+                  {
+                    id: "rein",
+                    title: "Reines JSON wird gelesen",
+                    code: 'expectEqual(parseAntwort(\'{"kategorie": "Rechnung"}\'), { kategorie: "Rechnung" });',
+                  },
+                  {
+                    id: "codeblock",
+                    title: "JSON in einem ```json-Codeblock wird gelesen",
+                    code: 'expectEqual(parseAntwort(\'```json\\n{"kategorie": "Mahnung"}\\n```\'), { kategorie: "Mahnung" });',
+                  },
+                  {
+                    id: "ungueltig",
+                    title: "Eine Antwort ohne JSON ergibt null statt eines Fehlers",
+                    hidden: true,
+                    code: 'expectEqual(parseAntwort("Tut mir leid, das kann ich nicht beantworten."), null);',
+                  },
+                ],
+              },
+            },
           ],
           quizzes: [
             {

@@ -361,6 +361,47 @@ print(berlin_2024)
 
 Mit \`.loc\` filterst du die Zeilen und wählst im selben Schritt die gewünschten Spalten aus. Ohne die runden Klammern um jede Bedingung würde Python \`&\` zuerst auswerten und einen Fehler melden.`,
             },
+            {
+              task: "Bevor du zu pandas greifst, lohnt ein Blick darauf, was `groupby(...).sum()` eigentlich tut. Schreib die Funktion `umsatz_pro_filiale(zeilen)`: Sie bekommt eine Liste von Verkäufen (Dictionaries mit `filiale` und `umsatz`) und gibt ein Dictionary zurück, das jeder Filiale die Summe ihrer Umsätze zuordnet.",
+              hint: "Lege ein leeres Dictionary an und gehe mit `for` durch die Zeilen. `summen.get(filiale, 0)` liefert die bisherige Summe oder 0, wenn die Filiale noch fehlt.",
+              solution:
+                '```python\ndef umsatz_pro_filiale(zeilen):\n    summen = {}\n    for zeile in zeilen:\n        filiale = zeile["filiale"]\n        summen[filiale] = summen.get(filiale, 0) + zeile["umsatz"]\n    return summen\n```\n\nIn pandas ist das eine Zeile: `df.groupby("filiale")["umsatz"].sum()`.',
+              practice: {
+                runtime: "python",
+                starterFiles: [
+                  {
+                    name: "main.py",
+                    content:
+                      'verkaeufe = [\n    {"filiale": "Altstadt", "umsatz": 140.0},\n    {"filiale": "Bahnhof", "umsatz": 750.0},\n    {"filiale": "Altstadt", "umsatz": 375.0},\n    {"filiale": "Südpark", "umsatz": 210.0},\n]\n\n\ndef umsatz_pro_filiale(zeilen):\n    # Dein Code: ein Dictionary {filiale: summe der umsätze}\n    return {}\n\n\nprint(umsatz_pro_filiale(verkaeufe))\n',
+                  },
+                ],
+                solutionFiles: [
+                  {
+                    name: "main.py",
+                    content:
+                      'verkaeufe = [\n    {"filiale": "Altstadt", "umsatz": 140.0},\n    {"filiale": "Bahnhof", "umsatz": 750.0},\n    {"filiale": "Altstadt", "umsatz": 375.0},\n    {"filiale": "Südpark", "umsatz": 210.0},\n]\n\n\ndef umsatz_pro_filiale(zeilen):\n    summen = {}\n    for zeile in zeilen:\n        filiale = zeile["filiale"]\n        summen[filiale] = summen.get(filiale, 0) + zeile["umsatz"]\n    return summen\n\n\nprint(umsatz_pro_filiale(verkaeufe))\n',
+                  },
+                ],
+                checks: [
+                  {
+                    id: "beispiel",
+                    title: "Für die Beispieldaten: Altstadt 515.0, Bahnhof 750.0, Südpark 210.0",
+                    code: 'expect_equal(umsatz_pro_filiale(verkaeufe), {"Altstadt": 515.0, "Bahnhof": 750.0, "Südpark": 210.0})',
+                  },
+                  {
+                    id: "leer",
+                    title: "Eine leere Liste ergibt ein leeres Dictionary",
+                    code: "expect_equal(umsatz_pro_filiale([]), {})",
+                  },
+                  {
+                    id: "andere-daten",
+                    title: "Die Funktion rechnet auch mit anderen Daten richtig",
+                    hidden: true,
+                    code: 'zeilen = [{"filiale": "Hafen", "umsatz": 2.5}, {"filiale": "Hafen", "umsatz": 7.5}, {"filiale": "Markt", "umsatz": 1.0}]\nexpect_equal(umsatz_pro_filiale(zeilen), {"Hafen": 10.0, "Markt": 1.0})',
+                  },
+                ],
+              },
+            },
           ],
           quizzes: [
             {

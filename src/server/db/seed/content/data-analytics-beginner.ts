@@ -1,4 +1,5 @@
 import type { DemoCourse } from "./types";
+import { BAKERY_SALES_SQL } from "./bakery-data";
 
 /**
  * Demo-Kurs „Datenanalyse für Einsteiger“.
@@ -353,6 +354,53 @@ LIMIT 2;
 \`\`\`
 
 Ergebnis: Bahnhof mit 210 Croissants am 2. März, dann Altstadt mit 120 Croissants am selben Tag.`,
+            },
+            {
+              task: "Die Inhaberin fragt: „Welche drei Verkäufe haben am meisten Umsatz gebracht?“ Ergänze die Abfrage so, dass sie für die drei umsatzstärksten Zeilen der Tabelle `verkaeufe` Filiale, Produkt und Umsatz zeigt – den größten Umsatz zuerst.",
+              hint: "Sortiere mit `ORDER BY umsatz DESC` und begrenze das Ergebnis mit `LIMIT`.",
+              solution:
+                "```sql\nSELECT filiale, produkt, umsatz\nFROM verkaeufe\nORDER BY umsatz DESC\nLIMIT 3;\n```\n\nErgebnis: Bahnhof/Kaffee 750,00 – Altstadt/Kaffee 375,00 – Bahnhof/Croissant 315,00.",
+              practice: {
+                runtime: "sql",
+                dataset: BAKERY_SALES_SQL,
+                starterFiles: [
+                  {
+                    name: "query.sql",
+                    content:
+                      "-- Die drei umsatzstärksten Verkäufe\nSELECT filiale, produkt, umsatz\nFROM verkaeufe;\n",
+                  },
+                ],
+                solutionFiles: [
+                  {
+                    name: "query.sql",
+                    content:
+                      "-- Die drei umsatzstärksten Verkäufe\nSELECT filiale, produkt, umsatz\nFROM verkaeufe\nORDER BY umsatz DESC\nLIMIT 3;\n",
+                  },
+                ],
+                checks: [
+                  {
+                    id: "drei-zeilen",
+                    title: "Das Ergebnis enthält genau die drei umsatzstärksten Verkäufe",
+                    expectedColumns: ["filiale", "produkt", "umsatz"],
+                    expectedRows: [
+                      ["Bahnhof", "Kaffee", "750.00"],
+                      ["Altstadt", "Kaffee", "375.00"],
+                      ["Bahnhof", "Croissant", "315.00"],
+                    ],
+                  },
+                  {
+                    id: "reihenfolge",
+                    title: "Der größte Umsatz steht oben",
+                    expectedColumns: ["filiale", "produkt", "umsatz"],
+                    expectedRows: [
+                      ["Bahnhof", "Kaffee", "750.00"],
+                      ["Altstadt", "Kaffee", "375.00"],
+                      ["Bahnhof", "Croissant", "315.00"],
+                    ],
+                    ordered: true,
+                  },
+                ],
+              },
             },
           ],
           quizzes: [

@@ -1,4 +1,13 @@
+import type { z } from "zod";
 import type { SkillArea } from "@shared/domain/skill-areas";
+import type { practiceSpecSchema } from "@shared/domain/practice";
+
+/**
+ * A runnable code exercise ("Programmieraufgabe", issue 29) as written in the demo content:
+ * the shared practice spec before its defaults (hidden, ordered, time limit, required).
+ * Its model solution must pass every check and its starter code fail one (tested).
+ */
+export type DemoPractice = z.input<typeof practiceSpecSchema>;
 
 /**
  * Shape of the demo content shipped with Kurswerk and written to an empty
@@ -20,6 +29,10 @@ export interface DemoExercise {
   hint: string;
   /** Model solution (markdown allowed). */
   solution: string;
+  /** Makes it a code exercise (source course only; a translation gives `checkTitles`). */
+  practice?: DemoPractice;
+  /** In a translation: the code exercise's check titles by check id. */
+  checkTitles?: Record<string, string>;
 }
 
 export interface DemoQuiz {

@@ -691,7 +691,7 @@ resetButton.addEventListener("click", function () {
           ],
           exercises: [
             {
-              task: 'Build a dark mode for your profile page. Add a button with the text "Dunkelmodus" (dark mode). A click should give the `<body>` the class `dunkel` (dark), another click should remove it again. Define in CSS what `body.dunkel` looks like (dark background, light text). Bonus: the button text switches accordingly between "Dunkelmodus" and "Hellmodus" (light mode).',
+              task: 'Build a dark mode for your profile page. The button with the text "Dunkelmodus" (dark mode) is already in the HTML. A click should give the `<body>` the class `dunkel` (dark), another click should remove it again. The CSS for `body.dunkel` (dark background, light text) is already there. Finally, the button text should switch accordingly between "Dunkelmodus" and "Hellmodus" (light mode).',
               hint: 'You can reach the `<body>` directly via `document.body`. The method `classList.toggle("dunkel")` adds the class if it is missing and removes it if it is already there. For the bonus, `classList.contains("dunkel")` helps you; it returns `true` or `false`.',
               solution: `In the HTML: \`<button id="modus">Dunkelmodus</button>\` and in the \`<head>\` \`<script src="app.js" defer></script>\`.
 
@@ -720,6 +720,11 @@ modusButton.addEventListener("click", function () {
   }
 });
 \`\`\``,
+              checkTitles: {
+                "klick-an": 'A click on "Dunkelmodus" gives the <body> the class dunkel',
+                "klick-aus": "A second click removes the class again",
+                beschriftung: 'In dark mode the button reads "Hellmodus", then "Dunkelmodus" again',
+              },
             },
           ],
           quizzes: [

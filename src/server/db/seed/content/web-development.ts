@@ -696,7 +696,7 @@ resetButton.addEventListener("click", function () {
           ],
           exercises: [
             {
-              task: "Baue auf deiner Profilseite einen Dunkelmodus. Füge einen Button mit dem Text „Dunkelmodus“ hinzu. Ein Klick soll dem `<body>` die Klasse `dunkel` geben, ein weiterer Klick sie wieder entfernen. Lege im CSS fest, wie `body.dunkel` aussieht (dunkler Hintergrund, helle Schrift). Bonus: Der Button-Text wechselt passend zwischen „Dunkelmodus“ und „Hellmodus“.",
+              task: "Baue auf deiner Profilseite einen Dunkelmodus. Der Button mit dem Text „Dunkelmodus“ steht schon im HTML. Ein Klick soll dem `<body>` die Klasse `dunkel` geben, ein weiterer Klick sie wieder entfernen. Das CSS für `body.dunkel` (dunkler Hintergrund, helle Schrift) ist schon da. Zum Schluss soll der Button-Text passend zwischen „Dunkelmodus“ und „Hellmodus“ wechseln.",
               hint: 'Den `<body>` erreichst du direkt über `document.body`. Die Methode `classList.toggle("dunkel")` fügt die Klasse hinzu, wenn sie fehlt, und entfernt sie, wenn sie schon da ist. Für den Bonus hilft dir `classList.contains("dunkel")`, das `true` oder `false` liefert.',
               solution: `Im HTML: \`<button id="modus">Dunkelmodus</button>\` und im \`<head>\` \`<script src="app.js" defer></script>\`.
 
@@ -725,6 +725,62 @@ modusButton.addEventListener("click", function () {
   }
 });
 \`\`\``,
+              practice: {
+                runtime: "web",
+                starterFiles: [
+                  {
+                    name: "index.html",
+                    content:
+                      '<!DOCTYPE html>\n<html lang="de">\n<head>\n  <meta charset="utf-8">\n  <title>Mein Profil</title>\n  <link rel="stylesheet" href="style.css">\n</head>\n<body>\n  <h1>Hallo, ich bin Alex</h1>\n  <p>Ich lerne gerade Webentwicklung.</p>\n  <button id="modus">Dunkelmodus</button>\n  <script src="app.js"></script>\n</body>\n</html>\n',
+                  },
+                  {
+                    name: "style.css",
+                    content:
+                      "body {\n  font-family: system-ui, sans-serif;\n  padding: 1rem;\n}\n\nbody.dunkel {\n  background-color: #1e1e1e;\n  color: #f0f0f0;\n}\n",
+                  },
+                  {
+                    name: "app.js",
+                    content:
+                      'const modusButton = document.querySelector("#modus");\n\n// Dein Code: Ein Klick auf den Button schaltet die Klasse "dunkel" am <body> um.\n',
+                  },
+                ],
+                solutionFiles: [
+                  {
+                    name: "index.html",
+                    content:
+                      '<!DOCTYPE html>\n<html lang="de">\n<head>\n  <meta charset="utf-8">\n  <title>Mein Profil</title>\n  <link rel="stylesheet" href="style.css">\n</head>\n<body>\n  <h1>Hallo, ich bin Alex</h1>\n  <p>Ich lerne gerade Webentwicklung.</p>\n  <button id="modus">Dunkelmodus</button>\n  <script src="app.js"></script>\n</body>\n</html>\n',
+                  },
+                  {
+                    name: "style.css",
+                    content:
+                      "body {\n  font-family: system-ui, sans-serif;\n  padding: 1rem;\n}\n\nbody.dunkel {\n  background-color: #1e1e1e;\n  color: #f0f0f0;\n}\n",
+                  },
+                  {
+                    name: "app.js",
+                    content:
+                      'const modusButton = document.querySelector("#modus");\n\nmodusButton.addEventListener("click", function () {\n  document.body.classList.toggle("dunkel");\n\n  if (document.body.classList.contains("dunkel")) {\n    modusButton.textContent = "Hellmodus";\n  } else {\n    modusButton.textContent = "Dunkelmodus";\n  }\n});\n',
+                  },
+                ],
+                checks: [
+                  {
+                    id: "klick-an",
+                    title: "Ein Klick auf „Dunkelmodus“ gibt dem <body> die Klasse dunkel",
+                    code: 'const button = document.querySelector("#modus");\nif (!button) throw new Error("Es gibt keinen Button mit der id „modus“.");\ndocument.body.classList.remove("dunkel");\nbutton.click();\nexpectEqual(document.body.classList.contains("dunkel"), true);',
+                  },
+                  {
+                    id: "klick-aus",
+                    title: "Ein zweiter Klick entfernt die Klasse wieder",
+                    code: 'const button = document.querySelector("#modus");\ndocument.body.classList.remove("dunkel");\nbutton.click();\nbutton.click();\nexpectEqual(document.body.classList.contains("dunkel"), false);',
+                  },
+                  {
+                    id: "beschriftung",
+                    title:
+                      "Im Dunkelmodus heißt der Button „Hellmodus“, danach wieder „Dunkelmodus“",
+                    hidden: true,
+                    code: 'const button = document.querySelector("#modus");\nif (document.body.classList.contains("dunkel")) button.click();\nbutton.click();\nexpectEqual(button.textContent.trim(), "Hellmodus");\nbutton.click();\nexpectEqual(button.textContent.trim(), "Dunkelmodus");',
+                  },
+                ],
+              },
             },
           ],
           quizzes: [

@@ -26,7 +26,7 @@ type Editing = { kind: BlockKind; id: string | null } | null;
 const NAME_KEY = { "code-examples": "codeN", exercises: "exerciseN", quizzes: "quizN" } as const;
 const ICON = { "code-examples": Code2, exercises: ListChecks, quizzes: CircleHelp } as const;
 const NEW_CODE: CodeValues = { title: "", description: "", language: "javascript", code: "" };
-const NEW_EXERCISE: ExerciseValues = { task: "", hint: "", solution: "" };
+const NEW_EXERCISE: ExerciseValues = { task: "", hint: "", solution: "", practice: null };
 const NEW_QUIZ: QuizValues = { question: "", choices: ["", ""], correctAnswer: 0, explanation: "" };
 
 const codeValues = (c: Code): CodeValues => ({
@@ -39,6 +39,7 @@ const exerciseValues = (e: Exercise): ExerciseValues => ({
   task: e.task,
   hint: e.hint ?? "",
   solution: e.solution ?? "",
+  practice: e.practice,
 });
 const quizValues = (q: Quiz): QuizValues => ({
   question: q.question,

@@ -1,0 +1,96 @@
+// The practice engine's sandbox (decision 0078): the sandbox page, its script, the runtime
+// workers and the runtimes' own files (Pyodide, PGlite) into <web>/practice/<version>/,
+// served by Kurswerk with long-lived immutable caching; the page itself, /practice/
+// sandbox.html, names the version and is revalidated. Nothing comes from a CDN.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** The runtimes' files, copied as they are from their npm packages. */
+export const PRACTICE_RUNTIME_FILES = {
+  pyodide: ["pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"],
+  pglite: ["pglite.wasm", "initdb.wasm", "pglite.data"],
+};
+const packageDir = {
+  pyodide: "node_modules/pyodide",
+  pglite: "node_modules/@electric-sql/pglite/dist",
+};
+const ENTRIES = ["sandbox", "js-worker", "python-worker", "sql-worker"];
+
+export async function buildPractice(root, webDir) {
+  const esbuild = await import("esbuild");
+  const out = await esbuild.build({
+    entryPoints: Object.fromEntries(
+      ENTRIES.map((e) => [e, path.join(root, `src/web/practice-sandbox/${e}.ts`)]),
+    ),
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    write: false,
+    outdir: "/practice",
+    // Pyodide and PGlite import Node's modules only when they run in Node.
+    external: [
+      "node:*",
+      "fs",
+      "path",
+      "url",
+      "crypto",
+      "child_process",
+      "ws",
+      "module",
+      "fs/promises",
+      "vm",
+    ],
+    alias: { "@shared": path.join(root, "src/shared") },
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "warning",
+  });
+  const files = new Map(
+    out.outputFiles.map((f) => [path.basename(f.path), Buffer.from(f.contents)]),
+  );
+  for (const [pkg, names] of Object.entries(PRACTICE_RUNTIME_FILES))
+    for (const name of names)
+      files.set(`${pkg}/${name}`, fs.readFileSync(path.join(root, packageDir[pkg], name)));
+  const h = createHash("sha256");
+  for (const [name, data] of [...files].sort(([a], [b]) => a.localeCompare(b)))
+    h.update(name).update(data);
+  const version = h.digest("hex").slice(0, 12);
+  const base = path.join(webDir, "practice");
+  fs.rmSync(base, { recursive: true, force: true });
+  const dir = path.join(base, version);
+  for (const [name, data] of files) {
+    const file = path.join(dir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, data);
+    // Compressed copies served as they are (the server's precompressed static files).
+    if (/\.(js|wasm|data|json)$/.test(name) && data.length > 1024) {
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 1_000_000 ? 9 : 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+      );
+    }
+  }
+  const page = `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="practice-assets" content="/practice/${version}/">
+<title>Kurswerk</title>
+<script src="/practice/${version}/sandbox.js"></script>
+</head>
+<body></body>
+</html>
+`;
+  fs.writeFileSync(path.join(base, "sandbox.html"), page);
+  return version;
+}

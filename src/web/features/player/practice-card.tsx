@@ -1,0 +1,523 @@
+/**
+ * The player's "Programmieraufgabe" card (issue 29, decision 0086): task, editor, "Ausführen",
+ * "Prüfen", "Zurücksetzen", output (console, web preview, SQL result), the check list, hint
+ * and model solution. Loaded lazily with the first code exercise on screen: CodeMirror and
+ * the practice runtimes never load for a lesson without one.
+ *
+ * The learner's code runs in P1's sandbox (src/web/lib/practice, an opaque-origin frame);
+ * it is saved as they type (use-practice-code.ts) and the results of "Prüfen" are recorded
+ * on the server, which marks the exercise solved when every check passed.
+ */
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  CheckCircle2,
+  CloudCheck,
+  Code2,
+  Eye,
+  EyeOff,
+  Lightbulb,
+  ListChecks,
+  Play,
+  RotateCcw,
+  Trophy,
+  Undo2,
+} from "lucide-react";
+import type { Exercise } from "@shared/contracts/learning";
+import type { PracticeState, RevealedSolution } from "@shared/contracts/practice";
+import {
+  allChecksPassed,
+  PRACTICE_LIMITS,
+  type CheckResult,
+  type OutputLine,
+  type PracticeFile,
+  type PracticePublic,
+  type RunResult,
+} from "@shared/domain/practice";
+import { checksBlocked } from "@shared/domain/practice-harness";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { Markdown } from "@/components/markdown";
+import { CodeEditor } from "@/components/code-editor";
+import { CheckList, checkRows } from "@/components/practice/check-list";
+import { ConsoleOutput, ResultTableView } from "@/components/practice/run-output";
+import { usePracticeSession } from "@/lib/practice/use-practice-session";
+import { announceBadge } from "@/lib/achievements";
+import { celebrate } from "./confetti";
+import { useRecordPracticeResults } from "./player-api";
+import { usePracticeCode, type SaveStatus } from "./use-practice-code";
+
+type StoredResult = Pick<CheckResult, "id" | "status" | "failure">;
+
+const bounded = (text: string) => (text.length > 2000 ? `${text.slice(0, 1999)}…` : text);
+
+/** A check result as the server keeps it (failure texts bounded to the contract). */
+function toStored(r: CheckResult): StoredResult {
+  const f = r.failure;
+  if (!f) return { id: r.id, status: r.status };
+  const failure =
+    f.kind === "equal" || f.kind === "rows"
+      ? { ...f, expected: bounded(f.expected), actual: bounded(f.actual) }
+      : f.kind === "message" || f.kind === "error"
+        ? { ...f, text: bounded(f.text) }
+        : f;
+  return { id: r.id, status: r.status, failure };
+}
+
+function SaveIndicator({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation("practice");
+  if (status === "idle" || status === "pending") return null;
+  return (
+    <span
+      className="inline-flex items-center gap-1.5 text-xs text-muted-foreground"
+      data-testid="practice-save-state"
+      data-state={status}
+    >
+      {status === "saving" && <Spinner className="size-3" />}
+      {status === "saved" && <CloudCheck className="size-3.5" aria-hidden="true" />}
+      {status === "saving"
+        ? t("card.saving")
+        : status === "saved"
+          ? t("card.saved")
+          : t("card.saveFailed")}
+    </span>
+  );
+}
+
+export default function PracticeCard({
+  exercise,
+  practice,
+  index,
+  courseId,
+  state,
+  signedIn,
+  revealed,
+  onRevealSolution,
+}: {
+  exercise: Exercise;
+  practice: PracticePublic;
+  index: number;
+  courseId: string;
+  /** The learner's saved code and last results (null: never touched). */
+  state: PracticeState | null;
+  signedIn: boolean;
+  revealed?: RevealedSolution | null;
+  onRevealSolution?: () => Promise<RevealedSolution>;
+}) {
+  const { t } = useTranslation(["practice", "player"]);
+  const id = useId();
+  const { runtime } = practice;
+  const code = usePracticeCode({
+    courseId,
+    exerciseId: exercise.id,
+    starterFiles: practice.starterFiles,
+    state,
+    enabled: signedIn,
+  });
+  const { containerRef, run, status } = usePracticeSession(runtime, {
+    title: t("output.preview"),
+  });
+  const record = useRecordPracticeResults(courseId);
+  const [output, setOutput] = useState<OutputLine[]>([]);
+  const [lastRun, setLastRun] = useState<RunResult | null>(null);
+  const [results, setResults] = useState<StoredResult[] | null>(state?.lastResults ?? null);
+  const [recordedSolved, setRecordedSolved] = useState(state?.solved ?? false);
+  const [announcement, setAnnouncement] = useState("");
+  const [stdin, setStdin] = useState("");
+  const [undo, setUndo] = useState<{ files: PracticeFile[]; message: string } | null>(null);
+  const [hint, setHint] = useState(false);
+  const [showSolution, setShowSolution] = useState(false);
+  const [fetched, setFetched] = useState<RevealedSolution | null>(null);
+  const [revealing, setRevealing] = useState(false);
+  const [revealFailed, setRevealFailed] = useState(false);
+  const busy = useRef(false);
+  const [working, setWorking] = useState<"run" | "check" | null>(null);
+
+  const solution = fetched ?? revealed ?? null;
+  const solved =
+    recordedSolved || allChecksPassed((results ?? undefined) as CheckResult[] | undefined);
+  const rows = checkRows(practice.checks, results);
+  const passed = rows.filter((r) => r.status === "passed").length;
+  const usesInput = runtime === "python" && code.files.some((f) => /\binput\s*\(/.test(f.content));
+
+  const edit = (files: PracticeFile[]) => {
+    setUndo(null);
+    code.setFiles(files);
+  };
+
+  const replaceFiles = (files: PracticeFile[], message: string) => {
+    setUndo({ files: code.files, message });
+    code.setFiles(files);
+    setAnnouncement(message);
+  };
+
+  async function execute(withChecks: boolean) {
+    if (busy.current) return;
+    busy.current = true;
+    setWorking(withChecks ? "check" : "run");
+    setOutput([]);
+    setAnnouncement(t(`loading.${runtime}`));
+    try {
+      const result = await run(
+        {
+          runtime,
+          files: code.files,
+          ...(withChecks ? { checks: practice.checks } : {}),
+          ...(practice.dataset ? { dataset: practice.dataset } : {}),
+          timeLimitMs: practice.timeLimitMs,
+          ...(usesInput ? { stdin } : {}),
+        },
+        { onOutput: (line) => setOutput((o) => [...o, line]) },
+      );
+      setOutput(result.output);
+      setLastRun(result);
+      const limitText = result.limit
+        ? t(`failure.limit.${result.limit}`, {
+            seconds: Math.round(practice.timeLimitMs / 100) / 10,
+          })
+        : null;
+      if (!withChecks) {
+        setAnnouncement(
+          limitText ??
+            (result.ok
+              ? t("output.finished", { ms: result.ms })
+              : `${t("output.failed")} ${result.error ?? ""}`),
+        );
+        return;
+      }
+      const checks =
+        result.checks ??
+        checksBlocked(
+          practice.checks,
+          result.limit
+            ? { kind: "limit", limit: result.limit }
+            : { kind: "error", text: result.error ?? t("output.failed") },
+        );
+      setResults(checks.map(toStored));
+      const all = allChecksPassed(checks);
+      const count = checks.filter((c) => c.status === "passed").length;
+      setAnnouncement(
+        all
+          ? t("checks.allPassed", { total: checks.length })
+          : `${limitText ? `${limitText} ` : ""}${t("checks.summary", { passed: count, total: checks.length })}`,
+      );
+      if (all) void celebrate();
+      if (signedIn) {
+        code.flush();
+        record.mutate(
+          { exerciseId: exercise.id, files: code.files, results: checks.map(toStored) },
+          {
+            onSuccess: (r) => {
+              setRecordedSolved(r.state.solved);
+              if (r.newBadges[0]) void announceBadge(r.newBadges[0], t("card.solvedToast"));
+              else if (r.newlySolved) toast.success(t("card.solvedToast"));
+            },
+          },
+        );
+      }
+    } finally {
+      busy.current = false;
+      setWorking(null);
+    }
+  }
+
+  async function toggleSolution() {
+    if (showSolution || solution) return setShowSolution(!showSolution);
+    if (!onRevealSolution) return;
+    setRevealing(true);
+    setRevealFailed(false);
+    try {
+      setFetched(await onRevealSolution());
+      setShowSolution(true);
+    } catch {
+      setRevealFailed(true);
+    } finally {
+      setRevealing(false);
+    }
+  }
+
+  const statusText =
+    status === "loading" ? t(`loading.${runtime}`) : status === "running" ? t("running") : null;
+
+  return (
+    <section
+      className="overflow-hidden rounded-xl border bg-card"
+      data-testid="practice-card"
+      data-runtime={runtime}
+      data-solved={solved}
+      aria-labelledby={`${id}-title`}
+    >
+      <header className="grid gap-3 border-b p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={`${id}-title`} className="mr-auto flex items-center gap-2 font-semibold">
+            <Code2 className="size-4 text-primary" aria-hidden="true" />
+            {t("card.title", { number: index + 1 })}
+          </h3>
+          <Badge variant="secondary">{t(`runtime.${runtime}`)}</Badge>
+          {practice.required && <Badge variant="outline">{t("card.required")}</Badge>}
+          {solved && (
+            <Badge variant="success" data-testid="practice-solved">
+              <CheckCircle2 aria-hidden="true" />
+              {t("card.solved")}
+            </Badge>
+          )}
+        </div>
+        <Markdown className="text-[0.95rem]">{exercise.task}</Markdown>
+        {practice.required && !solved && (
+          <p
+            className="rounded-lg border border-warning/50 bg-warning-subtle px-3 py-2 text-sm text-warning-subtle-foreground"
+            data-testid="practice-required"
+          >
+            {t("card.requiredHint")}
+          </p>
+        )}
+      </header>
+
+      <div className="grid gap-4 p-4 sm:p-5">
+        <CodeEditor
+          files={code.files}
+          onChange={edit}
+          label={t("editor.label")}
+          filesLabel={t("editor.files")}
+          keyboardHint={t("editor.keyboardHint")}
+        />
+
+        {usesInput && (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-stdin`}>{t("input.label")}</Label>
+            <Textarea
+              id={`${id}-stdin`}
+              value={stdin}
+              onChange={(e) => setStdin(e.target.value)}
+              rows={2}
+              className="font-mono text-sm"
+              aria-describedby={`${id}-stdin-help`}
+            />
+            <p id={`${id}-stdin-help`} className="text-xs text-muted-foreground">
+              {t("input.help")}
+            </p>
+          </div>
+        )}
+
+        <div
+          className="flex flex-wrap items-center gap-2"
+          role="group"
+          aria-label={t("card.actions")}
+        >
+          <Button
+            variant="outline"
+            onClick={() => void execute(false)}
+            disabled={working !== null}
+            data-testid="practice-run"
+          >
+            {working === "run" ? <Spinner /> : <Play aria-hidden="true" />}
+            {t("card.run")}
+          </Button>
+          <Button
+            onClick={() => void execute(true)}
+            disabled={working !== null}
+            data-testid="practice-check-button"
+          >
+            {working === "check" ? <Spinner /> : <ListChecks aria-hidden="true" />}
+            {t("card.check")}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => replaceFiles(practice.starterFiles, t("card.resetDone"))}
+            disabled={working !== null}
+            data-testid="practice-reset"
+          >
+            <RotateCcw aria-hidden="true" />
+            {t("card.reset")}
+          </Button>
+          <span className="ml-auto flex items-center gap-3">
+            {statusText && (
+              <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+                <Spinner className="size-3.5" />
+                {statusText}
+              </span>
+            )}
+            <SaveIndicator status={code.status} />
+          </span>
+        </div>
+
+        {undo && (
+          <p
+            className="flex flex-wrap items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm"
+            data-testid="practice-undo"
+          >
+            {undo.message}
+            <Button
+              variant="link"
+              size="sm"
+              onClick={() => {
+                code.setFiles(undo.files);
+                setUndo(null);
+              }}
+            >
+              <Undo2 aria-hidden="true" />
+              {t("card.undo")}
+            </Button>
+          </p>
+        )}
+
+        <div className="grid gap-3">
+          {runtime === "web" && (
+            <div className="grid gap-1.5">
+              <p className="text-sm font-medium">{t("output.preview")}</p>
+              <div
+                ref={containerRef}
+                className="h-64 overflow-hidden rounded-lg border bg-white"
+                data-testid="practice-preview"
+              />
+            </div>
+          )}
+          {runtime === "sql" && lastRun?.table && (
+            <div className="grid gap-1.5">
+              <p className="text-sm font-medium">{t("output.result")}</p>
+              <ResultTableView table={lastRun.table} limit={PRACTICE_LIMITS.resultRows} />
+            </div>
+          )}
+          <div className="grid gap-1.5">
+            <p className="text-sm font-medium">{t("output.console")}</p>
+            <ConsoleOutput
+              lines={output}
+              error={
+                lastRun?.limit
+                  ? t(`failure.limit.${lastRun.limit}`, {
+                      seconds: Math.round(practice.timeLimitMs / 100) / 10,
+                    })
+                  : (lastRun?.error ?? null)
+              }
+            />
+          </div>
+        </div>
+
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h4 className="font-semibold">{t("checks.title")}</h4>
+            <p className="text-sm text-muted-foreground" data-testid="practice-summary">
+              {results
+                ? solved && passed === rows.length
+                  ? t("checks.allPassed", { total: rows.length })
+                  : t("checks.summary", { passed, total: rows.length })
+                : t("checks.hint")}
+            </p>
+          </div>
+          <CheckList rows={rows} timeLimitMs={practice.timeLimitMs} />
+          {solved && (
+            <p
+              className="flex items-center gap-2 rounded-lg border border-success/40 bg-success-subtle px-3 py-2 text-sm font-medium text-success-subtle-foreground"
+              data-testid="practice-solved-note"
+            >
+              <Trophy className="size-4" aria-hidden="true" />
+              {t("card.solvedNote")}
+            </p>
+          )}
+        </div>
+        <p className="sr-only" role="status" aria-live="polite" data-testid="practice-live">
+          {announcement}
+        </p>
+
+        {(exercise.hint || exercise.hasSolution) && (
+          <div className="flex flex-wrap gap-2 border-t pt-4">
+            {exercise.hint && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={hint}
+                aria-controls={`${id}-hint`}
+                onClick={() => setHint(!hint)}
+              >
+                {hint ? <EyeOff aria-hidden="true" /> : <Lightbulb aria-hidden="true" />}
+                {hint ? t("player:exercise.hideHint") : t("player:exercise.showHint")}
+              </Button>
+            )}
+            {exercise.hasSolution && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={showSolution}
+                aria-controls={`${id}-solution`}
+                disabled={revealing || (!solution && !onRevealSolution)}
+                onClick={() => void toggleSolution()}
+                data-testid="practice-solution-toggle"
+              >
+                {revealing ? (
+                  <Spinner />
+                ) : showSolution ? (
+                  <EyeOff aria-hidden="true" />
+                ) : (
+                  <Eye aria-hidden="true" />
+                )}
+                {showSolution
+                  ? t("player:exercise.hideSolution")
+                  : t("player:exercise.showSolution")}
+              </Button>
+            )}
+          </div>
+        )}
+        {hint && exercise.hint && (
+          <div
+            id={`${id}-hint`}
+            className="rounded-lg border border-warning/50 bg-warning-subtle p-4 text-warning-subtle-foreground"
+          >
+            <p className="mb-1 flex items-center gap-2 text-sm font-semibold">
+              <Lightbulb className="size-4" aria-hidden="true" />
+              {t("player:exercise.hint")}
+            </p>
+            <Markdown className="text-sm">{exercise.hint}</Markdown>
+          </div>
+        )}
+        {revealFailed && (
+          <p className="text-sm text-destructive" role="alert">
+            {t("player:exercise.solutionFailed")}
+          </p>
+        )}
+        {showSolution && solution && (
+          <div
+            id={`${id}-solution`}
+            className="grid gap-3 rounded-lg border border-success/40 bg-success-subtle p-4 text-success-subtle-foreground"
+            data-testid="practice-solution"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="flex items-center gap-2 text-sm font-semibold">
+                <Trophy className="size-4" aria-hidden="true" />
+                {t("player:exercise.solution")}
+              </p>
+              {solution.solutionFiles && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    replaceFiles(solution.solutionFiles ?? [], t("card.solutionLoaded"))
+                  }
+                  data-testid="practice-load-solution"
+                >
+                  {t("card.loadSolution")}
+                </Button>
+              )}
+            </div>
+            {solution.solution && (
+              <Markdown className="text-sm text-foreground">{solution.solution}</Markdown>
+            )}
+            {solution.solutionFiles && (
+              <CodeEditor
+                files={solution.solutionFiles}
+                readOnly
+                label={t("player:exercise.solution")}
+                filesLabel={t("editor.files")}
+                height="12rem"
+                testId="practice-solution-editor"
+              />
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

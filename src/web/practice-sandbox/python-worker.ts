@@ -1,0 +1,70 @@
+/**
+ * The Python runtime's worker (decision 0077): Pyodide from Kurswerk's own files
+ * (PRACTICE_ASSETS/pyodide/), loaded once and kept warm; each run gets fresh globals
+ * through the shared harness (PYTHON_HARNESS). The app terminates the frame at the time
+ * limit, which ends this worker and its interpreter; the next run loads a new one.
+ */
+import { loadPyodide, type PyodideInterface } from "pyodide";
+import type { RunRequest, RunResult } from "@shared/domain/practice";
+import {
+  PYTHON_HARNESS,
+  pythonCheckResults,
+  pythonRequestJson,
+  type PythonHarnessResult,
+} from "@shared/domain/practice-harness";
+import { isMemoryError } from "./limits";
+import { scope } from "./worker-scope";
+
+let pyodide: Promise<PyodideInterface> | null = null;
+
+function interpreter(): Promise<PyodideInterface> {
+  pyodide ??= loadPyodide({
+    indexURL: new URL("pyodide/", scope.PRACTICE_ASSETS).href,
+    packages: [],
+  }).then((py) => {
+    py.runPython(PYTHON_HARNESS);
+    return py;
+  });
+  return pyodide;
+}
+// Load while the learner reads the task.
+void interpreter();
+
+scope.onmessage = async (event: MessageEvent<{ id: number; request: RunRequest }>) => {
+  const { id, request } = event.data;
+  const py = await interpreter();
+  const began = performance.now();
+  scope.postMessage({ kind: "started", id });
+  const run = py.globals.get("_practice_run") as (
+    json: string,
+    emit: (stream: string, text: string) => void,
+  ) => string;
+  let answer: PythonHarnessResult;
+  try {
+    answer = JSON.parse(
+      run(pythonRequestJson(request.files, request.checks, request.stdin), (stream, text) =>
+        scope.postMessage({
+          kind: "output",
+          id,
+          line: { stream: stream === "err" ? "err" : "out", text },
+        }),
+      ),
+    );
+  } catch (e) {
+    answer = { ok: false, error: String(e) };
+  }
+  const result: RunResult = {
+    ok: answer.ok,
+    output: [],
+    ms: Math.round(performance.now() - began),
+    ...(answer.error ? { error: answer.error } : {}),
+    ...(answer.limit
+      ? { limit: answer.limit }
+      : isMemoryError(answer.error)
+        ? { limit: "memory" as const }
+        : {}),
+  };
+  const checks = pythonCheckResults(request.checks ?? [], answer);
+  if (checks && !answer.limit) result.checks = checks;
+  scope.postMessage({ kind: "result", id, result });
+};

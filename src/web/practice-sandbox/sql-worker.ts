@@ -1,0 +1,63 @@
+/**
+ * The SQL runtime's worker (decision 0077): PGlite from Kurswerk's own files
+ * (PRACTICE_ASSETS/pglite/), kept warm with the exercise's dataset loaded. Every attempt
+ * runs in a transaction that is rolled back (runSqlAttempt); when the learner ended that
+ * transaction, or another dataset comes, the database is created afresh.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import type { RunRequest, RunResult } from "@shared/domain/practice";
+import { runSqlAttempt } from "@shared/domain/practice-harness";
+import { scope } from "./worker-scope";
+
+const asset = (file: string) => new URL(`pglite/${file}`, scope.PRACTICE_ASSETS);
+const files = Promise.all([
+  WebAssembly.compileStreaming(fetch(asset("pglite.wasm"), { credentials: "omit" })),
+  WebAssembly.compileStreaming(fetch(asset("initdb.wasm"), { credentials: "omit" })),
+  fetch(asset("pglite.data"), { credentials: "omit" }).then((r) => r.blob()),
+]);
+
+let current: { dataset: string; db: Promise<PGlite> } | null = null;
+
+async function database(dataset: string): Promise<PGlite> {
+  if (current?.dataset === dataset) return current.db;
+  const old = current;
+  current = {
+    dataset,
+    db: (async () => {
+      if (old) await (await old.db.catch(() => null))?.close();
+      const [pgliteWasmModule, initdbWasmModule, fsBundle] = await files;
+      const db = await PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle });
+      if (dataset.trim()) await db.exec(dataset);
+      return db;
+    })(),
+  };
+  current.db.catch(() => {
+    current = null;
+  });
+  return current.db;
+}
+// Start PGlite while the learner reads the task.
+void database("");
+
+scope.onmessage = async (event: MessageEvent<{ id: number; request: RunRequest }>) => {
+  const { id, request } = event.data;
+  let db: PGlite;
+  try {
+    db = await database(request.dataset ?? "");
+  } catch (e) {
+    const error = `dataset: ${e instanceof Error ? e.message : String(e)}`;
+    scope.postMessage({ kind: "result", id, result: { ok: false, output: [], error, ms: 0 } });
+    return;
+  }
+  scope.postMessage({ kind: "started", id });
+  const began = performance.now();
+  const attempt = await runSqlAttempt(db, request.files, request.checks);
+  if (attempt.dirty) {
+    const dataset = current?.dataset ?? "";
+    current = null;
+    void database(dataset);
+  }
+  const { dirty: _dirty, ...rest } = attempt;
+  const result: RunResult = { ...rest, output: [], ms: Math.round(performance.now() - began) };
+  scope.postMessage({ kind: "result", id, result });
+};
