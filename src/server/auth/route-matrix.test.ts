@@ -43,7 +43,6 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   // account
   "GET /api/me": "public",
   "PUT /api/me/language": "owner",
-  "GET /api/auth-config": "public",
   "GET /api/account/reset-session": "public",
   "POST /api/account/reset-password": "public",
   // funnel leads (token routes)
