@@ -65,6 +65,29 @@ test.describe("auth page", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("a tab clicked before the scripts have run opens once they have (decision 0092)", async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") messages.push(m.text());
+    });
+    const release = await hold(page, "**/assets/*.js");
+    await page.goto("/auth", { waitUntil: "commit" });
+    await page.getByRole("tab", { name: "Anmelden" }).click();
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
+    release();
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+    await expect(page.getByRole("tab", { name: "Anmelden" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(signInForm(page)).toBeVisible();
+    await expect(signUpForm(page)).toBeHidden();
+    // The inline script the replay needs is allowed by the page's CSP: nothing refused.
+    expect(messages.filter((e) => /Content Security Policy|hydrat/i.test(e))).toEqual([]);
+  });
+
   test("sign-up: every validation message, show/hide, busy label, already registered", async ({
     page,
   }) => {

@@ -51,7 +51,8 @@ export default function OnboardingPage() {
 
   // Stored until the answers were sent with the address; then forgotten.
   useEffect(() => {
-    if (phase === "registration") clearSavedOnboarding();
+    const untouched = step === 1 && !answers.goal && !email;
+    if (phase === "registration" || untouched) clearSavedOnboarding();
     else saveOnboarding({ step, answers, analysed: phase === "email", email });
   }, [step, answers, phase, email]);
 
