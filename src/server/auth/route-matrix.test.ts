@@ -88,6 +88,7 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/admin/course-versions/:id/activate": "admin",
   "GET /api/admin/publishable": "admin",
   "POST /api/admin/course-versions/:id/translate": "admin",
+  "POST /api/admin/course-versions/:id/manual-translation": "admin",
   "POST /api/admin/courses/:courseId/thumbnail": "admin",
   "DELETE /api/admin/courses/:courseId/thumbnail": "admin",
   "POST /api/admin/course-versions/:id/publish": "admin",

@@ -14,6 +14,7 @@ import { editorApi, editorKeys, lessonQuery, type LessonData } from "./editor-ap
 import { useEditorWrite } from "./editor-mutations";
 import { LessonForm, type LessonFormValues } from "./lesson-form";
 import { RegenerateDialog } from "./regenerate-dialog";
+import { SourceText } from "./source-text";
 
 /**
  * The lesson editor (/admin/edit-course/:courseVersionId/lessons/:lessonId): the lesson's
@@ -105,27 +106,31 @@ function LessonEditor({ versionId, lessonId }: { versionId: string; lessonId: st
           </AlertDescription>
         </Alert>
       )}
-      <Card>
-        <CardContent>
-          <LessonForm
-            key={formKey}
-            lesson={lesson}
-            pending={save.isPending}
-            conflict={save.conflict}
-            onSave={async (values) => {
-              try {
-                return (await save.mutateAsync(values)).lesson;
-              } catch {
-                return null;
-              }
-            }}
-            onReload={async () => {
-              save.clearConflict();
-              return reload();
-            }}
-          />
-        </CardContent>
-      </Card>
+      {/* A translation is written beside its source (decision 0094). */}
+      <div className={lesson.source ? "grid gap-6 xl:grid-cols-2 [&>*]:min-w-0" : "contents"}>
+        <Card>
+          <CardContent>
+            <LessonForm
+              key={formKey}
+              lesson={lesson}
+              pending={save.isPending}
+              conflict={save.conflict}
+              onSave={async (values) => {
+                try {
+                  return (await save.mutateAsync(values)).lesson;
+                } catch {
+                  return null;
+                }
+              }}
+              onReload={async () => {
+                save.clearConflict();
+                return reload();
+              }}
+            />
+          </CardContent>
+        </Card>
+        {lesson.source && <SourceText source={lesson.source} />}
+      </div>
       <BlocksSection
         versionId={versionId}
         lesson={lesson}
