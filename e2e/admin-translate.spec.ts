@@ -100,7 +100,7 @@ test("translate by hand without an AI provider: choices, duplicate, the new vers
   await expect(original.getByTestId("translation-state")).toHaveText("nicht übersetzt");
   await expect(page.getByLabel("Titel *")).toHaveValue(lesson.title);
   await expectNoA11yViolations(page);
-  for (const width of [1280, 390]) {
+  for (const width of [1600, 1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({
       path: test.info().outputPath(`manual-translation-${width}.png`),

@@ -106,8 +106,19 @@ function LessonEditor({ versionId, lessonId }: { versionId: string; lessonId: st
           </AlertDescription>
         </Alert>
       )}
-      {/* A translation is written beside its source (decision 0094). */}
-      <div className={lesson.source ? "grid gap-6 xl:grid-cols-2 [&>*]:min-w-0" : "contents"}>
+      {/*
+        A translation is written with its source beside it (decision 0094): the source first,
+        side by side on wide screens; the form keeps its own editor and preview columns, so
+        below 2xl the source (its content scrolls) stands above the form.
+      */}
+      <div
+        className={
+          lesson.source
+            ? "grid gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] [&>*]:min-w-0"
+            : "contents"
+        }
+      >
+        {lesson.source && <SourceText source={lesson.source} />}
         <Card>
           <CardContent>
             <LessonForm
@@ -129,7 +140,6 @@ function LessonEditor({ versionId, lessonId }: { versionId: string; lessonId: st
             />
           </CardContent>
         </Card>
-        {lesson.source && <SourceText source={lesson.source} />}
       </div>
       <BlocksSection
         versionId={versionId}

@@ -12,7 +12,7 @@ import { ModuleTranslationBadge } from "../module-translation-badge";
 export function SourceText({ source }: { source: NonNullable<LessonDetail["source"]> }) {
   const { t } = useTranslation(["editor", "admin"]);
   return (
-    <Card data-testid="source-text" className="min-w-0">
+    <Card data-testid="source-text" className="min-w-0 2xl:sticky 2xl:top-20 2xl:self-start">
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <CardTitle className="text-base">
           {t("sourceText.title", { language: LANGUAGE_LABELS[source.language] })}
@@ -37,7 +37,7 @@ export function SourceText({ source }: { source: NonNullable<LessonDetail["sourc
         <div className="grid gap-1">
           <p className="font-medium text-muted-foreground">{t("sourceText.content")}</p>
           <div
-            className="max-h-[32rem] overflow-auto rounded-md border bg-muted/40 p-3 font-mono text-xs whitespace-pre-wrap wrap-anywhere"
+            className="max-h-64 overflow-auto 2xl:max-h-[60vh] rounded-md border bg-muted/40 p-3 font-mono text-xs whitespace-pre-wrap wrap-anywhere"
             lang={source.language}
             tabIndex={0}
             role="region"
