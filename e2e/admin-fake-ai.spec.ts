@@ -52,9 +52,9 @@ test("fake AI: live progress that survives a reload, generate, preview, publish"
   await expect(toast(page, "Kurs erfolgreich erstellt und Struktur generiert!")).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page.getByLabel("Kurstitel *")).toHaveValue("");
-  await page.getByRole("link", { name: `„${title}“ bearbeiten` }).click();
+  // Straight on to the new course's editor.
   await expect(page).toHaveURL(/\/admin\/edit-course\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const versionId = page.url().split("/").pop()!;
   const counter = page.getByTestId("modules-generated");
   await expect(counter).toHaveText("0/3 Module generiert");

@@ -12,7 +12,9 @@ type Version = {
   versionNumber: number;
 };
 
-test("translate with the offline provider: choices, duplicate, clear refusal", async ({ page }) => {
+test("translate by hand without an AI provider: choices, duplicate, the new version beside its source", async ({
+  page,
+}) => {
   await signInAs(page, "admin");
   const { versions } = (await (
     await page.request.get(`${origin(page)}/api/admin/versions`)
@@ -30,12 +32,17 @@ test("translate with the offline provider: choices, duplicate, clear refusal", a
     page.getByRole("heading", { level: 1, name: "Übersetzen & Lokalisieren" }),
   ).toBeVisible();
   await expect(page.getByTestId("translate-offline")).toContainText(
-    "Der Offline-Generator kann nicht übersetzen.",
+    "Kein KI-Anbieter eingerichtet",
   );
+  // No control that can only fail: the automatic start is not offered without a model.
+  const manual = page.getByRole("button", { name: "Manuell übersetzen" });
+  await expect(manual).toBeVisible();
+  await expect(page.getByRole("button", { name: "Übersetzung starten" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Sprachversion anlegen" })).toBeVisible();
   await expectNoA11yViolations(page);
 
   // Nothing chosen.
-  await page.getByRole("button", { name: "Übersetzung starten" }).click();
+  await manual.click();
   await expect(toast(page, "Bitte wähle einen Kurs und eine Zielsprache aus")).toBeVisible();
 
   // All versions, newest first.
@@ -55,28 +62,60 @@ test("translate with the offline provider: choices, duplicate, clear refusal", a
   const targets = page.getByRole("radiogroup", { name: "Zielsprache wählen" }).getByRole("radio");
   await expect(targets).toHaveCount(3);
   await expect(page.getByRole("radio", { name: /Deutsch/ })).toHaveCount(0);
-  await expectNoA11yViolations(page);
 
   // English exists already.
   await page.getByRole("radio", { name: /English/ }).check();
-  await page.getByRole("button", { name: "Übersetzung starten" }).click();
+  await manual.click();
   await expect(toast(page, "Übersetzung existiert bereits")).toContainText(
     "Dieser Kurs wurde bereits in die Sprache English übersetzt.",
   );
 
-  // French: the offline provider refuses clearly, nothing is faked.
+  // French: created at once, every module "nicht übersetzt", opened in the editor.
   await page.getByRole("radio", { name: /Français/ }).check();
-  await page.getByRole("button", { name: "Übersetzung starten" }).click();
-  await expect(toast(page, "Fehler bei der Übersetzung")).toBeVisible();
-  const refusal = page.getByTestId("translate-offline");
-  await expect(refusal).toHaveAttribute("role", "alert");
-  await expect(refusal).toContainText("Übersetzen braucht einen KI-Anbieter");
+  await manual.click();
+  await expect(page).toHaveURL(/\/admin\/edit-course\/[^/]+$/);
+  await expect(toast(page, "Sprachversion Français angelegt")).toBeVisible();
+  const versionId = page.url().split("/").pop()!;
+  const rows = page.getByTestId("module-row");
+  await expect(rows.first()).toBeVisible();
+  const moduleCount = await rows.count();
+  await expect(page.getByTestId("translation-state")).toHaveCount(moduleCount);
+  await expect(page.getByTestId("translation-state").first()).toHaveText("nicht übersetzt");
   const after = (await (await page.request.get(`${origin(page)}/api/admin/versions`)).json()) as {
     versions: Version[];
   };
   expect(
     after.versions.filter((v) => v.courseId === source!.courseId && v.language === "fr"),
-  ).toEqual([]);
+  ).toMatchObject([{ id: versionId }]);
+
+  // A lesson: the source beside the form, "nicht übersetzt" until its text is saved.
+  const view = (await (
+    await page.request.get(`${origin(page)}/api/admin/editor/${versionId}`)
+  ).json()) as { modules: { lessons: { id: string; title: string }[] }[] };
+  const lesson = view.modules[0].lessons[0];
+  await page.goto(`/admin/edit-course/${versionId}/lessons/${lesson.id}`);
+  const original = page.getByTestId("source-text");
+  await expect(original).toContainText("Original (Deutsch)");
+  await expect(original).toContainText(lesson.title);
+  await expect(original.getByTestId("translation-state")).toHaveText("nicht übersetzt");
+  await expect(page.getByLabel("Titel *")).toHaveValue(lesson.title);
+  await expectNoA11yViolations(page);
+  for (const width of [1600, 1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: test.info().outputPath(`manual-translation-${width}.png`),
+      fullPage: true,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel("Titel *").fill("Les bases du HTML");
+  await page.getByRole("button", { name: "Lektion speichern" }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("Gespeichert");
+  await expect(original.getByTestId("translation-state")).toHaveCount(0);
+  await expect(original).toContainText(lesson.title);
 });
 
 function escape(s: string) {

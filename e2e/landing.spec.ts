@@ -252,6 +252,27 @@ test.describe("landing page, signed out", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 
+  test("a click before the page's scripts have run is not lost (decision 0092)", async ({
+    page,
+  }) => {
+    // A slow phone: the scripts arrive well after the visitor's first tap.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route("**/assets/*.js", async (route) => {
+      await gate;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const switcher = page.getByTestId("language-switcher").first();
+    await expect(switcher).toBeVisible();
+    await switcher.click();
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
   test("the language picker switches the page and keeps the choice", async ({ page }) => {
     await gotoLanding(page);
     await page.getByTestId("language-switcher").first().click();

@@ -4,6 +4,8 @@ import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-serv
 import { FAKE_TUTOR_ANSWER } from "./support/fake-openai";
 import { courseId, playerData, VIEWPORTS, WEB_DE } from "./learner-support";
 
+const DATA_BEGINNER_DE = "Datenanalyse für Einsteiger: Tabellen, Fragen, Antworten";
+
 /** AI tutor in the lesson (issue 17): offline passages, streamed model answers, report. */
 
 async function openFirstLesson(page: Page) {
@@ -60,6 +62,33 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test("offline: a question the lesson does not answer gets no passage; Enter sends, Shift+Enter breaks the line", async ({
+  page,
+}) => {
+  await signUpLearner(page, { name: "Rita Roggen" });
+  // The lesson's sample data sells rye bread ("Roggenbrot"); it does not say how to bake it.
+  const id = await courseId(page, DATA_BEGINNER_DE);
+  const first = (await playerData(page, id)).modules[0].lessons[0];
+  await page.goto(`/app/course/${id}/${first.id}`);
+  await page.getByRole("button", { name: "Frag den Tutor" }).click();
+  const panel = page.getByRole("dialog", { name: "Tutor" });
+  const field = panel.getByLabel("Deine Frage");
+  await field.click();
+  await page.keyboard.type("Wie backe ich");
+  await page.keyboard.press("Shift+Enter");
+  await page.keyboard.type("ein Roggenbrot?");
+  await expect(field).toHaveValue("Wie backe ich\nein Roggenbrot?");
+  await expect(panel.getByTestId("tutor-message")).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  const message = panel.getByTestId("tutor-message");
+  await expect(message).toContainText(
+    "Keine Stelle der Lektion passt zu deiner Frage. Versuche es mit anderen Worten.",
+  );
+  await expect(message.locator("pre")).toHaveCount(0);
+  await expect(field).toHaveValue("");
+  await expect(panel.getByText("Die Eingabetaste sendet die Frage")).toBeVisible();
+});
 
 test.describe("tutor with a model (fake OpenAI-compatible server)", () => {
   test.describe.configure({ mode: "serial" });

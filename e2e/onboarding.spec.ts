@@ -189,7 +189,9 @@ test("the whole funnel: questions, plan, lead, registration with the e-mail, wel
     }),
   ).toBeVisible();
   await page.unroute("**/api/leads");
-  await expect(page.getByRole("button", { name: "Mit Google anmelden" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mit E-Mail registrieren" })).toBeVisible();
+  // No social provider is configured on this server: no button that could only fail.
+  await expect(page.getByRole("button", { name: /^Mit .+ anmelden$/ })).toHaveCount(0);
   await expect(
     page.getByRole("link", { name: "Schon registriert? Jetzt einloggen" }),
   ).toHaveAttribute("href", /^\/auth/);
@@ -338,15 +340,27 @@ test("a failed save keeps the e-mail phase and tells the visitor what to do", as
   await expect(page.getByRole("button", { name: "Mit E-Mail registrieren" })).toBeVisible();
 });
 
-test('"Mit Google anmelden" marks the lead registered and shows the not-configured error', async ({
+test("a configured provider's button marks the lead registered and shows the provider's refusal", async ({
   page,
 }) => {
   test.setTimeout(90_000);
+  // The session answer names the configured providers (decision 0092); here it names Google
+  // although this server has none, so the start is refused and the button says why.
+  await page.route("**/api/me", async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({
+      response: res,
+      json: { ...(await res.json()), socialProviders: ["google"] },
+    });
+  });
   const email = uniqueEmail("google");
   await page.goto("/onboarding");
   await answerAll(page);
   await page.getByLabel("E-Mail-Adresse").fill(email);
   await page.getByRole("button", { name: "Zeig mir meinen Plan →" }).click();
+  await expect(page.getByRole("button", { name: /^Mit .+ anmelden$/ })).toHaveText([
+    "Mit Google anmelden",
+  ]);
   await page.getByRole("button", { name: "Mit Google anmelden" }).click();
   await expect(
     page.getByText(
@@ -355,6 +369,58 @@ test('"Mit Google anmelden" marks the lead registered and shows the not-configur
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Mit Google anmelden" })).toBeEnabled();
   expect((await storedLead(page, email)).registered).toBe(true);
+});
+
+test("the answers survive a reload in the same browser session, and are gone once sent", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/onboarding");
+  await page.getByRole("radio", { name: "Eine neue Karriere in Tech starten" }).click();
+  await page.getByRole("radio", { name: "Ich kenne die Grundlagen" }).click();
+  await expectProgress(page, 3);
+  await page.reload();
+  await expectProgress(page, 3);
+  await expect(
+    page.getByRole("heading", { name: "Wie viel Zeit kannst du pro Woche investieren?" }),
+  ).toBeVisible();
+  await page.getByRole("radio", { name: "5–10 Std. pro Woche" }).click();
+  await page.getByRole("checkbox", { name: "Durch praktische Projekte" }).click();
+  await page.reload();
+  await expectProgress(page, 4);
+  await expect(page.getByRole("checkbox", { name: "Durch praktische Projekte" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await page.getByRole("button", { name: "Weiter →" }).click();
+  await page.getByRole("radio", { name: "Webentwicklung" }).click();
+  await page.getByRole("radio", { name: "Zu wenig Zeit neben Job und Alltag" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Dein personalisierter Lernplan ist bereit!" }),
+  ).toBeVisible({ timeout: 10_000 });
+  const email = uniqueEmail("reload");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  // A reload at the address field: no second "analysis", the address is still there.
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: "Dein personalisierter Lernplan ist bereit!" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(email);
+  await page.getByRole("button", { name: "Zeig mir meinen Plan →" }).click();
+  await expect(page.getByRole("button", { name: "Mit E-Mail registrieren" })).toBeVisible();
+  // Every answer of the reloaded session reached the server.
+  expect(await storedLead(page, email)).toMatchObject({
+    goal: "new-career",
+    experienceLevel: "basics",
+    timeAvailable: "5-10",
+    learningStyle: ["projects"],
+    interestTopic: "web-dev",
+    biggestBlocker: "limited-time",
+  });
+  // Sent: a new visit starts at the first question.
+  await page.reload();
+  await expectProgress(page, 1);
+  expect(await page.evaluate(() => sessionStorage.getItem("kurswerk_onboarding"))).toBeNull();
 });
 
 test("the funnel works in English and at 390 px", async ({ page }) => {

@@ -162,11 +162,17 @@ export async function build({ onlyIfStale = false } = {}) {
       NODE_ENV: "production",
     },
   );
-  const { renderLanding, renderAuth } = await import(
+  const { renderLanding, renderAuth, EARLY_CLICKS_SCRIPT } = await import(
     pathToFileURL(path.join(dist, "prerender/prerender.js")).href + `?t=${Date.now()}`
   );
   const template = fs.readFileSync(path.join(dist, "web/index.html"), "utf8");
   fs.mkdirSync(path.join(dist, "web/prerender"), { recursive: true });
+  // Clicks before the scripts have run are kept and replayed after hydration (decision 0092).
+  const earlyClicks = (page) => {
+    const out = page.replace("<body>", `<body>\n    <script>${EARLY_CLICKS_SCRIPT}</script>`);
+    if (out === page) throw new Error("build: <body> of a prerendered page not found");
+    return out;
+  };
   for (const lang of ["de", "en", "es", "fr"]) {
     const { html, head, title, namespaces } = await renderLanding(lang);
     const page = template
@@ -180,7 +186,7 @@ export async function build({ onlyIfStale = false } = {}) {
       );
     fs.writeFileSync(
       path.join(dist, `web/prerender/landing.${lang}.html`),
-      hydrationScriptsLow(page),
+      hydrationScriptsLow(earlyClicks(page)),
     );
   }
   preloadRouter(path.join(dist, "web"), template);
@@ -197,7 +203,10 @@ export async function build({ onlyIfStale = false } = {}) {
         `<div id="root" data-prerendered="router" data-lang="${lang}" data-ns="${namespaces.join(",")}">${html}</div>`,
       );
     if (page === authTemplate) throw new Error("build: /auth not prerendered");
-    fs.writeFileSync(path.join(dist, `web/prerender/auth.${lang}.html`), hydrationScriptsLow(page));
+    fs.writeFileSync(
+      path.join(dist, `web/prerender/auth.${lang}.html`),
+      hydrationScriptsLow(earlyClicks(page)),
+    );
   }
   console.log("build: server");
   const esbuild = await import("esbuild");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -30,6 +31,10 @@ import { isPracticePath, practiceHeaders, practiceStatic } from "./lib/practice-
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
 import { formatMessage, formatWait, translateValidationMessage } from "@shared/i18n/messages";
 import { formatZodMarkersIn } from "@shared/i18n/zod-errors";
+import { EARLY_CLICKS_SCRIPT } from "@shared/early-clicks";
+
+/** CSP source allowing the prerendered pages' one inline script (decision 0092). */
+const EARLY_CLICKS_CSP_SOURCE = `'sha256-${createHash("sha256").update(EARLY_CLICKS_SCRIPT).digest("base64")}'`;
 import { registerModules } from "./modules/registry";
 import { setupNeeded } from "./modules/setup/setup.service";
 
@@ -107,7 +112,8 @@ export function createApp(deps: Deps, opts: AppOptions) {
   const appSecure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The prerendered pages' inline early-click script, by its hash (decision 0092).
+      scriptSrc: ["'self'", EARLY_CLICKS_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "https:"],
       fontSrc: ["'self'", "data:"],

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { EARLY_CLICKS_SCRIPT } from "@shared/early-clicks";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const webDir = path.join(path.resolve(root, process.env.DIST_DIR ?? "dist"), "web");
@@ -210,8 +211,11 @@ describe("sign-in page (production build)", () => {
       // Otherwise auth.html: the same head, preloads and scripts, the scripts fetched at low
       // priority (they only hydrate what is on screen, decision 0076).
       expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
+      // Clicks before the scripts ran are kept for the replay after hydration (decision 0092).
+      expect(html).toContain(`<body>\n    <script>${EARLY_CLICKS_SCRIPT}</script>`);
       expect(
         html
+          .replace(`\n    <script>${EARLY_CLICKS_SCRIPT}</script>`, "")
           .replaceAll(' fetchpriority="low"', "")
           .replace(`<html lang="${lang}">`, '<html lang="de">')
           .replace(

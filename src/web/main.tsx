@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
 import { i18n, initI18n, likelyLanguage, loadNamespace } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
+import { takeEarlyClicks } from "@/lib/early-clicks";
 import { sessionQuery, storedLanguage } from "@/lib/session";
 import { Providers } from "@/providers";
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@shared/i18n/languages";
@@ -46,6 +47,8 @@ async function start() {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // one long task (total blocking time on the landing page).
     startTransition(() => {
+      // Clicks before this moment were kept by the page's inline script (decision 0092).
+      takeEarlyClicks();
       hydrateRoot(
         container,
         <StrictMode>
@@ -84,6 +87,8 @@ async function start() {
     </StrictMode>
   );
   if (!hydrate) {
+    // Rendered anew: the prerendered elements a visitor may have clicked are replaced.
+    takeEarlyClicks();
     createRoot(container).render(app);
     return;
   }
@@ -94,6 +99,7 @@ async function start() {
     i18n.loadNamespaces((container.dataset.ns ?? "common").split(",")),
   ]);
   startTransition(() => {
+    takeEarlyClicks();
     hydrateRoot(container, app);
   });
 }

@@ -14,6 +14,9 @@ import { Providers } from "@/providers";
 import { landingHead, LANDING_NAMESPACES } from "@/features/landing/landing-head";
 import type { Language } from "@shared/i18n/languages";
 
+/** Kept until hydration, then replayed (decision 0092); scripts/build.mjs inlines it. */
+export { EARLY_CLICKS_SCRIPT } from "@shared/early-clicks";
+
 export async function renderLanding(
   lang: Language,
 ): Promise<{ html: string; head: string; title: string; namespaces: string[] }> {

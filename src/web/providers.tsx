@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "@/lib/i18n";
 import { LanguageSync } from "@/components/language-sync";
+import { EarlyClickReplay } from "@/lib/early-clicks";
 
 // The toaster (sonner) is not needed for the first paint: it mounts once the page has
 // painted its first content (decision 0065), so that its code does not load alongside the
@@ -54,6 +55,8 @@ export function Providers({ client, children }: { client: QueryClient; children:
         <LanguageSync />
         {children}
         <DeferredToaster />
+        {/* After the page's own effects: the hydrated controls take the early clicks. */}
+        <EarlyClickReplay />
       </I18nextProvider>
     </QueryClientProvider>
   );

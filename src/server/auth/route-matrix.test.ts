@@ -43,7 +43,6 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   // account
   "GET /api/me": "public",
   "PUT /api/me/language": "owner",
-  "GET /api/auth-config": "public",
   "GET /api/account/reset-session": "public",
   "POST /api/account/reset-password": "public",
   // funnel leads (token routes)
@@ -89,6 +88,7 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/admin/course-versions/:id/activate": "admin",
   "GET /api/admin/publishable": "admin",
   "POST /api/admin/course-versions/:id/translate": "admin",
+  "POST /api/admin/course-versions/:id/manual-translation": "admin",
   "POST /api/admin/courses/:courseId/thumbnail": "admin",
   "DELETE /api/admin/courses/:courseId/thumbnail": "admin",
   "POST /api/admin/course-versions/:id/publish": "admin",

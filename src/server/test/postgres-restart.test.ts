@@ -91,7 +91,7 @@ describe.runIf(enabled)("PostgreSQL restarted while serving (TEST_DATABASE_URL)"
         local,
       );
     expect((await health()).status).toBe(200);
-    expect(await (await me()).json()).toEqual({ user: null });
+    expect(await (await me()).json()).toEqual({ user: null, socialProviders: [] });
 
     pgCtl("stop -m fast");
     for (let i = 0; i < 3; i++) {
@@ -116,7 +116,7 @@ describe.runIf(enabled)("PostgreSQL restarted while serving (TEST_DATABASE_URL)"
     expect(status).toBe(200);
     expect((await write()).status).toBe(201);
     // The read connection the server ended is replaced at the next statement.
-    expect(await (await me()).json()).toEqual({ user: null });
+    expect(await (await me()).json()).toEqual({ user: null, socialProviders: [] });
     await deps.jobs.stop();
   }, 180_000);
 });

@@ -55,6 +55,12 @@ export const createCourseSchema = z.object({
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 
 export const translateSchema = z.object({ targetLanguage: courseLanguageSchema });
+/** POST /admin/course-versions/{id}/manual-translation: the new version to edit (decision 0094). */
+export const manualTranslationResponse = z.object({
+  courseId: z.string(),
+  courseVersionId: z.string(),
+});
+export type ManualTranslationResponse = z.infer<typeof manualTranslationResponse>;
 /**
  * Re-translate modules of a translated version: the given modules (one, or the failed ones
  * of a job), or without `moduleIds` every module that is outdated or not translated.

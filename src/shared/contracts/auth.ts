@@ -60,12 +60,19 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const meResponse = z.object({ user: sessionUserSchema.nullable() });
-export type MeResponse = z.infer<typeof meResponse>;
-
 export const SOCIAL_PROVIDERS = ["google", "facebook", "apple", "github"] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
-export const authConfigResponse = z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) });
+
+/**
+ * The session answer also says which social sign-in providers this server has configured
+ * (runtime configuration, decision 0092): the screens that offer them read the session
+ * anyway, so no screen asks for it separately.
+ */
+export const meResponse = z.object({
+  user: sessionUserSchema.nullable(),
+  socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
+});
+export type MeResponse = z.infer<typeof meResponse>;
 
 export const errorResponse = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

@@ -363,6 +363,20 @@ export const lessonDetail = z.object({
   codeExamples: z.array(editorCodeExample),
   exercises: z.array(editorExercise),
   quizzes: z.array(editorQuiz),
+  /**
+   * In a translation: the source's text of the lesson, shown beside the form (decision
+   * 0094), and whether the translation has its own text yet ("nicht übersetzt" until then).
+   * Null in the source version.
+   */
+  source: z
+    .object({
+      language: z.enum(LANGUAGES),
+      title: z.string(),
+      content: z.string(),
+      learningObjective: z.string().nullable(),
+      translated: z.boolean(),
+    })
+    .nullable(),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 

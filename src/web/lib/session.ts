@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MeResponse, SessionUser, SocialProviderId } from "@shared/contracts/auth";
 import { api } from "./api";
 import { LANG_STORAGE_KEY } from "./i18n";
+import { useHydrated } from "./use-hydrated";
 
 export const sessionQuery = queryOptions({
   queryKey: ["session"],
@@ -9,11 +10,17 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const authConfigQuery = queryOptions({
-  queryKey: ["auth-config"],
-  queryFn: () => api<{ providers: SocialProviderId[] }>("/api/auth-config"),
-  staleTime: Infinity,
-});
+/**
+ * The social sign-in providers this server has configured, from the session answer
+ * (decision 0092). Empty until that answer is there, and while a prerendered page hydrates
+ * (its HTML was rendered without them), so the buttons appear only once they work.
+ */
+export function useSocialProviders(): readonly SocialProviderId[] {
+  const hydrated = useHydrated();
+  const q = useQuery(sessionQuery);
+  return (hydrated && q.data?.socialProviders) || NO_PROVIDERS;
+}
+const NO_PROVIDERS: readonly SocialProviderId[] = [];
 
 export function useSession(): { user: SessionUser | null; isLoading: boolean } {
   const q = useQuery(sessionQuery);

@@ -2,7 +2,6 @@ import { isCommonPassword } from "../../auth/common-passwords";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
-  authConfigResponse,
   meResponse,
   resetPasswordSchema,
   resetSessionResponse,
@@ -44,7 +43,11 @@ export function accountRoutes() {
       summary: "The signed-in user, or null",
       responses: { 200: json(meResponse, "Current user") },
     }),
-    async (c) => c.json({ user: await getUser(c) }, 200),
+    async (c) => {
+      const social = c.get("deps").config.social;
+      const socialProviders = SOCIAL_PROVIDERS.filter((p) => social[p]);
+      return c.json({ user: await getUser(c), socialProviders }, 200);
+    },
   );
 
   app.openapi(
@@ -64,20 +67,6 @@ export function accountRoutes() {
       const { language } = c.req.valid("json");
       await setLanguage(c.get("deps"), u.id, language);
       return c.json({ language }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/auth-config",
-      tags: ["account"],
-      summary: "Which social sign-in providers are configured",
-      responses: { 200: json(authConfigResponse, "Providers") },
-    }),
-    (c) => {
-      const social = c.get("deps").config.social;
-      return c.json({ providers: SOCIAL_PROVIDERS.filter((p) => social[p]) }, 200);
     },
   );
 

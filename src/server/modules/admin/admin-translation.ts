@@ -9,6 +9,7 @@ import { OFFLINE_CANNOT_TRANSLATE } from "../../ai/ai-service";
 import { LANGUAGE_LABELS, isLanguage, type Language } from "@shared/i18n/languages";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { DbOrTx } from "../../db/client";
+import { recordAudit } from "../audit/audit.service";
 import {
   loadCourseContent,
   loadVersion,
@@ -69,6 +70,54 @@ export async function enqueueTranslation(
     target: { courseId: course.id, courseVersionId: version.id, courseTitle: course.title },
     targetLanguage,
     moduleIds: null,
+  });
+}
+
+/**
+ * POST /course-versions/:id/manual-translation (decision 0094): the version of another
+ * language without a model, for the author to translate in the editor. Its overlay starts
+ * with the course's title and description as they are and no module text, so every module
+ * is "nicht übersetzt" and the editor shows the source text to write over, next to the
+ * original; text saved there goes into the overlay as for any translation. One insert and
+ * its audit entry in one transaction; a second request for the language answers 409.
+ */
+export async function createManualTranslation(
+  deps: Deps,
+  actorId: string,
+  versionId: string,
+  targetLanguage: Language,
+) {
+  const { version, course } = await loadVersion(deps.db, versionId);
+  if (version.language === targetLanguage || course.language === targetLanguage)
+    throw badRequest(
+      "SAME_LANGUAGE",
+      "Die Zielsprache darf nicht die Sprache der Quellversion sein.",
+    );
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(courseVersions)
+      .values({
+        courseId: course.id,
+        versionNumber: 1,
+        language: targetLanguage,
+        structureJson: { modules: [] },
+        translationJson: emptyOverlay({ title: course.title, description: course.description }),
+        isActive: false,
+        isPublished: false,
+        generator: "manual",
+      })
+      .onConflictDoNothing({ target: [courseVersions.courseId, courseVersions.language] })
+      .returning({ id: courseVersions.id });
+    if (!row) throw translationExists(targetLanguage);
+    await recordAudit(tx, {
+      courseId: course.id,
+      entityType: "version",
+      entityId: row.id,
+      action: "created",
+      actorId,
+      details: { language: targetLanguage, manual: true },
+    });
+    return { courseId: course.id, courseVersionId: row.id };
   });
 }
 

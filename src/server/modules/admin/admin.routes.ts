@@ -17,6 +17,7 @@ import {
   retranslateSchema,
   statsResponse,
   translateSchema,
+  manualTranslationResponse,
   versionsResponse,
   versionSummary,
 } from "@shared/contracts/admin";
@@ -42,6 +43,7 @@ import { getOverview } from "./admin-overview";
 import {
   enqueueRetranslation,
   enqueueTranslation,
+  createManualTranslation,
   registerTranslationJob,
 } from "./admin-translation";
 
@@ -295,6 +297,28 @@ export function adminRoutes(deps: Deps) {
         c.req.valid("json").targetLanguage,
       );
       return c.json({ job: toJobDto(job) }, 202);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/course-versions/{id}/manual-translation",
+      tags,
+      summary:
+        "Create the version of another language for translating by hand in the editor: the source text shows there, every module 'nicht übersetzt' (409 TRANSLATION_EXISTS, 400 SAME_LANGUAGE)",
+      request: { params: idParam, ...jsonBody(translateSchema) },
+      responses: { 201: json(manualTranslationResponse, "Version created"), ...adminErrors },
+    }),
+    async (c) => {
+      const user = await requireRole(c, "admin");
+      const created = await createManualTranslation(
+        c.get("deps"),
+        user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").targetLanguage,
+      );
+      return c.json(created, 201);
     },
   );
 

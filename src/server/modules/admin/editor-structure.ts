@@ -1,3 +1,4 @@
+import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { and, eq, inArray, max } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../context";
@@ -146,6 +147,7 @@ export async function patchModule(
       await writeOverlay(tx, ctx, (o) => {
         const cur = o.modules[moduleId] ?? { title: before.title, description: before.description };
         o.modules[moduleId] = { ...cur, ...values };
+        translatedAgainst(o, before);
       });
     await recordAudit(tx, {
       courseId: ctx.course.id,
@@ -157,6 +159,18 @@ export async function patchModule(
     });
   });
   return outlineModule(deps.db, ctx, moduleId);
+}
+
+/**
+ * Text saved in a translation was written with the source's current text beside it (the
+ * editor shows both, decision 0094): the module counts as translated from the source's
+ * current content revision, so a later source change marks it "veraltet" again.
+ */
+function translatedAgainst(
+  o: CourseTranslationOverlay,
+  module: { id: string; contentRevision: number },
+) {
+  o.moduleRevisions = { ...o.moduleRevisions, [module.id]: module.contentRevision };
 }
 
 export async function reorderModules(
@@ -320,6 +334,7 @@ export async function patchLesson(
           learningObjective: lesson.learningObjective,
         };
         o.lessons[lessonId] = { ...cur, ...textValues };
+        translatedAgainst(o, module);
       });
     await recordAudit(tx, {
       courseId: ctx.course.id,

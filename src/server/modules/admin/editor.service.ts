@@ -278,6 +278,16 @@ export async function loadLessonDetail(
           orderIndex: q.orderIndex,
         };
       }),
+      source:
+        o && isLanguage(ctx.course.language)
+          ? {
+              language: ctx.course.language,
+              title: l.title,
+              content: l.content,
+              learningObjective: l.learningObjective,
+              translated: !!o.lessons[l.id],
+            }
+          : null,
     },
   };
 }

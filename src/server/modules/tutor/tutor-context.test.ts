@@ -118,4 +118,30 @@ describe("offline passages", () => {
     expect(hits.map((h) => h.text).join()).not.toContain("GEHEIME-LOESUNG");
     expect(findPassages(german, new Set(), "Kochrezept Lasagne")).toEqual([]);
   });
+
+  it("says nothing fits when a passage shares only one word of the question (decision 0093)", () => {
+    // The lesson's sample data sells rye bread; it does not say how to bake it.
+    const bakery: TutorLesson = {
+      ...german,
+      title: "Daten abfragen: SELECT und WHERE",
+      content:
+        "## WHERE: Zeilen filtern\n\n`WHERE` filtert die Zeilen einer Tabelle nach einer Bedingung.",
+      codeExamples: [
+        {
+          title: "Brot und Gebäck",
+          description: null,
+          code: "SELECT produkt, menge FROM verkaeufe\nWHERE produkt = 'Roggenbrot';",
+          language: "sql",
+        },
+      ],
+      exercises: [],
+      quizzes: [],
+    };
+    expect(findPassages(bakery, new Set(), "Wie backe ich ein Roggenbrot?")).toEqual([]);
+    // The question's own verbs are filler: "Was macht WHERE?" still finds the passage.
+    expect(findPassages(bakery, new Set(), "Was macht WHERE?")[0].text).toContain(
+      "filtert die Zeilen",
+    );
+    expect(findPassages(bakery, new Set(), "Roggenbrot")).toHaveLength(1);
+  });
 });

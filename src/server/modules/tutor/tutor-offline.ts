@@ -26,13 +26,22 @@ const STEMMERS: Record<string, (w: string) => string> = {
   fr: stemFr,
 };
 
-/** Words that match everything and say nothing (the questions' own filler). */
+/**
+ * Words that match everything and say nothing: the questions' own filler in the four
+ * languages, with the verbs every question asks with ("Was macht …", "how does … work").
+ */
 const STOP = new Set(
   (
     "der die das den dem des ein eine einer eines einem einen und oder ist sind was wie warum wieso " +
     "ich du er sie es wir ihr mir mich dir dich mein dein nicht kein keine zu im in am an auf für mit " +
     "von bei aus als auch noch nur so da dann wenn the a an and or is are was what why how i you it " +
-    "this that of to in on for with do does can me my not please bitte erklär erklär erkläre"
+    "this that of to in on for with do does can me my not please bitte erklär erklär erkläre " +
+    "macht machen mache funktioniert funktionieren bedeutet bedeuten heißt gibt geht kann kannst " +
+    "können soll sollte muss brauche man work works mean means " +
+    "el la los las un una unos unas y o es son que qué como cómo por para con de del en al lo se " +
+    "mi tu yo no funciona hace significa puedo " +
+    "le les une des et ou est sont quoi comment pourquoi pour avec du au ce cette je il elle on " +
+    "ne pas fonctionne fait signifie peux"
   ).split(" "),
 );
 
@@ -108,7 +117,20 @@ export function findPassages(
     },
   });
   search.addAll(passages);
-  const hits = search.search(question).slice(0, max);
+  // A passage that shares one word with the question is not an answer to it ("Wie backe ich
+  // ein Roggenbrot?" in a lesson whose sample data sells rye bread): it has to match more
+  // than half of the question's words that carry meaning; otherwise the tutor says that
+  // nothing in the lesson fits (decision 0093).
+  const words = new Set(
+    tokenize(question)
+      .filter((w) => !STOP.has(w))
+      .map(stem),
+  );
+  const needed = Math.floor(words.size / 2) + 1;
+  const hits = search
+    .search(question)
+    .filter((h) => h.queryTerms.length >= needed)
+    .slice(0, max);
   return hits.map((h) => passages[h.id as number]).sort((a, b) => a.id - b.id);
 }
 

@@ -7,6 +7,7 @@ import type {
   JobsResponse,
   EditViewResponse,
   jobResponse,
+  ManualTranslationResponse,
   OverviewResponse,
   PreviewResponse,
   PublishableResponse,
@@ -210,6 +211,12 @@ export const adminApi = {
       method: "POST",
       json: {},
     }),
+  /** The language version without a model, to translate by hand in the editor (decision 0094). */
+  manualTranslation: (versionId: string, targetLanguage: Language) =>
+    api<ManualTranslationResponse>(
+      `${base}/course-versions/${encodeURIComponent(versionId)}/manual-translation`,
+      { method: "POST", json: { targetLanguage } },
+    ),
   translate: (versionId: string, targetLanguage: Language) =>
     api<JobResponse>(`${base}/course-versions/${encodeURIComponent(versionId)}/translate`, {
       method: "POST",

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { CheckCircle2, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import type { z } from "zod";
 import { createCourseSchema, type CreateCourseInput, type Job } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, LANGUAGES } from "@shared/i18n/languages";
@@ -47,7 +47,7 @@ export default function NewCoursePage() {
   const qc = useQueryClient();
   const ai = useQuery(aiQuery());
   const [jobId, setJobId] = useStoredJobId("create-course");
-  const [created, setCreated] = useState<{ versionId: string; title: string } | null>(null);
+  const navigate = useNavigate();
   const job = useJob(jobId);
   const running = !!jobId && (!job || !isFinished(job));
 
@@ -67,8 +67,9 @@ export default function NewCoursePage() {
         toast.success(t("newCourse.success"));
         draft.clear();
         form.reset(DEFAULTS);
+        // On to the new course's editor (its structure is what the admin works on next).
         const versionId = finished.result?.courseVersionId;
-        if (versionId) setCreated({ versionId, title: finished.target.courseTitle ?? "" });
+        if (versionId) navigate(`/admin/edit-course/${versionId}`);
       } else {
         draft.newSubmission();
         setFailed(true);
@@ -79,7 +80,6 @@ export default function NewCoursePage() {
 
   const submit = form.handleSubmit(
     async (values) => {
-      setCreated(null);
       setFailed(false);
       try {
         const idempotencyKey = draft.submissionKey(values);
@@ -101,23 +101,6 @@ export default function NewCoursePage() {
     <div className="grid gap-6">
       <PageHeader title={t("newCourse.title")} description={t("newCourse.description")} />
       <AiNotice ai={ai.data} context="create" />
-
-      {created && (
-        <Alert className="border-success/40 bg-success-subtle" data-testid="course-created">
-          <CheckCircle2 aria-hidden="true" className="text-success" />
-          <AlertTitle>{t("newCourse.success")}</AlertTitle>
-          <AlertDescription>
-            <Link
-              to={`/admin/edit-course/${created.versionId}`}
-              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-            >
-              {created.title
-                ? t("newCourse.editLinkNamed", { title: created.title })
-                : t("newCourse.editLink")}
-            </Link>
-          </AlertDescription>
-        </Alert>
-      )}
 
       {failed && !running && (
         <Alert variant="destructive" data-testid="create-failed">

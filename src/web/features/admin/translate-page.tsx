@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { CheckCircle2, Languages, OctagonAlert, Pencil } from "lucide-react";
+import { CheckCircle2, Languages, OctagonAlert, Pencil, PenLine } from "lucide-react";
 import type { Job } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@shared/i18n/languages";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -136,6 +136,35 @@ export default function TranslatePage() {
     }
   };
 
+  // Without a model (or by choice): the version with the source text, translated by hand in
+  // the editor beside the original (decision 0094).
+  const manual = async () => {
+    if (!source || !target || target === source.language) {
+      toast.error(t("translate.chooseBoth"));
+      return;
+    }
+    if (existing.has(target)) {
+      duplicateToast(target);
+      return;
+    }
+    setStarting(true);
+    try {
+      const res = await adminApi.manualTranslation(source.id, target);
+      await invalidateAdminContent(qc);
+      toast.success(t("translate.manualCreated", { language: LANGUAGE_LABELS[target] }));
+      navigate(`/admin/edit-course/${res.courseVersionId}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "TRANSLATION_EXISTS") duplicateToast(target);
+      else {
+        console.error("manual translation failed", err);
+        toast.error(t("translate.failed"), { description: t("translate.failedDescription") });
+      }
+    } finally {
+      setStarting(false);
+    }
+  };
+  const offline = !!ai.data?.offline;
+
   return (
     <div className="grid gap-6">
       <PageHeader title={t("translate.title")} description={t("translate.description")} />
@@ -265,16 +294,37 @@ export default function TranslatePage() {
               <p className="text-sm text-muted-foreground">{t("translate.pickSourceFirst")}</p>
             )}
           </Step>
-          <Step n={3} title={t("translate.step3")} description={t("translate.step3Description")}>
-            <Button
-              onClick={() => void start()}
-              disabled={running}
-              size="lg"
-              className="w-full sm:w-auto"
-            >
-              {running ? <Spinner /> : <Languages aria-hidden="true" />}
-              {t("translate.start")}
-            </Button>
+          <Step
+            n={3}
+            title={offline ? t("translate.step3Manual") : t("translate.step3")}
+            description={
+              offline ? t("translate.step3ManualDescription") : t("translate.step3Description")
+            }
+          >
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {/* Without a model an automatic translation cannot run: only the manual one. */}
+              {!offline && (
+                <Button
+                  onClick={() => void start()}
+                  disabled={running}
+                  size="lg"
+                  className="w-full sm:w-auto"
+                >
+                  {running ? <Spinner /> : <Languages aria-hidden="true" />}
+                  {t("translate.start")}
+                </Button>
+              )}
+              <Button
+                onClick={() => void manual()}
+                disabled={running || ai.isPending}
+                size="lg"
+                variant={offline ? "default" : "outline"}
+                className="w-full sm:w-auto"
+              >
+                {running && offline ? <Spinner /> : <PenLine aria-hidden="true" />}
+                {t("translate.manual")}
+              </Button>
+            </div>
           </Step>
         </ol>
       )}

@@ -6,12 +6,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Card, CardContent } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { LanguageSwitcher } from "@/components/language-switcher";
-import { useInvalidateSession, useSession } from "@/lib/session";
+import { useQueryClient } from "@tanstack/react-query";
+import type { SessionUser } from "@shared/contracts/auth";
+import { sessionQuery, useSession } from "@/lib/session";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { SocialButtons } from "./social-buttons";
 import { RecoveryScreen } from "./recovery-screen";
 import { LeadTeaser } from "./lead-teaser";
+
+/** Admins start in the admin area, everyone else in the learner's. */
+const startScreen = (user: SessionUser) => (user.role === "admin" ? "/admin" : "/app");
 
 /**
  * /auth: sign-up (default) and sign-in, password reset when type=recovery. Also
@@ -23,7 +28,7 @@ export default function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
-  const invalidateSession = useInvalidateSession();
+  const qc = useQueryClient();
   const isRecovery = params.get("type") === "recovery";
   const fromEmail = params.get("from") === "email";
   const prefilledEmail = fromEmail ? (params.get("email") ?? undefined) : undefined;
@@ -32,14 +37,15 @@ export default function AuthPage() {
     !fromEmail && params.get("tab") === "signin" ? "signin" : "signup",
   );
 
-  // A signed-in user opening /auth (not recovery) goes to /app.
+  // A signed-in user opening /auth (not recovery) goes to their start screen.
   useEffect(() => {
-    if (onAuthRoute && !isRecovery && !isLoading && user) navigate("/app", { replace: true });
+    if (onAuthRoute && !isRecovery && !isLoading && user)
+      navigate(startScreen(user), { replace: true });
   }, [onAuthRoute, isRecovery, isLoading, user, navigate]);
 
   const onSignedIn = async () => {
-    await invalidateSession();
-    if (onAuthRoute) navigate("/app", { replace: true });
+    const me = await qc.fetchQuery({ ...sessionQuery, staleTime: 0 });
+    if (onAuthRoute && me.user) navigate(startScreen(me.user), { replace: true });
   };
 
   return (
@@ -91,9 +97,7 @@ export default function AuthPage() {
                     <SignInForm onSignedIn={onSignedIn} />
                   </TabsContent>
                 </Tabs>
-                <div className="mt-4">
-                  <SocialButtons />
-                </div>
+                <SocialButtons />
               </CardContent>
             </Card>
           </>

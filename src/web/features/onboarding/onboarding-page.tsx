@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CheckCircle2, Lock, Mail, MailX, ShieldCheck, Sparkles, Users } from "lucide-react";
-import { EMAIL_PATTERN } from "@shared/contracts/auth";
+import { EMAIL_PATTERN, type SocialProviderId } from "@shared/contracts/auth";
 import type { CreateLeadInput } from "@shared/contracts/leads";
 import { SiteHeader } from "@/components/site-header";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,8 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
 import { currentLanguage } from "@/lib/i18n";
-import { authApi, useSession } from "@/lib/session";
+import { authApi, useSession, useSocialProviders } from "@/lib/session";
+import { PROVIDER_LABELS, ProviderIcon } from "@/components/social-provider";
 import { cn } from "@/lib/utils";
 import { QuestionStep } from "@/components/question-step";
 import { leadApi, starterQuery } from "./lead-api";
@@ -23,13 +24,13 @@ import {
   AFTER_LOADING_PAUSE_MS,
   AUTO_ADVANCE_MS,
   CHOICE_STEPS,
-  EMPTY_ANSWERS,
   LOADING_MESSAGE_MS,
   LOADING_MESSAGES,
   TOTAL_STEPS,
   type OnboardingAnswers,
 } from "./onboarding-steps";
 import { logHandled } from "@/lib/log";
+import { clearSavedOnboarding, readSavedOnboarding, saveOnboarding } from "./onboarding-storage";
 
 type Phase = "loading" | "email" | "registration";
 
@@ -37,15 +38,24 @@ type Phase = "loading" | "email" | "registration";
 export default function OnboardingPage() {
   const { t } = useTranslation(["onboarding", "landing"]);
   const { user } = useSession();
-  const [step, setStep] = useState(1);
-  const [answers, setAnswers] = useState<OnboardingAnswers>(EMPTY_ANSWERS);
-  const [phase, setPhase] = useState<Phase>("loading");
+  // A reload within this browser session comes back to the same step (decision 0094).
+  const [saved] = useState(readSavedOnboarding);
+  const [step, setStep] = useState(saved.step);
+  const [answers, setAnswers] = useState<OnboardingAnswers>(saved.answers);
+  const [phase, setPhase] = useState<Phase>(saved.analysed ? "email" : "loading");
   // Kept here: the e-mail and the lead token outlive the switch from e-mail to registration.
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(saved.email);
   const [token, setToken] = useState<string | null>(null);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => () => clearTimeout(advanceTimer.current ?? undefined), []);
+
+  // Stored until the answers were sent with the address; then forgotten.
+  useEffect(() => {
+    const untouched = step === 1 && !answers.goal && !email;
+    if (phase === "registration" || untouched) clearSavedOnboarding();
+    else saveOnboarding({ step, answers, analysed: phase === "email", email });
+  }, [step, answers, phase, email]);
 
   // Forward only, never beyond step 7.
   const next = () => setStep((s) => Math.min(TOTAL_STEPS, s + 1));
@@ -232,7 +242,9 @@ function CapturePhase({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [touched, setTouched] = useState(false);
-  const [googleBusy, setGoogleBusy] = useState(false);
+  // Only the providers this server has configured (decision 0092).
+  const providers = useSocialProviders();
+  const [socialBusy, setSocialBusy] = useState<SocialProviderId | null>(null);
   const valid = EMAIL_PATTERN.test(email.trim());
   const starter = useQuery({
     ...starterQuery(answers, currentLanguage()),
@@ -273,28 +285,28 @@ function CapturePhase({
         : t("email.errorGeneric")
     : null;
 
-  const google = async () => {
-    setGoogleBusy(true);
+  const social = async (provider: SocialProviderId) => {
+    setSocialBusy(provider);
     if (token) {
       await leadApi
         .markRegistered(token)
         .catch((err) => logHandled("lead registration failed", err));
     }
     try {
-      const res = await authApi.social("google", "/app");
+      const res = await authApi.social(provider, "/app");
       if (res.url) {
         window.location.href = res.url;
         return;
       }
       throw new ApiError(500, "NO_REDIRECT", t("registration.unexpected"));
     } catch (err) {
-      logHandled("google sign-in failed", err);
+      logHandled("social sign-in failed", err);
       const message =
         err instanceof ApiError && (err.code === "PROVIDER_NOT_FOUND" || err.status === 404)
           ? t("registration.providerNotConfigured")
           : (err as Error).message;
-      toast.error(t("registration.socialFailed", { provider: "Google", message }));
-      setGoogleBusy(false);
+      toast.error(t("registration.socialFailed", { provider: PROVIDER_LABELS[provider], message }));
+      setSocialBusy(null);
     }
   };
 
@@ -335,17 +347,21 @@ function CapturePhase({
           )}
         </div>
         <div className="mx-auto grid w-full max-w-sm gap-3">
-          <Button
-            size="lg"
-            variant="outline"
-            onClick={() => void google()}
-            disabled={googleBusy}
-            aria-busy={googleBusy}
-          >
-            {googleBusy ? <Spinner /> : <GoogleIcon />}
-            {t("registration.google")}
-          </Button>
-          <Button size="lg" onClick={withEmail} disabled={googleBusy}>
+          {providers.map((p) => (
+            <Button
+              key={p}
+              size="lg"
+              variant="outline"
+              onClick={() => void social(p)}
+              disabled={socialBusy !== null}
+              aria-busy={socialBusy === p}
+              data-testid={`social-${p}`}
+            >
+              {socialBusy === p ? <Spinner /> : <ProviderIcon provider={p} />}
+              {t("registration.social", { provider: PROVIDER_LABELS[p] })}
+            </Button>
+          ))}
+          <Button size="lg" onClick={withEmail} disabled={socialBusy !== null}>
             <Mail aria-hidden="true" />
             {t("registration.email")}
           </Button>
@@ -429,13 +445,5 @@ function CapturePhase({
       </form>
       <TrustBadges />
     </section>
-  );
-}
-
-function GoogleIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
-      <path d="M21.35 11.1H12v2.98h5.35c-.23 1.45-1.68 4.25-5.35 4.25-3.22 0-5.85-2.67-5.85-5.96S8.78 6.4 12 6.4c1.83 0 3.06.78 3.76 1.45l2.56-2.47C16.7 3.86 14.56 2.9 12 2.9 6.98 2.9 2.9 6.98 2.9 12s4.08 9.1 9.1 9.1c5.25 0 8.73-3.69 8.73-8.89 0-.6-.07-1.06-.15-1.51z" />
-    </svg>
   );
 }

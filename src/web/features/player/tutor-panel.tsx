@@ -191,14 +191,23 @@ function TutorConversation({ lessonId }: { lessonId: string }) {
                   {...p}
                   rows={3}
                   placeholder={t("tutor.placeholder")}
+                  aria-describedby={[p["aria-describedby"], "tutor-enter-hint"]
+                    .filter(Boolean)
+                    .join(" ")}
                   {...form.register("question")}
                   onKeyDown={(e) => {
-                    if (e.key === "Enter" && (e.ctrlKey || e.metaKey))
+                    // Enter sends, Shift+Enter is a new line; not while an IME composes a word.
+                    if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
+                    e.preventDefault();
+                    if (!pending && data.remaining !== 0)
                       void form.handleSubmit((v) => ask(v.question))();
                   }}
                 />
               )}
             </FormField>
+            <p id="tutor-enter-hint" className="text-xs text-muted-foreground">
+              {t("tutor.enterHint")}
+            </p>
             <div className="flex flex-wrap justify-between gap-2">
               <Button
                 type="button"

@@ -14,6 +14,7 @@ import { editorApi, editorKeys, lessonQuery, type LessonData } from "./editor-ap
 import { useEditorWrite } from "./editor-mutations";
 import { LessonForm, type LessonFormValues } from "./lesson-form";
 import { RegenerateDialog } from "./regenerate-dialog";
+import { SourceText } from "./source-text";
 
 /**
  * The lesson editor (/admin/edit-course/:courseVersionId/lessons/:lessonId): the lesson's
@@ -105,27 +106,41 @@ function LessonEditor({ versionId, lessonId }: { versionId: string; lessonId: st
           </AlertDescription>
         </Alert>
       )}
-      <Card>
-        <CardContent>
-          <LessonForm
-            key={formKey}
-            lesson={lesson}
-            pending={save.isPending}
-            conflict={save.conflict}
-            onSave={async (values) => {
-              try {
-                return (await save.mutateAsync(values)).lesson;
-              } catch {
-                return null;
-              }
-            }}
-            onReload={async () => {
-              save.clearConflict();
-              return reload();
-            }}
-          />
-        </CardContent>
-      </Card>
+      {/*
+        A translation is written with its source beside it (decision 0094): the source first,
+        side by side on wide screens; the form keeps its own editor and preview columns, so
+        below 2xl the source (its content scrolls) stands above the form.
+      */}
+      <div
+        className={
+          lesson.source
+            ? "grid gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] [&>*]:min-w-0"
+            : "contents"
+        }
+      >
+        {lesson.source && <SourceText source={lesson.source} />}
+        <Card>
+          <CardContent>
+            <LessonForm
+              key={formKey}
+              lesson={lesson}
+              pending={save.isPending}
+              conflict={save.conflict}
+              onSave={async (values) => {
+                try {
+                  return (await save.mutateAsync(values)).lesson;
+                } catch {
+                  return null;
+                }
+              }}
+              onReload={async () => {
+                save.clearConflict();
+                return reload();
+              }}
+            />
+          </CardContent>
+        </Card>
+      </div>
       <BlocksSection
         versionId={versionId}
         lesson={lesson}
