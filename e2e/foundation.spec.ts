@@ -185,10 +185,10 @@ test("unknown paths show the 404 page and log the path", async ({ page }) => {
   page.on("console", (m) => logged.push(m.text()));
   await page.goto("/gibt-es-nicht");
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByText("Hoppla! Seite nicht gefunden")).toBeVisible();
   await expectNoA11yViolations(page);
   expect(logged.some((l) => l.includes("/gibt-es-nicht"))).toBe(true);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: "Zur Startseite" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
