@@ -222,7 +222,7 @@ export function createAuth(deps: {
         // Only our own route may turn two-factor off (it checks a code first); a server
         // call has no request.
         if (ctx.path === "/two-factor/disable" && ctx.request)
-          throw new APIError("FORBIDDEN", { code: "USE_SETTINGS", message: "Forbidden" });
+          throw new APIError("FORBIDDEN", { code: "USE_SETTINGS", message: "v:forbidden" });
         // The product's field rules on the library's own routes (decision 0033).
         if (PROFILE_WRITING_PATHS.has(ctx.path)) {
           const checked = profileFields.safeParse(ctx.body ?? {});
@@ -258,7 +258,7 @@ export function createAuth(deps: {
         if (existing)
           throw new APIError("UNPROCESSABLE_ENTITY", {
             code: "USER_ALREADY_EXISTS",
-            message: "User already exists.",
+            message: "v:authUserExists",
           });
       }),
       // Passwords stored under the earlier scheme get Argon2id at the next sign-in (0002).

@@ -83,9 +83,7 @@ const ENGLISH_MARKERS =
 
 /** Whether a message meant for a German caller is English (a library's text or English wording). */
 export function looksEnglish(message: string): boolean {
-  return (
-    LIBRARY_ENGLISH_TEXTS.some((t) => message.includes(t)) || ENGLISH_MARKERS.test(message)
-  );
+  return LIBRARY_ENGLISH_TEXTS.some((t) => message.includes(t)) || ENGLISH_MARKERS.test(message);
 }
 
 type Json = { [k: string]: Json } | string;
@@ -127,9 +125,7 @@ export function englishInterfacePhrases(
     const words = f.match(/\p{L}+/gu) ?? [];
     if (words.length >= 2) return /\s/.test(f);
     return (
-      words.length === 1 &&
-      /^\p{L}{4,}[.!]?$/u.test(f) &&
-      !germanWords.has(words[0]!.toLowerCase())
+      words.length === 1 && /^\p{L}{4,}[.!]?$/u.test(f) && !germanWords.has(words[0]!.toLowerCase())
     );
   });
 }

@@ -6,6 +6,7 @@ import { settingsValidationMessages as settings } from "./settings-messages";
 import { tutorValidationMessages as tutor } from "./tutor-messages";
 import { practiceValidationMessages as practice } from "./practice-messages";
 import { achievementValidationMessages as achievements } from "./achievement-messages";
+import { apiMessages as api } from "./api-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -42,6 +43,7 @@ export const validationMessages = {
     ...tutor.de,
     ...practice.de,
     ...achievements.de,
+    ...api.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -71,6 +73,7 @@ export const validationMessages = {
     ...tutor.en,
     ...practice.en,
     ...achievements.en,
+    ...api.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -100,6 +103,7 @@ export const validationMessages = {
     ...tutor.es,
     ...practice.es,
     ...achievements.es,
+    ...api.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -130,6 +134,7 @@ export const validationMessages = {
     ...tutor.fr,
     ...practice.fr,
     ...achievements.fr,
+    ...api.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

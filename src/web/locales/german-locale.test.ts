@@ -68,9 +68,13 @@ describe("the German interface texts (issue 33, decision 0088)", () => {
   });
 
   it("contain no phrase of the English interface", () => {
-    const phrases = englishInterfacePhrases(files.map((f) => ({ en: read("en", f), de: read("de", f) })));
+    const phrases = englishInterfacePhrases(
+      files.map((f) => ({ en: read("en", f), de: read("de", f) })),
+    );
     // The list is real: the spec's labels of the English interface are in it.
-    expect(phrases).toEqual(expect.arrayContaining(["My Learning Path", "Start Course", "Sign out"]));
+    expect(phrases).toEqual(
+      expect.arrayContaining(["My Learning Path", "Start Course", "Sign out"]),
+    );
     const patterns = phrases.map((p) => [p, wholeWord(p)] as const);
     const found = german.flatMap(([key, text]) =>
       patterns.filter(([, re]) => re.test(text)).map(([p]) => `${key}: ${p}`),

@@ -27,6 +27,7 @@ import {
   starterCourse,
 } from "./plan.service";
 import { unsubscribeReminder } from "./plan-reminders";
+import { readForm, readJsonObject } from "../../lib/json-body";
 
 const tags = ["plan"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -177,9 +178,7 @@ export function planRoutes(deps: Deps) {
     const type = c.req.header("content-type") ?? "";
     const isForm =
       type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
-    const raw = isForm
-      ? (await c.req.parseBody()).token
-      : ((await c.req.json().catch(() => ({}))) as { token?: unknown }).token;
+    const raw = isForm ? (await readForm(c)).token : (await readJsonObject(c)).token;
     const ok = await unsubscribeReminder(c.get("deps"), typeof raw === "string" ? raw : "");
     if (!isForm) {
       if (!ok) throw notFound("TOKEN_NOT_FOUND", "Link ungültig");
