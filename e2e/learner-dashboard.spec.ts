@@ -40,7 +40,7 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test('without a first name the German welcome has no name', async ({ page }) => {
+test("without a first name the German welcome has no name", async ({ page }) => {
   await signInAs(page, "nameless");
   await page.goto("/app");
   await expect(page.getByRole("heading", { name: "Willkommen zurück!" })).toBeVisible();
