@@ -356,7 +356,7 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
       if (!row)
         throw conflict(
           "JOB_RUNNING",
-          "Dieser Auftrag läuft bereits. Bitte warte, bis er fertig ist.",
+          "v:jobRunning",
         );
       wake();
       return row;

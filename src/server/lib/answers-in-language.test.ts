@@ -160,6 +160,56 @@ describe("JSON bodies that are not objects", () => {
   });
 });
 
+describe("the server's own messages in the caller's language", () => {
+  it("says not found, invalid link and unknown course in English to an English caller", async () => {
+    const lead = await t.request("/api/leads/unsubscribe", {
+      json: { token: "x".repeat(43) },
+      ip: ip(),
+      headers: { "accept-language": "en" },
+    });
+    expect(lead.status).toBe(404);
+    expect(await answer(lead)).toEqual({ code: "LEAD_NOT_FOUND", message: "Lead not found" });
+    const link = await t.request("/api/plan/unsubscribe", {
+      json: { token: "x" },
+      headers: { "accept-language": "fr" },
+    });
+    expect(link.status).toBe(404);
+    expect(await answer(link)).toEqual({ code: "TOKEN_NOT_FOUND", message: "Lien invalide" });
+
+    // A signed-in learner: the profile's language decides (a new sign-in carries it).
+    const { cookie: first } = await t.signIn("user");
+    const set = await t.request("/api/me/language", {
+      method: "PUT",
+      json: { language: "en" },
+      cookie: first,
+    });
+    expect(set.status).toBe(200);
+    const me = (await (await t.request("/api/me", { cookie: first })).json()) as {
+      user: { email: string };
+    };
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      json: { email: me.user.email, password: "test-password-123" },
+      ip: ip(),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const course = await t.request("/api/learning/courses/00000000-0000-4000-8000-000000000000", {
+      cookie,
+    });
+    expect(course.status).toBe(404);
+    expect(await answer(course)).toEqual({
+      code: "COURSE_NOT_FOUND",
+      message: "Course ID not found",
+    });
+    const admin = await t.request("/api/admin/stats", { cookie });
+    expect(admin.status).toBe(403);
+    expect(await answer(admin)).toEqual({ code: "FORBIDDEN", message: "Not allowed" });
+  });
+});
+
 describe("the libraries' texts in the caller's language", () => {
   it("says in German what Hono says in English (broken JSON, wrong content type)", async () => {
     const broken = await t.request("/api/leads", {

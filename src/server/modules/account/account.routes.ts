@@ -122,7 +122,7 @@ export function accountRoutes() {
         throw new AppError(
           400,
           "INVALID_TOKEN",
-          "Keine gültige Reset-Session gefunden. Bitte fordere einen neuen Reset-Link an.",
+          "v:noResetSession",
         );
       await deps.auth.api.resetPassword({
         body: { newPassword: password, token },

@@ -170,9 +170,9 @@ export function adminLifecycleRoutes() {
       const { id } = c.req.valid("param");
       const jobs = c.get("deps").jobs;
       if (!isUuid(id) || !(await jobs.get(id)))
-        throw notFound("JOB_NOT_FOUND", "Auftrag nicht gefunden");
+        throw notFound("JOB_NOT_FOUND", "v:jobNotFound");
       if (!(await jobs.cancel(id)))
-        throw conflict("JOB_FINISHED", "Der Auftrag ist bereits beendet.");
+        throw conflict("JOB_FINISHED", "v:jobFinished");
       return c.json({ job: toJobDto((await jobs.get(id))!) }, 200);
     },
   );

@@ -31,7 +31,7 @@ import {
  * statements; writes are in one transaction with their audit entry.
  */
 
-const courseNotFound = () => notFound("COURSE_NOT_FOUND", "Kurs nicht gefunden");
+const courseNotFound = () => notFound("COURSE_NOT_FOUND", "v:courseNotFound");
 
 /** Problems of a version as the preview lists them, plus the thumbnail warning. */
 export async function publishProblems(db: DbOrTx, versionId: string) {
@@ -65,21 +65,21 @@ export async function publishVersion(
     throw new AppError(
       409,
       "NOT_PUBLISHABLE",
-      "Nur aktive Versionen können veröffentlicht werden. Bitte bereite die Version zuerst zur Veröffentlichung vor.",
+      "v:publishInactive",
     );
   const blocking = problems.filter((p) => BLOCKING_PROBLEMS.includes(p.kind));
   if (blocking.length)
     throw new AppError(
       409,
       "PUBLISH_BLOCKED",
-      "Diese Version hat Probleme, die eine Veröffentlichung verhindern.",
+      "v:publishBlocked",
       { problems: blocking },
     );
   if (problems.length && !confirmWarnings)
     throw new AppError(
       409,
       "PUBLISH_WARNINGS",
-      "Diese Version hat Hinweise. Bestätige „Trotzdem veröffentlichen“, um sie zu veröffentlichen.",
+      "v:publishWarnings",
       { problems },
     );
   const now = new Date();
@@ -230,7 +230,7 @@ export async function deleteCourse(
     throw new AppError(
       409,
       "COURSE_HAS_PROGRESS",
-      "Lernende haben in diesem Kurs Fortschritt. Gib zum Löschen den Kurstitel ein.",
+      "v:courseHasProgress",
       learners,
     );
   await deps.db.transaction(async (tx) => {

@@ -31,7 +31,7 @@ import {
 } from "./leads.service";
 import { readForm, readJsonObject } from "../../lib/json-body";
 
-const leadNotFound = () => notFound("LEAD_NOT_FOUND", "Lead nicht gefunden");
+const leadNotFound = () => notFound("LEAD_NOT_FOUND", "v:leadNotFound");
 const tooMany = { 429: json(errorResponse, "Too many requests from this address") };
 
 /**

@@ -223,7 +223,7 @@ export async function completeLesson(
     ]);
     if (!lesson) throw lessonNotFound();
     if (!lesson.inserted)
-      throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
+      throw new AppError(409, "ALREADY_COMPLETED", "v:lessonAlreadyCompleted");
     return { ...progressOf(lesson.courseId, progress.done, progress.total), lessonId, earned };
   });
 }
@@ -242,7 +242,7 @@ export async function createSampleData(db: Db, userId: string): Promise<SampleDa
       .where(eq(courses.isPublished, true))
       .orderBy(desc(courses.createdAt), asc(courses.id))
       .limit(SAMPLE_DATA.courses);
-    if (picked.length === 0) throw new AppError(404, "NO_COURSES", "Keine Kurse verfügbar");
+    if (picked.length === 0) throw new AppError(404, "NO_COURSES", "v:noCoursesAvailable");
     const now = new Date();
     await tx
       .insert(userLearningPath)
