@@ -74,8 +74,7 @@ export async function enqueueGenerateModule(
     .groupBy(modules.id, courses.id)
     .limit(1);
   if (!row) throw notFound("MODULE_NOT_FOUND", "v:moduleNotFound");
-  if (Number(row.lessons) > 0)
-    throw conflict("MODULE_GENERATED", "v:moduleGenerated");
+  if (Number(row.lessons) > 0) throw conflict("MODULE_GENERATED", "v:moduleGenerated");
   const [source] = await db
     .select({ id: courseVersions.id })
     .from(courseVersions)
@@ -96,11 +95,7 @@ export async function enqueueGenerateModule(
   if (translateTo && deps.ai.info.offline)
     throw new AppError(400, "OFFLINE_CANNOT_TRANSLATE", OFFLINE_CANNOT_TRANSLATE);
   const running = await deps.jobs.activeByKeys([generateAllKey(row.course.id)]);
-  if (running.length)
-    throw conflict(
-      "JOB_RUNNING",
-      "v:courseGenerating",
-    );
+  if (running.length) throw conflict("JOB_RUNNING", "v:courseGenerating");
   const target: JobTarget = {
     courseId: row.course.id,
     courseVersionId: translateTo ? translation!.version.id : source?.id,

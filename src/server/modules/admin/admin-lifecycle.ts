@@ -61,27 +61,12 @@ export async function publishVersion(
   confirmWarnings: boolean,
 ) {
   const { version, course, problems } = await publishProblems(deps.db, id);
-  if (!version.isActive)
-    throw new AppError(
-      409,
-      "NOT_PUBLISHABLE",
-      "v:publishInactive",
-    );
+  if (!version.isActive) throw new AppError(409, "NOT_PUBLISHABLE", "v:publishInactive");
   const blocking = problems.filter((p) => BLOCKING_PROBLEMS.includes(p.kind));
   if (blocking.length)
-    throw new AppError(
-      409,
-      "PUBLISH_BLOCKED",
-      "v:publishBlocked",
-      { problems: blocking },
-    );
+    throw new AppError(409, "PUBLISH_BLOCKED", "v:publishBlocked", { problems: blocking });
   if (problems.length && !confirmWarnings)
-    throw new AppError(
-      409,
-      "PUBLISH_WARNINGS",
-      "v:publishWarnings",
-      { problems },
-    );
+    throw new AppError(409, "PUBLISH_WARNINGS", "v:publishWarnings", { problems });
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -227,12 +212,7 @@ export async function deleteCourse(
   const course = await loadCourse(deps.db, courseId);
   const learners = await learnerCounts(deps.db, course.id);
   if ((learners.withProgress > 0 || learners.started > 0) && confirmTitle?.trim() !== course.title)
-    throw new AppError(
-      409,
-      "COURSE_HAS_PROGRESS",
-      "v:courseHasProgress",
-      learners,
-    );
+    throw new AppError(409, "COURSE_HAS_PROGRESS", "v:courseHasProgress", learners);
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, {
       courseId: course.id,

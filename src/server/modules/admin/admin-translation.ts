@@ -51,11 +51,7 @@ export async function enqueueTranslation(
 ) {
   const { db } = deps;
   const { version, course } = await loadVersion(db, versionId);
-  if (version.language === targetLanguage)
-    throw badRequest(
-      "SAME_LANGUAGE",
-      "v:sameLanguage",
-    );
+  if (version.language === targetLanguage) throw badRequest("SAME_LANGUAGE", "v:sameLanguage");
   const [existing] = await db
     .select()
     .from(courseVersions)
@@ -89,15 +85,10 @@ export async function enqueueRetranslation(
   let ids = moduleIds ? [...new Set(moduleIds)] : null;
   if (ids) {
     const known = new Set((await loadCourseContent(db, course.id)).modules.map((m) => m.id));
-    if (ids.some((id) => !known.has(id)))
-      throw notFound("MODULE_NOT_FOUND", "v:moduleNotFound");
+    if (ids.some((id) => !known.has(id))) throw notFound("MODULE_NOT_FOUND", "v:moduleNotFound");
   } else {
     ids = await staleModuleIds(db, course.id, version.translationJson);
-    if (!ids.length)
-      throw conflict(
-        "TRANSLATION_UP_TO_DATE",
-        "v:translationUpToDate",
-      );
+    if (!ids.length) throw conflict("TRANSLATION_UP_TO_DATE", "v:translationUpToDate");
   }
   refuseOffline(deps);
   return enqueue(deps, userId, {

@@ -222,8 +222,7 @@ export async function completeLesson(
         }),
     ]);
     if (!lesson) throw lessonNotFound();
-    if (!lesson.inserted)
-      throw new AppError(409, "ALREADY_COMPLETED", "v:lessonAlreadyCompleted");
+    if (!lesson.inserted) throw new AppError(409, "ALREADY_COMPLETED", "v:lessonAlreadyCompleted");
     return { ...progressOf(lesson.courseId, progress.done, progress.total), lessonId, earned };
   });
 }
