@@ -58,7 +58,7 @@ test.describe("admin shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Kursübersicht" })).toBeVisible();
 
     await page.getByTestId("user-menu").click();
-    await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toHaveAttribute(
+    await expect(page.getByRole("menuitem", { name: "Profileinstellungen" })).toHaveAttribute(
       "href",
       "/app/settings",
     );
@@ -66,8 +66,8 @@ test.describe("admin shell", () => {
       "href",
       "/dashboard",
     );
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await expect(toast(page, "Successfully signed out")).toBeVisible();
+    await page.getByRole("menuitem", { name: "Abmelden" }).click();
+    await expect(toast(page, "Erfolgreich abgemeldet")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -125,7 +125,7 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
   await shot(learner, "catalogue-390");
 
   await learner.setViewportSize({ width: 1280, height: 900 });
-  await courseCard.getByRole("button", { name: "Start Course" }).click();
+  await courseCard.getByRole("button", { name: "Kurs starten" }).click();
   await expect(learner).toHaveURL(new RegExp(`/app/course/${course!.id}`));
   const header = learner.locator("header").filter({ hasText: course!.title });
   await expect(header.locator("img")).toHaveAttribute("src", src);

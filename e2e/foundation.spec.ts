@@ -191,10 +191,10 @@ test("unknown paths answer 404, show the 404 page and log the path", async ({
   const res = await page.goto("/gibt-es-nicht");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByText("Hoppla! Seite nicht gefunden")).toBeVisible();
   await expectNoA11yViolations(page);
   expect(logged.some((l) => l.includes("/gibt-es-nicht"))).toBe(true);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: "Zur Startseite" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

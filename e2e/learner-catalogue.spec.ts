@@ -96,18 +96,18 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(data.getByText("Experte")).toBeVisible();
       await expect(data.getByTestId("status")).toHaveText("In Bearbeitung");
       await expect(data.getByRole("progressbar")).toBeVisible();
-      await expect(data.getByRole("link", { name: "Continue" })).toBeVisible();
+      await expect(data.getByRole("link", { name: "Fortsetzen" })).toBeVisible();
       await expect(
-        cards.filter({ hasText: AI_DE }).getByRole("link", { name: "Continue" }),
+        cards.filter({ hasText: AI_DE }).getByRole("link", { name: "Fortsetzen" }),
       ).toBeVisible();
     });
 
-    test("Start Course adds the course to the path and opens it", async ({ page }) => {
+    test("Kurs starten adds the course to the path and opens it", async ({ page }) => {
       await signUpLearner(page, { name: "Stella Start" });
       await page.goto("/app/courses");
       const web = page.getByTestId("course-card").filter({ hasText: WEB_DE });
       await expect(web.getByTestId("status")).toHaveText("Nicht gestartet");
-      await web.getByRole("button", { name: "Start Course" }).click();
+      await web.getByRole("button", { name: "Kurs starten" }).click();
       await expect(page.getByText("Kurs erfolgreich gestartet!")).toBeVisible();
       await expect(page).toHaveURL(/\/app\/course\/[0-9a-f-]+/);
       await expect(page.getByRole("heading", { name: WEB_DE, level: 1 })).toBeVisible();
@@ -135,7 +135,7 @@ test("no courses at all, start failure", async ({ page, allowConsole }) => {
     r.fulfill({ status: 500, json: { error: { code: "X", message: "kaputt" } } }),
   );
   await page.reload();
-  await page.getByRole("button", { name: "Start Course" }).first().click();
+  await page.getByRole("button", { name: "Kurs starten" }).first().click();
   await expect(page.getByText("Fehler beim Starten des Kurses")).toBeVisible();
   await expect(page).toHaveURL(/\/app\/courses$/);
 });

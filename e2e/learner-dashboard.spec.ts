@@ -8,15 +8,15 @@ for (const { name, viewport } of VIEWPORTS) {
     test("empty dashboard, then sample data fills it", async ({ page }) => {
       await signUpLearner(page, { name: "Lara Leer" });
       await page.goto("/app");
-      await expect(page.getByRole("heading", { name: "Welcome back, Lara!" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Willkommen zurück, Lara!" })).toBeVisible();
       await expect(page.getByTestId("stat-progress")).toHaveText("0%");
       await expect(page.getByTestId("stat-active")).toHaveText("0");
       await expect(page.getByTestId("stat-week")).toHaveText("0");
-      await expect(page.getByText("Continue Learning")).toBeVisible();
-      await expect(page.getByText("Quick Actions")).toBeVisible();
-      await expect(page.getByText("Recent Activity")).toBeVisible();
+      await expect(page.getByText("Weiterlernen")).toBeVisible();
+      await expect(page.getByText("Schnellzugriff")).toBeVisible();
+      await expect(page.getByText("Letzte Aktivitäten")).toBeVisible();
       await expect(page.getByRole("link", { name: "Meinen Lernpfad ansehen" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Achievements ansehen" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Erfolge ansehen" })).toBeVisible();
       await expectNoA11yViolations(page);
 
       await page.getByRole("button", { name: "Beispieldaten laden" }).click();
@@ -29,21 +29,21 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(continueCard.getByText(/^Nächste Lektion: /)).toBeVisible();
       const activity = page.getByTestId("recent-activity").getByRole("listitem");
       await expect(activity).toHaveCount(2);
-      await expect(activity.first().getByText("Completed")).toBeVisible();
+      await expect(activity.first().getByText("Abgeschlossen")).toBeVisible();
       await expect(activity.first().getByText(DATA_DE, { exact: false })).toBeVisible();
       await expectNoA11yViolations(page);
 
-      await continueCard.getByRole("link", { name: "Weiterlernen" }).click();
+      await continueCard.getByRole("link", { name: "Fortsetzen" }).click();
       await expect(page).toHaveURL(/\/app\/course\/[0-9a-f-]+\/[0-9a-f-]+$/);
       await expect(page.getByRole("heading", { name: DATA_DE, level: 1 })).toBeVisible();
     });
   });
 }
 
-test('a first name falls back to "there"', async ({ page }) => {
+test("without a first name the German welcome has no name", async ({ page }) => {
   await signInAs(page, "nameless");
   await page.goto("/app");
-  await expect(page.getByRole("heading", { name: "Welcome back, there!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Willkommen zurück!" })).toBeVisible();
 });
 
 test("a sample-data failure shows the spec's message", async ({ page, allowConsole }) => {

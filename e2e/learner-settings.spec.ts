@@ -38,7 +38,7 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 
 async function signOut(page: Page) {
   await page.getByTestId("user-menu").click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByRole("menuitem", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -8,7 +8,7 @@ test.describe("app shell", () => {
     await page.goto("/app");
     const sidebar = page.getByTestId("app-sidebar");
     await expect(sidebar).toBeVisible();
-    for (const name of ["Dashboard", "My Learning Path", "Alle Kurse", "Achievements", "Settings"])
+    for (const name of ["Dashboard", "Mein Lernpfad", "Alle Kurse", "Erfolge", "Einstellungen"])
       await expect(sidebar.getByRole("link", { name, exact: true })).toBeVisible();
     expect((await sidebar.boundingBox())?.width).toBe(256);
     await page.getByRole("button", { name: "Seitenleiste einklappen" }).click();
@@ -35,10 +35,10 @@ test.describe("app shell", () => {
       test("navigation, avatar menu, achievements, settings and sign out", async ({ page }) => {
         const { email } = await signUpLearner(page, { name: "Mara Menü" });
         await page.goto("/app");
-        await expect(page.getByRole("heading", { name: "Welcome back, Mara!" })).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Willkommen zurück, Mara!" })).toBeVisible();
         if (name === "390px") await expect(page.getByTestId("app-sidebar")).toBeHidden();
 
-        await navigate(page, "Achievements");
+        await navigate(page, "Erfolge");
         await expect(page).toHaveURL(/\/app\/achievements$/);
         await expect(page.getByRole("heading", { name: "Erfolge", level: 1 })).toBeVisible();
         await expect(page.getByRole("heading", { name: "Lernserie" })).toBeVisible();
@@ -49,20 +49,20 @@ test.describe("app shell", () => {
         const menu = page.getByRole("menu");
         await expect(menu.getByText("Mara Menü")).toBeVisible();
         await expect(menu.getByText(email)).toBeVisible();
-        await menu.getByRole("menuitem", { name: "Profile Settings" }).click();
+        await menu.getByRole("menuitem", { name: "Profileinstellungen" }).click();
         await expect(page).toHaveURL(/\/app\/settings\/profile$/);
         await expect(page.getByRole("heading", { name: "Einstellungen", level: 1 })).toBeVisible();
         await expect(page.getByLabel("Vollständiger Name")).toHaveValue("Mara Menü");
         await expectNoA11yViolations(page);
 
-        await navigate(page, "My Learning Path");
+        await navigate(page, "Mein Lernpfad");
         await expect(page).toHaveURL(/\/app\/learning-path$/);
         await navigate(page, "Dashboard");
         await expect(page).toHaveURL(/\/app$/);
 
         await page.getByTestId("user-menu").click();
-        await page.getByRole("menuitem", { name: "Sign out" }).click();
-        await expect(page.getByText("Successfully signed out")).toBeVisible();
+        await page.getByRole("menuitem", { name: "Abmelden" }).click();
+        await expect(page.getByText("Erfolgreich abgemeldet")).toBeVisible();
         await expect(page).toHaveURL(/\/$/);
       });
     });
@@ -78,6 +78,6 @@ test.describe("app shell", () => {
     await signUpLearner(page, { name: "Dana Dash" });
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole("heading", { name: "Welcome back, Dana!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Willkommen zurück, Dana!" })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, expectNoA11yViolations, test } from "./support/fixtures";
+import { expectNoEnglish } from "./support/german-only";
 
 /**
  * First-admin setup (issue 13) on a server of its own: production mode, an empty data
@@ -80,8 +81,10 @@ test("an empty production install creates its first admin with the key from the 
   const heading = page.getByRole("heading", { level: 1, name: "Kurswerk einrichten" });
   await expect(heading).toBeVisible();
   await expectNoA11yViolations(page);
+  await expectNoEnglish(page, "/setup");
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoA11yViolations(page);
+  await expectNoEnglish(page, "/setup");
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByLabel("Einrichtungsschlüssel").fill("geraten");
@@ -91,6 +94,7 @@ test("an empty production install creates its first admin with the key from the 
   await page.getByLabel("Passwort bestätigen").fill("ein-sicheres-passwort");
   await page.getByRole("button", { name: "Admin-Konto anlegen" }).click();
   await expect(page.getByText("Der Einrichtungsschlüssel stimmt nicht.")).toBeVisible();
+  await expectNoEnglish(page, "/setup (falscher Schlüssel)");
 
   await page.getByLabel("Einrichtungsschlüssel").fill(token!);
   await page.getByRole("button", { name: "Admin-Konto anlegen" }).click();
@@ -102,6 +106,7 @@ test("an empty production install creates its first admin with the key from the 
   await expect(
     page.getByRole("heading", { level: 1, name: "Die Einrichtung ist abgeschlossen." }),
   ).toBeVisible();
+  await expectNoEnglish(page, "/setup (abgeschlossen)");
   const again = await page.request.post(`${base}/api/setup`, {
     data: {
       token,

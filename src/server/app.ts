@@ -29,14 +29,21 @@ import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
 import { renderDocsPage } from "./lib/docs-page";
 import { isPracticePath, practiceHeaders, practiceStatic } from "./lib/practice-assets";
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
-import { formatMessage, formatWait, translateValidationMessage } from "@shared/i18n/messages";
-import { formatZodMarkersIn } from "@shared/i18n/zod-errors";
+import {
+  formatMessage,
+  formatWait,
+  translateValidationMessage,
+  V,
+  type ValidationMessageKey,
+} from "@shared/i18n/messages";
 import { EARLY_CLICKS_SCRIPT } from "@shared/early-clicks";
+import { isSameOriginWrite } from "./lib/csrf";
+import { translateAuthAnswer } from "./auth/auth-answers";
+import { registerModules } from "./modules/registry";
+import { setupNeeded } from "./modules/setup/setup.service";
 
 /** CSP source allowing the prerendered pages' one inline script (decision 0092). */
 const EARLY_CLICKS_CSP_SOURCE = `'sha256-${createHash("sha256").update(EARLY_CLICKS_SCRIPT).digest("base64")}'`;
-import { registerModules } from "./modules/registry";
-import { setupNeeded } from "./modules/setup/setup.service";
 
 export interface AppOptions {
   /** Folder of the built web app (dist/web); omitted in API tests. */
@@ -141,32 +148,24 @@ export function createApp(deps: Deps, opts: AppOptions) {
   // Body limits before any body is read (streamed bodies are counted as they arrive).
   app.use("*", globalBodyLimit(config.bodyLimit));
 
-  // CSRF: cookie-authenticated writes must come from our own origin.
+  // CSRF: cookie-authenticated writes must come from our own origin (decision 0089).
   const selfOrigin = new URL(config.baseUrl).origin;
   app.use("/api/*", async (c, next) => {
     const m = c.req.method;
-    if (m !== "GET" && m !== "HEAD" && m !== "OPTIONS") {
-      const site = c.req.header("sec-fetch-site");
-      const origin = c.req.header("origin");
-      const host = c.req.header("host");
-      const sameHost = origin && host && new URL(origin).host === host;
-      const allowedOrigin =
-        !origin ||
-        origin === selfOrigin ||
-        sameHost ||
-        (!config.isProduction && /^http:\/\/(127\.0\.0\.1|localhost):5173$/.test(origin));
-      if ((site && site !== "same-origin" && site !== "none" && !allowedOrigin) || !allowedOrigin) {
-        throw new AppError(403, "CSRF", "Anfrage von einer fremden Seite abgelehnt");
-      }
-    }
+    if (
+      m !== "GET" &&
+      m !== "HEAD" &&
+      m !== "OPTIONS" &&
+      !isSameOriginWrite(c, selfOrigin, config.isProduction)
+    )
+      throw new AppError(403, "CSRF", V("crossSite"));
     await next();
   });
 
   // Better Auth, with the client address it may use for rate limiting.
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // The admin plugin's own endpoints stay closed: /api/admin/users* applies our rules.
-    if (isAdminPluginPath(c.req.path))
-      return c.json({ error: { code: "NOT_FOUND", message: "Unbekannter API-Pfad" } }, 404);
+    if (isAdminPluginPath(c.req.path)) throw new AppError(404, "NOT_FOUND", V("unknownApiPath"));
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
     const forward = () => deps.auth.handler(new Request(c.req.raw, { headers }));
@@ -174,7 +173,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
       c.req.method === "POST" && c.req.path === SIGN_IN_PATH
         ? await throttledSignIn(c, forward)
         : await forward();
-    return translateAuthValidation(res, c.get("lang"));
+    return translateAuthAnswer(res, c.req.path, c.get("lang"));
   });
 
   // Development-only routes answer only the machine itself (and do not exist in production).
@@ -213,9 +212,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
     return c.html(renderDocsPage(await res.json()));
   });
 
-  app.all("/api/*", (c) =>
-    c.json({ error: { code: "NOT_FOUND", message: "Unbekannter API-Pfad" } }, 404),
-  );
+  app.all("/api/*", () => {
+    throw new AppError(404, "NOT_FOUND", V("unknownApiPath"));
+  });
 
   if (opts.webDir) mountWebApp(app, opts.webDir, deps);
 
@@ -249,37 +248,33 @@ export function createApp(deps: Deps, opts: AppOptions) {
       );
     }
     if (err instanceof HTTPException) {
-      return c.json(
-        { error: { code: "HTTP_ERROR", message: err.message || "Fehler" } },
-        err.status,
-      );
+      // Hono's own refusals (a body that is not JSON, a wrong content type) in our words.
+      const [code, key] = httpExceptionMessage(err);
+      return c.json({ error: { code, message: formatMessage(key, lang) } }, err.status);
     }
     logger.error("unhandled error", {
       path: c.req.path,
       error: String(err),
       stack: (err as Error).stack,
     });
-    return c.json(
-      { error: { code: "INTERNAL", message: "Ein unerwarteter Fehler ist aufgetreten" } },
-      500,
-    );
+    return c.json({ error: { code: "INTERNAL", message: formatMessage("internal", lang) } }, 500);
+  });
+  app.notFound((c) => {
+    const lang: Language = c.get("sessionUser")?.language ?? c.get("lang") ?? "de";
+    return c.json({ error: { code: "NOT_FOUND", message: formatMessage("notFound", lang) } }, 404);
   });
 
   return app;
 }
 
-/** Better Auth validates with our zod: its 4xx messages carry our error map's markers. */
-async function translateAuthValidation(res: Response, lang: Language): Promise<Response> {
-  if (res.status < 400 || res.status >= 500) return res;
-  if (!res.headers.get("content-type")?.includes("json")) return res;
-  let text = formatZodMarkersIn(await res.text(), lang);
-  // Our before hook's messages are keys of messages.ts (v:nameMax …).
-  text = text.replace(/"v:(\w+)"/g, (m, key: string) =>
-    JSON.stringify(translateValidationMessage(`v:${key}`, lang)),
-  );
-  const headers = new Headers(res.headers);
-  headers.delete("content-length");
-  return new Response(text, { status: res.status, headers });
+/** The code and message of one of Hono's HTTPExceptions (its texts are English). */
+function httpExceptionMessage(err: HTTPException): [string, ValidationMessageKey] {
+  if (err.status === 415) return ["UNSUPPORTED_MEDIA_TYPE", "unsupportedMediaType"];
+  if (err.status === 400 && /json/i.test(err.message)) return ["INVALID_JSON", "malformedJson"];
+  if (err.status === 401) return ["UNAUTHORIZED", "unauthorized"];
+  if (err.status === 403) return ["FORBIDDEN", "forbidden"];
+  if (err.status === 404) return ["NOT_FOUND", "notFound"];
+  return ["HTTP_ERROR", "invalid"];
 }
 
 function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps: Deps) {

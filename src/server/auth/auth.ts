@@ -237,7 +237,7 @@ export function createAuth(deps: {
         // Only our own route may turn two-factor off (it checks a code first); a server
         // call has no request.
         if (ctx.path === "/two-factor/disable" && ctx.request)
-          throw new APIError("FORBIDDEN", { code: "USE_SETTINGS", message: "Forbidden" });
+          throw new APIError("FORBIDDEN", { code: "USE_SETTINGS", message: "v:forbidden" });
         // The product's field rules on the library's own routes (decision 0033).
         if (PROFILE_WRITING_PATHS.has(ctx.path)) {
           const checked = profileFields.safeParse(ctx.body ?? {});

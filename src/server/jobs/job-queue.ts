@@ -353,11 +353,7 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
               where: sql`${jobs.status} in ('queued', 'running')`,
             })
             .returning();
-      if (!row)
-        throw conflict(
-          "JOB_RUNNING",
-          "Dieser Auftrag läuft bereits. Bitte warte, bis er fertig ist.",
-        );
+      if (!row) throw conflict("JOB_RUNNING", "v:jobRunning");
       wake();
       return row;
     },

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
+import { formatMessage } from "@shared/i18n/messages";
 import type { Config } from "../config";
 
 /** 127.0.0.0/8 and ::1: the machine itself. */
@@ -15,7 +16,10 @@ export function isLoopback(address: string): boolean {
 export function loopbackOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!isLoopback(c.get("clientIp")))
-      return c.json({ error: { code: "NOT_FOUND", message: "Nicht gefunden" } }, 404);
+      return c.json(
+        { error: { code: "NOT_FOUND", message: formatMessage("notFound", c.get("lang")) } },
+        404,
+      );
     await next();
   };
 }

@@ -14,9 +14,8 @@ export class AppError extends Error {
 
 export const badRequest = (code: string, message: string, details?: unknown) =>
   new AppError(400, code, message, details);
-export const unauthorized = () => new AppError(401, "UNAUTHORIZED", "Anmeldung erforderlich");
-export const forbidden = (message = "Keine Berechtigung") =>
-  new AppError(403, "FORBIDDEN", message);
-export const notFound = (code = "NOT_FOUND", message = "Nicht gefunden") =>
+export const unauthorized = () => new AppError(401, "UNAUTHORIZED", "v:unauthorized");
+export const forbidden = (message = "v:forbidden") => new AppError(403, "FORBIDDEN", message);
+export const notFound = (code = "NOT_FOUND", message = "v:notFound") =>
   new AppError(404, code, message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);

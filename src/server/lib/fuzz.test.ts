@@ -4,13 +4,17 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { eq, inArray } from "drizzle-orm";
 import { lessonQuizzes, lessons, modules } from "../db/schema";
 import { insertDemo } from "../modules/admin/editor-test-helpers";
+import { looksEnglish } from "@shared/i18n/english-labels";
 
 /**
- * Property-based fuzzing of every JSON route of /api/openapi.json and of Better Auth's
- * JSON endpoints (issue 14): generated bodies (wrong types, missing and extra fields, huge
- * strings, deep nesting, unicode edge cases, numbers at the limits), query strings and path
- * ids. Zero 5xx; every 4xx of our API has `{ error: { code, message } }`; the app still
- * answers afterwards. Prints the number of requests per route.
+ * Property-based fuzzing of every route the server registers (`app.routes`, the ones outside
+ * /api/openapi.json included) and of every endpoint of Better Auth (issues 14 and 33):
+ * generated bodies (wrong types, missing and extra fields, top-level null, arrays and
+ * numbers, huge strings, deep nesting, unicode edge cases, numbers at the limits), query
+ * strings and path ids, all under `Accept-Language: de`. Zero 5xx; every 4xx JSON answer has
+ * `{ error: { code, message } }` (Better Auth: `{ code, message }`) with a message that is
+ * not English; every write with `Origin: null` is refused; the app still answers afterwards.
+ * Prints the number of requests per route.
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 14);
@@ -21,6 +25,8 @@ interface Operation {
   params: string[];
   query: string[];
   bodyKeys: string[] | null;
+  /** Not in the OpenAPI document: found in app.routes only. */
+  codeOnly?: boolean;
 }
 
 let t: TestApp;
@@ -28,6 +34,8 @@ let admin = "";
 let learner = "";
 const realIds: string[] = [];
 const operations: Operation[] = [];
+/** Better Auth's endpoints (method and path under /api/auth), from the library itself. */
+const authOperations: { method: string; path: string }[] = [];
 const counts = new Map<string, number>();
 const statuses = new Map<number, number>();
 let ipCounter = 0;
@@ -87,6 +95,34 @@ beforeAll(async () => {
         bodyKeys: op.requestBody ? Object.keys(resolve(doc, schema)?.properties ?? {}) : null,
       });
     }
+  // Every other route the app registers (middleware and catch-alls are registered as ALL):
+  // the unsubscribe and confirm forms, uploads, the job events, development routes …
+  const documented = new Set(operations.map((o) => `${o.method} ${o.path}`));
+  for (const r of t.app.routes) {
+    if (r.method === "ALL" || r.path.startsWith("/api/auth/")) continue;
+    const path = r.path.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{rest}");
+    if (documented.has(`${r.method} ${path}`)) continue;
+    documented.add(`${r.method} ${path}`);
+    operations.push({
+      method: r.method,
+      path,
+      params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+      query: ["token", "email", "lang"],
+      bodyKeys: r.method === "GET" ? null : ["token", "email"],
+      codeOnly: true,
+    });
+  }
+  // Better Auth's endpoints, as its router registers them under /api/auth/*.
+  const endpoints = t.deps.auth.api as unknown as Record<
+    string,
+    { path?: string; options?: { method?: string | string[] } }
+  >;
+  for (const e of Object.values(endpoints)) {
+    if (!e.path) continue;
+    const methods = [e.options?.method ?? "GET"].flat();
+    for (const method of methods)
+      authOperations.push({ method, path: `/api/auth${e.path.replace(/:(\w+)/g, "{$1}")}` });
+  }
 }, 60_000);
 afterAll(async () => {
   const lines = [...counts].map(([route, n]) => `${String(n).padStart(5)}  ${route}`);
@@ -196,6 +232,20 @@ function bodyFor(keys: string[]) {
     { weight: 1, arbitrary: json.map(stringify) },
     { weight: 1, arbitrary: deep },
     { weight: 1, arbitrary: fc.constantFrom("", "{", "nul", '{"a":1}}', "\u0000", "[]") },
+    // JSON that is not an object where an object is expected (issue 33).
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        "null",
+        "[]",
+        "[null]",
+        '[{"token":"x"}]',
+        "0",
+        "-1",
+        '"x"',
+        "true",
+      ),
+    },
   );
 }
 function stringify(v: unknown) {
@@ -230,39 +280,77 @@ async function send(
   path: string,
   body: string | undefined,
   caller: string,
+  origin?: string,
 ): Promise<Response> {
   const n = ++ipCounter;
   const cookie = caller === "admin" ? admin : caller === "learner" ? learner : undefined;
+  // A real server always gets a Host header (the CSRF check compares it with the Origin).
+  const headers: Record<string, string> = { "accept-language": "de", host: "localhost:3000" };
+  if (origin) headers.origin = origin;
+  if (body !== undefined) headers["content-type"] = "application/json";
   return t.request(path, {
     method,
     cookie,
     ip: `10.88.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
-    ...(body === undefined ? {} : { body, headers: { "content-type": "application/json" } }),
+    headers,
+    ...(body === undefined || method === "GET" || method === "HEAD" ? {} : { body }),
   });
 }
 
-async function expectErrorShape(res: Response, where: string) {
+/**
+ * No 5xx; a 4xx in JSON says `{ error: { code, message } }` (Better Auth's own endpoints:
+ * `{ code, message }`) with a message that is not English: every caller here asked for
+ * German. Pages (the unsubscribe forms) and files answer in their own formats.
+ */
+async function expectErrorShape(res: Response, where: string, authShape = false) {
   statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
   expect(res.status, where).toBeLessThan(500);
-  if (res.status < 400) {
+  const type = res.headers.get("content-type") ?? "";
+  if (res.status < 400 || (authShape && !type.includes("json"))) {
     await res.body?.cancel();
     return;
   }
   const raw = await res.text();
-  let body: { error?: { code?: unknown; message?: unknown } };
+  let body: { error?: { code?: unknown; message?: unknown }; code?: unknown; message?: unknown };
   try {
     body = JSON.parse(raw);
   } catch {
+    if (!type.includes("json") && type.includes("html")) return;
     throw new Error(`${where}: ${res.status} answered without JSON: ${raw.slice(0, 200)}`);
   }
-  expect(typeof body.error?.code, `${where}: ${raw.slice(0, 300)}`).toBe("string");
-  expect(typeof body.error?.message, `${where}: ${raw.slice(0, 300)}`).toBe("string");
-  expect((body.error?.message as string).length, where).toBeGreaterThan(0);
+  const error = authShape && !body.error ? body : body.error;
+  expect(typeof error?.code, `${where}: ${raw.slice(0, 300)}`).toBe("string");
+  expect(typeof error?.message, `${where}: ${raw.slice(0, 300)}`).toBe("string");
+  const message = error?.message as string;
+  expect(message.length, where).toBeGreaterThan(0);
+  expect(looksEnglish(message), `${where}: English answer to a German caller: ${message}`).toBe(
+    false,
+  );
+}
+
+function concretePath(op: { path: string }, params: string[]) {
+  let i = 0;
+  return op.path.replace(/\{[^}]+\}/g, () => params[i++] ?? "x");
 }
 
 describe("fuzzing every JSON route", () => {
-  it("finds the routes to fuzz", () => {
+  it("finds the routes to fuzz, the code-only ones and Better Auth's included", () => {
     expect(operations.length).toBeGreaterThan(50);
+    const names = operations.map((o) => `${o.method} ${o.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "POST /api/leads/unsubscribe",
+        "POST /api/plan/unsubscribe",
+        "GET /api/admin/jobs/{id}/events",
+        "GET /uploads/{rest}",
+      ]),
+    );
+    expect(authOperations.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining([
+        "POST /api/auth/sign-in/email",
+        "GET /api/auth/reset-password/{token}",
+      ]),
+    );
   });
 
   it("answers generated requests without 5xx, with { error: { code, message } } for every 4xx", async () => {
@@ -270,8 +358,7 @@ describe("fuzzing every JSON route", () => {
       const route = `${op.method} ${op.path}`;
       await fc.assert(
         fc.asyncProperty(requestFor(op), async (r) => {
-          let i = 0;
-          let path = op.path.replace(/\{[^}]+\}/g, () => r.params[i++]);
+          let path = concretePath(op, r.params);
           const qs = new URLSearchParams(r.query).toString();
           if (qs) path += `?${qs}`;
           counts.set(route, (counts.get(route) ?? 0) + 1);
@@ -293,12 +380,53 @@ describe("fuzzing every JSON route", () => {
           async (body, caller) => {
             counts.set(route, (counts.get(route) ?? 0) + 1);
             const res = await send("POST", endpoint, body, caller);
-            expect(res.status, `${route}: ${body.slice(0, 120)}`).toBeLessThan(500);
-            await res.body?.cancel();
+            await expectErrorShape(res, `${route}: ${body.slice(0, 120)}`, true);
           },
         ),
         { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
       );
+    }
+  }, 120_000);
+
+  it("answers every endpoint of Better Auth without 5xx and without English", async () => {
+    const runs = Math.max(3, Math.ceil(RUNS_PER_ROUTE / 4));
+    for (const op of authOperations) {
+      const route = `${op.method} ${op.path}`;
+      const params = [...op.path.matchAll(/\{\w+\}/g)].map(() => pathId());
+      await fc.assert(
+        // Anonymous: a signed-in learner would sign out or delete itself here.
+        fc.asyncProperty(
+          fc.tuple(...params),
+          bodyFor(["email", "password", "token", "callbackURL", "redirectTo", "code"]),
+          async (ps, body) => {
+            counts.set(route, (counts.get(route) ?? 0) + 1);
+            const res = await send(op.method, concretePath(op, ps), body, "anonymous");
+            await expectErrorShape(res, `${route}: ${body.slice(0, 120)}`, true);
+          },
+        ),
+        { numRuns: runs, seed: SEED, endOnFailure: true },
+      );
+    }
+  }, 300_000);
+
+  it("refuses every write with Origin: null (a sandboxed frame) with 403 in German", async () => {
+    const writes = [
+      ...operations.filter((o) => o.method !== "GET" && o.path.startsWith("/api/")),
+      ...authOperations.filter((o) => o.method !== "GET"),
+    ];
+    expect(writes.length).toBeGreaterThan(40);
+    for (const op of writes) {
+      for (const body of ["null", "[]", "{}"]) {
+        const path = concretePath(op, realIds);
+        const res = await send(op.method, path, body, "admin", "null");
+        const where = `${op.method} ${op.path} ${body}`;
+        expect(res.status, where).toBe(403);
+        const answer = (await res.json()) as { error: { code: string; message: string } };
+        expect(answer.error, where).toEqual({
+          code: "CSRF",
+          message: "Anfrage von einer fremden Seite abgelehnt",
+        });
+      }
     }
   }, 120_000);
 

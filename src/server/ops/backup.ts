@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { formatMessage } from "@shared/i18n/messages";
 import type { Config } from "../config";
 import { DatabaseLockedError, openPglite, type Database } from "../db/client";
 import { loopbackOnly } from "../lib/dev-only";
@@ -39,7 +40,10 @@ export function mountBackupRoute(
   app.get(BACKUP_PATH, async (c) => {
     const deps = c.get("deps");
     if (!keyMatches(c.req.header(KEY_HEADER), deps.config.authSecret) || !dumpDataDir)
-      return c.json({ error: { code: "NOT_FOUND", message: "Unbekannter API-Pfad" } }, 404);
+      return c.json(
+        { error: { code: "NOT_FOUND", message: formatMessage("unknownApiPath", c.get("lang")) } },
+        404,
+      );
     const blob = await dumpDataDir();
     deps.logger.info("backup taken through the running server", { bytes: blob.size });
     return new Response(blob, { headers: { "content-type": "application/gzip" } });

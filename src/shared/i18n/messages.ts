@@ -7,6 +7,7 @@ import { tutorValidationMessages as tutor } from "./tutor-messages";
 import { practiceValidationMessages as practice } from "./practice-messages";
 import { practiceLearnerMessages as practiceLearner } from "./practice-learner-messages";
 import { achievementValidationMessages as achievements } from "./achievement-messages";
+import { apiMessages as api } from "./api-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -48,6 +49,7 @@ export const validationMessages = {
     ...practice.de,
     ...practiceLearner.de,
     ...achievements.de,
+    ...api.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -82,6 +84,7 @@ export const validationMessages = {
     ...practice.en,
     ...practiceLearner.en,
     ...achievements.en,
+    ...api.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -116,6 +119,7 @@ export const validationMessages = {
     ...practice.es,
     ...practiceLearner.es,
     ...achievements.es,
+    ...api.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -151,6 +155,7 @@ export const validationMessages = {
     ...practice.fr,
     ...practiceLearner.fr,
     ...achievements.fr,
+    ...api.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -107,12 +107,7 @@ export function accountRoutes() {
       if (isCommonPassword(password))
         throw new AppError(400, "PASSWORD_TOO_COMMON", "v:passwordCommon");
       const owner = await findResetTokenUser(deps, token);
-      if (!owner)
-        throw new AppError(
-          400,
-          "INVALID_TOKEN",
-          "Keine gültige Reset-Session gefunden. Bitte fordere einen neuen Reset-Link an.",
-        );
+      if (!owner) throw new AppError(400, "INVALID_TOKEN", "v:noResetSession");
       await deps.auth.api.resetPassword({
         body: { newPassword: password, token },
         headers: c.req.raw.headers,

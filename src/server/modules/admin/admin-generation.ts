@@ -60,7 +60,7 @@ export async function enqueueGenerateModule(
   versionId?: string,
 ) {
   const { db } = deps;
-  if (!isUuid(moduleId)) throw notFound("MODULE_NOT_FOUND", "Modul nicht gefunden");
+  if (!isUuid(moduleId)) throw notFound("MODULE_NOT_FOUND", "v:moduleNotFound");
   const [row] = await db
     .select({
       module: modules,
@@ -73,9 +73,8 @@ export async function enqueueGenerateModule(
     .where(eq(modules.id, moduleId))
     .groupBy(modules.id, courses.id)
     .limit(1);
-  if (!row) throw notFound("MODULE_NOT_FOUND", "Modul nicht gefunden");
-  if (Number(row.lessons) > 0)
-    throw conflict("MODULE_GENERATED", "Dieses Modul ist bereits generiert.");
+  if (!row) throw notFound("MODULE_NOT_FOUND", "v:moduleNotFound");
+  if (Number(row.lessons) > 0) throw conflict("MODULE_GENERATED", "v:moduleGenerated");
   const [source] = await db
     .select({ id: courseVersions.id })
     .from(courseVersions)
@@ -88,7 +87,7 @@ export async function enqueueGenerateModule(
     .limit(1);
   const translation = versionId ? await loadVersion(db, versionId) : null;
   if (translation && translation.course.id !== row.course.id)
-    throw notFound("MODULE_NOT_FOUND", "Modul nicht gefunden");
+    throw notFound("MODULE_NOT_FOUND", "v:moduleNotFound");
   const translateTo =
     translation && translation.version.language !== row.course.language
       ? translation.version.language
@@ -96,11 +95,7 @@ export async function enqueueGenerateModule(
   if (translateTo && deps.ai.info.offline)
     throw new AppError(400, "OFFLINE_CANNOT_TRANSLATE", OFFLINE_CANNOT_TRANSLATE);
   const running = await deps.jobs.activeByKeys([generateAllKey(row.course.id)]);
-  if (running.length)
-    throw conflict(
-      "JOB_RUNNING",
-      "Für diesen Kurs werden gerade alle Module generiert. Bitte warte, bis der Auftrag fertig ist.",
-    );
+  if (running.length) throw conflict("JOB_RUNNING", "v:courseGenerating");
   const target: JobTarget = {
     courseId: row.course.id,
     courseVersionId: translateTo ? translation!.version.id : source?.id,

@@ -169,10 +169,8 @@ export function adminLifecycleRoutes() {
       await requireRole(c, "admin");
       const { id } = c.req.valid("param");
       const jobs = c.get("deps").jobs;
-      if (!isUuid(id) || !(await jobs.get(id)))
-        throw notFound("JOB_NOT_FOUND", "Auftrag nicht gefunden");
-      if (!(await jobs.cancel(id)))
-        throw conflict("JOB_FINISHED", "Der Auftrag ist bereits beendet.");
+      if (!isUuid(id) || !(await jobs.get(id))) throw notFound("JOB_NOT_FOUND", "v:jobNotFound");
+      if (!(await jobs.cancel(id))) throw conflict("JOB_FINISHED", "v:jobFinished");
       return c.json({ job: toJobDto((await jobs.get(id))!) }, 200);
     },
   );

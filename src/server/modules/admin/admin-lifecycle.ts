@@ -32,7 +32,7 @@ import { practiceGateProblems } from "./admin-practice-gate";
  * statements; writes are in one transaction with their audit entry.
  */
 
-const courseNotFound = () => notFound("COURSE_NOT_FOUND", "Kurs nicht gefunden");
+const courseNotFound = () => notFound("COURSE_NOT_FOUND", "v:courseNotFound");
 
 /** Problems of a version as the preview lists them, plus the thumbnail warning. */
 export async function publishProblems(db: DbOrTx, versionId: string) {
@@ -64,27 +64,12 @@ export async function publishVersion(
   confirmWarnings: boolean,
 ) {
   const { version, course, problems } = await publishProblems(deps.db, id);
-  if (!version.isActive)
-    throw new AppError(
-      409,
-      "NOT_PUBLISHABLE",
-      "Nur aktive Versionen können veröffentlicht werden. Bitte bereite die Version zuerst zur Veröffentlichung vor.",
-    );
+  if (!version.isActive) throw new AppError(409, "NOT_PUBLISHABLE", "v:publishInactive");
   const blocking = problems.filter((p) => BLOCKING_PROBLEMS.includes(p.kind));
   if (blocking.length)
-    throw new AppError(
-      409,
-      "PUBLISH_BLOCKED",
-      "Diese Version hat Probleme, die eine Veröffentlichung verhindern.",
-      { problems: blocking },
-    );
+    throw new AppError(409, "PUBLISH_BLOCKED", "v:publishBlocked", { problems: blocking });
   if (problems.length && !confirmWarnings)
-    throw new AppError(
-      409,
-      "PUBLISH_WARNINGS",
-      "Diese Version hat Hinweise. Bestätige „Trotzdem veröffentlichen“, um sie zu veröffentlichen.",
-      { problems },
-    );
+    throw new AppError(409, "PUBLISH_WARNINGS", "v:publishWarnings", { problems });
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -230,12 +215,7 @@ export async function deleteCourse(
   const course = await loadCourse(deps.db, courseId);
   const learners = await learnerCounts(deps.db, course.id);
   if ((learners.withProgress > 0 || learners.started > 0) && confirmTitle?.trim() !== course.title)
-    throw new AppError(
-      409,
-      "COURSE_HAS_PROGRESS",
-      "Lernende haben in diesem Kurs Fortschritt. Gib zum Löschen den Kurstitel ein.",
-      learners,
-    );
+    throw new AppError(409, "COURSE_HAS_PROGRESS", "v:courseHasProgress", learners);
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, {
       courseId: course.id,

@@ -9,7 +9,7 @@ import { THUMBNAIL_VARIANTS } from "@shared/domain/media";
 import type { ThumbnailResponse } from "@shared/contracts/media";
 import { isUuid } from "./admin.service";
 
-export const courseNotFound = () => notFound("COURSE_NOT_FOUND", "Kurs nicht gefunden");
+export const courseNotFound = () => notFound("COURSE_NOT_FOUND", "v:courseNotFound");
 
 /** 404 unless the course exists (one statement; checked before the upload is read). */
 export async function assertCourseExists(deps: Deps, courseId: string) {

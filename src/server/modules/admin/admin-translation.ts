@@ -52,11 +52,7 @@ export async function enqueueTranslation(
 ) {
   const { db } = deps;
   const { version, course } = await loadVersion(db, versionId);
-  if (version.language === targetLanguage)
-    throw badRequest(
-      "SAME_LANGUAGE",
-      "Die Zielsprache darf nicht die Sprache der Quellversion sein.",
-    );
+  if (version.language === targetLanguage) throw badRequest("SAME_LANGUAGE", "v:sameLanguage");
   const [existing] = await db
     .select()
     .from(courseVersions)
@@ -134,19 +130,14 @@ export async function enqueueRetranslation(
   const { db } = deps;
   const { version, course } = await loadVersion(db, versionId);
   if (version.language === course.language || !isLanguage(version.language))
-    throw badRequest("NOT_A_TRANSLATION", "Diese Version ist keine Übersetzung.");
+    throw badRequest("NOT_A_TRANSLATION", "v:notATranslation");
   let ids = moduleIds ? [...new Set(moduleIds)] : null;
   if (ids) {
     const known = new Set((await loadCourseContent(db, course.id)).modules.map((m) => m.id));
-    if (ids.some((id) => !known.has(id)))
-      throw notFound("MODULE_NOT_FOUND", "Modul nicht gefunden");
+    if (ids.some((id) => !known.has(id))) throw notFound("MODULE_NOT_FOUND", "v:moduleNotFound");
   } else {
     ids = await staleModuleIds(db, course.id, version.translationJson);
-    if (!ids.length)
-      throw conflict(
-        "TRANSLATION_UP_TO_DATE",
-        "Alle Module dieser Übersetzung sind aktuell übersetzt.",
-      );
+    if (!ids.length) throw conflict("TRANSLATION_UP_TO_DATE", "v:translationUpToDate");
   }
   refuseOffline(deps);
   return enqueue(deps, userId, {

@@ -50,7 +50,7 @@ import {
 const adminErrors = { ...errors, 409: json(errorResponse, "Conflict") } as const;
 const idParam = z.object({ id: z.string() });
 const tags = ["admin"];
-const jobNotFound = () => notFound("JOB_NOT_FOUND", "Auftrag nicht gefunden");
+const jobNotFound = () => notFound("JOB_NOT_FOUND", "v:jobNotFound");
 
 /** Admin authoring (issue "admin authoring"); every endpoint requires the admin role. */
 export function adminRoutes(deps: Deps) {

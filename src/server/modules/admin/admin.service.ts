@@ -39,7 +39,7 @@ type VersionRow = typeof courseVersions.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
-export const versionNotFound = () => notFound("VERSION_NOT_FOUND", "Version not found");
+export const versionNotFound = () => notFound("VERSION_NOT_FOUND", "v:versionNotFound");
 
 export const lang = (value: string): Language => (isLanguage(value) ? value : "de");
 

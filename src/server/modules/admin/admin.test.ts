@@ -277,15 +277,19 @@ describe("preview, activate and publish rules", () => {
     expect((await refused.json()).error.code).toBe("NOT_PUBLISHABLE");
   });
 
-  it("answers an unknown version with 404 Version not found", async () => {
+  it("answers an unknown version with 404 in the caller's language (spec: Version not found)", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "kein-uuid"]) {
       for (const path of ["publish", "activate"]) {
+        // The admin's profile language is German (the spec's English text is the English one).
         const res = await t.request(`/api/admin/course-versions/${id}/${path}`, {
           json: {},
           cookie,
         });
         expect(res.status).toBe(404);
-        expect((await res.json()).error.message).toBe("Version not found");
+        expect((await res.json()).error).toEqual({
+          code: "VERSION_NOT_FOUND",
+          message: "Version nicht gefunden",
+        });
       }
       const view = await t.request(`/api/admin/course-versions/${id}`, { cookie });
       expect(view.status).toBe(404);

@@ -29,8 +29,9 @@ import {
   trackLeadClick,
   unsubscribeLead,
 } from "./leads.service";
+import { readForm, readJsonObject } from "../../lib/json-body";
 
-const leadNotFound = () => notFound("LEAD_NOT_FOUND", "Lead nicht gefunden");
+const leadNotFound = () => notFound("LEAD_NOT_FOUND", "v:leadNotFound");
 const tooMany = { 429: json(errorResponse, "Too many requests from this address") };
 
 /**
@@ -164,8 +165,8 @@ export function leadsRoutes(deps: Deps) {
     const isForm =
       type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
     let raw: unknown;
-    if (isForm) raw = (await c.req.parseBody()).token;
-    else raw = ((await c.req.json().catch(() => ({}))) as { token?: unknown }).token;
+    if (isForm) raw = (await readForm(c)).token;
+    else raw = (await readJsonObject(c)).token;
     const parsed = leadTokenSchema.safeParse(raw);
     const lang = parsed.success ? await unsubscribeLead(c.get("deps"), parsed.data) : null;
     c.header("Cache-Control", "no-store");
@@ -192,7 +193,7 @@ export function leadsRoutes(deps: Deps) {
 
   app.post("/leads/confirm", async (c) => {
     await limit(c, "leads");
-    const parsed = leadTokenSchema.safeParse((await c.req.parseBody()).token);
+    const parsed = leadTokenSchema.safeParse((await readForm(c)).token);
     const lang = parsed.success ? await confirmLeadChange(c.get("deps"), parsed.data) : null;
     c.header("Cache-Control", "no-store");
     return lang

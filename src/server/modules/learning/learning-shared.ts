@@ -13,8 +13,8 @@ import { listedCourse } from "./published-content";
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const courseNotFound = () => new AppError(404, "COURSE_NOT_FOUND", "Kurs-ID nicht gefunden");
-export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "Lektion nicht gefunden");
+export const courseNotFound = () => new AppError(404, "COURSE_NOT_FOUND", "v:courseIdNotFound");
+export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "v:lessonNotFound");
 
 export const shownLanguage = (lang: Language) =>
   sql<string>`case when ${courseVersions.id} is not null then ${lang} else ${courses.language} end`;

@@ -247,8 +247,7 @@ export async function completeLesson(
     ]);
     if (!lesson) throw lessonNotFound();
     if (lesson.blocked) throw new AppError(409, PRACTICE_REQUIRED, V("practiceRequired"));
-    if (!lesson.inserted)
-      throw new AppError(409, "ALREADY_COMPLETED", "Lektion ist bereits abgeschlossen");
+    if (!lesson.inserted) throw new AppError(409, "ALREADY_COMPLETED", "v:lessonAlreadyCompleted");
     return { ...progressOf(lesson.courseId, progress.done, progress.total), lessonId, earned };
   });
 }
@@ -267,7 +266,7 @@ export async function createSampleData(db: Db, userId: string): Promise<SampleDa
       .where(eq(courses.isPublished, true))
       .orderBy(desc(courses.createdAt), asc(courses.id))
       .limit(SAMPLE_DATA.courses);
-    if (picked.length === 0) throw new AppError(404, "NO_COURSES", "Keine Kurse verfügbar");
+    if (picked.length === 0) throw new AppError(404, "NO_COURSES", "v:noCoursesAvailable");
     const now = new Date();
     await tx
       .insert(userLearningPath)

@@ -27,10 +27,11 @@ import {
   starterCourse,
 } from "./plan.service";
 import { unsubscribeReminder } from "./plan-reminders";
+import { readForm, readJsonObject } from "../../lib/json-body";
 
 const tags = ["plan"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const noProfile = () => notFound("PROFILE_NOT_FOUND", "Kein Lernprofil vorhanden");
+const noProfile = () => notFound("PROFILE_NOT_FOUND", "v:noProfile");
 const okResponse = z.object({ ok: z.literal(true) });
 const reminderResponse = z.object({ enabled: z.boolean() });
 const PUBLIC = new Set(["/api/plan/starter", "/api/plan/unsubscribe"]);
@@ -160,7 +161,7 @@ export function planRoutes(deps: Deps) {
       const user = await requireUser(c);
       const { courseId } = c.req.valid("param");
       if (!UUID.test(courseId) || !(await addSuggestion(c.get("deps").db, user.id, courseId)))
-        throw notFound("COURSE_NOT_FOUND", "Kurs-ID nicht gefunden");
+        throw notFound("COURSE_NOT_FOUND", "v:courseIdNotFound");
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -177,12 +178,10 @@ export function planRoutes(deps: Deps) {
     const type = c.req.header("content-type") ?? "";
     const isForm =
       type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
-    const raw = isForm
-      ? (await c.req.parseBody()).token
-      : ((await c.req.json().catch(() => ({}))) as { token?: unknown }).token;
+    const raw = isForm ? (await readForm(c)).token : (await readJsonObject(c)).token;
     const ok = await unsubscribeReminder(c.get("deps"), typeof raw === "string" ? raw : "");
     if (!isForm) {
-      if (!ok) throw notFound("TOKEN_NOT_FOUND", "Link ungültig");
+      if (!ok) throw notFound("TOKEN_NOT_FOUND", "v:linkInvalid");
       return c.json({ ok: true as const }, 200);
     }
     return ok

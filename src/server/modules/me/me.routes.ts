@@ -175,7 +175,7 @@ export function meRoutes() {
       const deps = c.get("deps");
       // Only a session of the caller: another user's id is simply not found.
       const token = await sessionTokenOf(deps.db, u.id, sessionId);
-      if (!token) throw new AppError(404, "SESSION_NOT_FOUND", "Sitzung nicht gefunden");
+      if (!token) throw new AppError(404, "SESSION_NOT_FOUND", "v:sessionNotFound");
       await deps.auth.api.revokeSession({ body: { token }, headers: c.req.raw.headers });
       return c.json({ ok: true as const }, 200);
     },

@@ -17,7 +17,7 @@ import {
 import type { CsvValue } from "./csv";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const courseNotFound = () => notFound("COURSE_NOT_FOUND", "Kurs nicht gefunden");
+const courseNotFound = () => notFound("COURSE_NOT_FOUND", "v:courseNotFound");
 
 /** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {

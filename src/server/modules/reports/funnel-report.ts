@@ -32,9 +32,8 @@ export function funnelPeriod(q: FunnelQuery, now = new Date()) {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`) + DAY;
   if (!Number.isFinite(start) || !Number.isFinite(end) || start >= end)
-    throw badRequest("INVALID_PERIOD", "Der Zeitraum ist ungültig.");
-  if ((end - start) / DAY > FUNNEL_MAX_DAYS)
-    throw badRequest("INVALID_PERIOD", "Der Zeitraum ist zu lang (höchstens ein Jahr).");
+    throw badRequest("INVALID_PERIOD", "v:periodInvalid");
+  if ((end - start) / DAY > FUNNEL_MAX_DAYS) throw badRequest("INVALID_PERIOD", "v:periodTooLong");
   return { from, to, start: new Date(start), end: new Date(end) };
 }
 type Period = ReturnType<typeof funnelPeriod>;

@@ -2,8 +2,12 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { isStorageKey } from "../../storage/storage-keys";
 import { UPLOADS_PATH } from "@shared/domain/media";
+import { formatMessage } from "@shared/i18n/messages";
+import type { Language } from "@shared/i18n/languages";
 
-const notFound = { error: { code: "NOT_FOUND", message: "Nicht gefunden" } };
+const notFound = (lang: Language) => ({
+  error: { code: "NOT_FOUND", message: formatMessage("notFound", lang) },
+});
 
 /**
  * Serves uploaded files from our own origin (also in S3 mode: the server streams the
@@ -14,7 +18,7 @@ export function uploadsRoutes() {
   const app = new Hono<AppEnv>();
   app.get(`${UPLOADS_PATH}*`, async (c) => {
     const key = c.req.path.slice(UPLOADS_PATH.length);
-    if (!isStorageKey(key)) return c.json(notFound, 404);
+    if (!isStorageKey(key)) return c.json(notFound(c.get("lang")), 404);
     const etag = `"${key}"`;
     const common = {
       "Cache-Control": "public, max-age=31536000, immutable",
@@ -23,7 +27,7 @@ export function uploadsRoutes() {
     };
     if (c.req.header("if-none-match") === etag) return c.body(null, 304, common);
     const file = await c.get("deps").storage.get(key);
-    if (!file) return c.json(notFound, 404, { "Cache-Control": "no-store" });
+    if (!file) return c.json(notFound(c.get("lang")), 404, { "Cache-Control": "no-store" });
     return c.body(file.body, 200, {
       ...common,
       "Content-Type": file.contentType,

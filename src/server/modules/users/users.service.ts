@@ -18,7 +18,7 @@ import type {
   UserStatus,
 } from "@shared/contracts/users";
 
-const userNotFound = () => notFound("USER_NOT_FOUND", "Nutzer nicht gefunden");
+const userNotFound = () => notFound("USER_NOT_FOUND", "v:userNotFound");
 
 /** A ban counts while it has no end or its end lies ahead (the plugin lifts it at sign-in). */
 const banActive = and(

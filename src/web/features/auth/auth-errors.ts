@@ -10,7 +10,8 @@ export function signInErrorMessage(t: TFunction<"auth">, err: unknown): string {
     if (err.code === "EMAIL_NOT_VERIFIED") return t("toast.emailNotVerified");
     // A blocked account (admin plugin), in the interface language.
     if (err.code === "BANNED_USER") return translateValidation("v:accountBlocked") ?? err.message;
-    if (err.code === "INVALID_EMAIL_OR_PASSWORD" || /invalid/i.test(err.message))
+    // The server's message is in the interface language: the code tells the case.
+    if (err.code === "INVALID_EMAIL_OR_PASSWORD" || err.code.startsWith("INVALID_"))
       return t("toast.invalidCredentials");
     return t("toast.signInFailed", { message: err.message });
   }

@@ -116,13 +116,13 @@ export default function DashboardPage() {
   const { user } = useSession();
   const lang = useContentLanguage();
   const q = useQuery(dashboardQuery(lang));
-  const name = firstName(user?.name) ?? t("dashboard.fallbackName");
+  const name = firstName(user?.name);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {t("dashboard.welcome", { name })}
+          {name ? t("dashboard.welcome", { name }) : t("dashboard.welcomeAnonymous")}
         </h1>
         <p className="mt-1 text-muted-foreground">{t("dashboard.subtitle")}</p>
       </div>
