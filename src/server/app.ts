@@ -297,6 +297,9 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
   // A runtime file of another version is not there: 404, never the app's page.
   app.get("/practice/*", (c) => c.notFound());
   app.use("*", serveStatic({ root, index: "__no_index__" }));
+  // Pages that name no icon (a mail link's answer, /dev/mailbox) make browsers ask for
+  // /favicon.ico: our icon, not a 404 in the console (issue 33).
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   // An install without an admin shows the one-time setup screen on every page (issue 13).
   app.get("*", async (c, next) => {
     const p = c.req.path;

@@ -138,5 +138,9 @@ describe("unknown paths (decision 0097)", () => {
       const res = await t.request(p, { headers: { accept: "text/html" } });
       expect(res.status, p).toBe(200);
     }
+    // Browsers ask pages that name no icon for /favicon.ico: ours, not a 404.
+    const icon = await t.request("/favicon.ico", { headers: { accept: "image/*" } });
+    expect(icon.status).toBe(301);
+    expect(icon.headers.get("location")).toBe("/favicon.svg");
   });
 });

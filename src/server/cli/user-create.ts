@@ -4,7 +4,7 @@ import { DatabaseLockedError, openDatabase } from "../db/client";
 import { upsertAccount } from "../auth/accounts";
 import { roleSchema } from "@shared/contracts/auth";
 import { EMAIL_PATTERN } from "@shared/contracts/auth";
-import { personNameSchema } from "@shared/domain/profile-fields";
+import { personNameSchema, stripForbiddenCharacters } from "@shared/domain/profile-fields";
 import { translateValidationMessage } from "@shared/i18n/messages";
 
 /** npm run user:create -- --email a@b.de --name "Ada" --password secret123 --role admin */
@@ -23,11 +23,15 @@ async function main() {
   if (!role.success) fail("--role must be admin, moderator or user");
   if (values.password !== undefined && values.password.length < 8)
     fail("--password needs at least 8 characters");
-  // The same name rule as sign-up, settings and setup (control, bidi, invisible characters).
-  const parsedName = personNameSchema.safeParse(values.name ?? values.email!.split("@")[0]);
-  if (!parsedName.success)
-    fail(`--name: ${translateValidationMessage(parsedName.error.issues[0].message, "en")}`);
-  const name = parsedName.data;
+  // A given name keeps the rule of sign-up, settings and setup (control, bidi, invisible
+  // characters); without one, the address's local part, cleaned of those characters.
+  let name = stripForbiddenCharacters(values.email!.split("@")[0]);
+  if (values.name !== undefined) {
+    const parsedName = personNameSchema.safeParse(values.name);
+    if (!parsedName.success)
+      fail(`--name: ${translateValidationMessage(parsedName.error.issues[0].message, "en")}`);
+    name = parsedName.data;
+  }
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();

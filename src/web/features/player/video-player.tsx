@@ -29,8 +29,8 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
           src={source.embed}
           title={t("video.frameTitle", { title })}
           className="aspect-video w-full"
+          // "fullscreen" in allow is the current form; allowFullScreen as well made Chromium warn.
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>
