@@ -189,6 +189,8 @@ export function CodeEditor({
         EditorView.contentAttributes.of({
           "aria-label": `${label}: ${file.name}`,
           "aria-multiline": "true",
+          // Focusable as it is (contenteditable); said outright for checkers of scrollable regions.
+          tabindex: "0",
           ...(keyboardHint ? { "aria-describedby": `${id}-hint` } : {}),
         }),
         EditorView.updateListener.of((u) => {

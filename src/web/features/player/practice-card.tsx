@@ -382,19 +382,22 @@ export default function PracticeCard({
               <ResultTableView table={lastRun.table} limit={PRACTICE_LIMITS.resultRows} />
             </div>
           )}
-          <div className="grid gap-1.5">
-            <p className="text-sm font-medium">{t("output.console")}</p>
-            <ConsoleOutput
-              lines={output}
-              error={
-                lastRun?.limit
-                  ? t(`failure.limit.${lastRun.limit}`, {
-                      seconds: Math.round(practice.timeLimitMs / 100) / 10,
-                    })
-                  : (lastRun?.error ?? null)
-              }
-            />
-          </div>
+          {/* SQL shows its result table; its console only when something was printed. */}
+          {(runtime !== "sql" || !lastRun?.table || output.length > 0 || !!lastRun.error) && (
+            <div className="grid gap-1.5">
+              <p className="text-sm font-medium">{t("output.console")}</p>
+              <ConsoleOutput
+                lines={output}
+                error={
+                  lastRun?.limit
+                    ? t(`failure.limit.${lastRun.limit}`, {
+                        seconds: Math.round(practice.timeLimitMs / 100) / 10,
+                      })
+                    : (lastRun?.error ?? null)
+                }
+              />
+            </div>
+          )}
         </div>
 
         <div className="grid gap-2">
