@@ -144,10 +144,7 @@ for (const { name, viewport } of VIEWPORTS) {
         }
         await expect(card.getByTestId("practice-save-state")).toHaveText("Gespeichert");
         await expectNoA11yViolations(page);
-        await page.screenshot({
-          path: `${SHOTS}/practice-${c.runtime}-${name}.png`,
-          fullPage: true,
-        });
+        await card.screenshot({ path: `${SHOTS}/practice-${c.runtime}-${name}.png` });
 
         // Reload: the learner's code and the solved state come back from the server.
         await page.reload();
