@@ -137,6 +137,14 @@ export default function PracticeCard({
   const busy = useRef(false);
   const [working, setWorking] = useState<"run" | "check" | null>(null);
 
+  /** The sandbox's own run errors in the learner's language; the learner's errors as they are. */
+  const errorText = (error: string | undefined) =>
+    error === "interrupted"
+      ? t("output.interrupted")
+      : error === "runtime did not load"
+        ? t("output.loadFailed")
+        : error;
+
   const solution = fetched ?? revealed ?? null;
   const solved =
     recordedSolved || allChecksPassed((results ?? undefined) as CheckResult[] | undefined);
@@ -185,7 +193,7 @@ export default function PracticeCard({
           limitText ??
             (result.ok
               ? t("output.finished", { ms: result.ms })
-              : `${t("output.failed")} ${result.error ?? ""}`),
+              : `${t("output.failed")} ${errorText(result.error) ?? ""}`),
         );
         return;
       }
@@ -195,7 +203,7 @@ export default function PracticeCard({
           practice.checks,
           result.limit
             ? { kind: "limit", limit: result.limit }
-            : { kind: "error", text: result.error ?? t("output.failed") },
+            : { kind: "error", text: errorText(result.error) ?? t("output.failed") },
         );
       setResults(checks.map(toStored));
       const all = allChecksPassed(checks);
@@ -393,7 +401,7 @@ export default function PracticeCard({
                     ? t(`failure.limit.${lastRun.limit}`, {
                         seconds: Math.round(practice.timeLimitMs / 100) / 10,
                       })
-                    : (lastRun?.error ?? null)
+                    : (errorText(lastRun?.error) ?? null)
                 }
               />
             </div>
