@@ -26,11 +26,10 @@ import {
   type CheckFailure,
   type CheckResult,
   type OutputLine,
-  type PracticeCheck,
-  type PracticeFile,
   type ResultTable,
   type RunLimit,
-} from "./practice";
+} from "./practice-core";
+import type { PracticeCheck, PracticeFile } from "./practice";
 
 /* ------------------------------------------------------------------ common */
 

@@ -5,7 +5,7 @@
  * transaction, or another dataset comes, the database is created afresh.
  */
 import { PGlite } from "@electric-sql/pglite";
-import type { RunRequest, RunResult } from "@shared/domain/practice";
+import type { RunRequest, RunResult } from "@shared/domain/practice-core";
 import { runSqlAttempt } from "@shared/domain/practice-harness";
 import { scope } from "./worker-scope";
 

@@ -16,7 +16,12 @@
  * PGlite stay warm between runs and between exercises); the web runtime's frame is the
  * preview inside `container`, loaded afresh for every run.
  */
-import type { OutputLine, PracticeRuntime, RunRequest, RunResult } from "@shared/domain/practice";
+import type {
+  OutputLine,
+  PracticeRuntime,
+  RunRequest,
+  RunResult,
+} from "@shared/domain/practice-core";
 import { isFromSandbox, SANDBOX_PATH, type FromSandbox, type ToSandbox } from "./protocol";
 
 export interface RunOptions {
