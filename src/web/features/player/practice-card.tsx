@@ -259,7 +259,7 @@ export default function PracticeCard({
       data-solved={solved}
       aria-labelledby={`${id}-title`}
     >
-      <header className="grid gap-3 border-b p-4 sm:p-5">
+      <header className="grid gap-3 border-b p-3 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={`${id}-title`} className="mr-auto flex items-center gap-2 font-semibold">
             <Code2 className="size-4 text-primary" aria-hidden="true" />
@@ -285,7 +285,7 @@ export default function PracticeCard({
         )}
       </header>
 
-      <div className="grid gap-4 p-4 sm:p-5">
+      <div className="grid gap-4 p-3 sm:p-5">
         <CodeEditor
           files={code.files}
           onChange={edit}
