@@ -31,6 +31,13 @@ for (const width of WIDTHS) {
     const fields = page.getByTestId("practice-fields");
     await fields.getByLabel("Programmieraufgabe", { exact: true }).check();
     await expect(fields.getByLabel("Laufzeitumgebung")).toHaveText("JavaScript");
+    // A check without a title is refused by the shared schema, and said so.
+    await page.getByRole("button", { name: "Block speichern" }).click();
+    const invalid = fields.getByRole("alert");
+    await expect(invalid).toContainText(
+      "Bitte prüfe die markierten Felder der Programmieraufgabe.",
+    );
+    await expect(invalid.getByRole("listitem")).not.toHaveCount(0);
     await fields.getByLabel("Titel (so lesen ihn Lernende)").fill("summe(2, 3) ergibt 5");
 
     // Lösung prüfen: the solution passes, the starter fails, in the author's browser.

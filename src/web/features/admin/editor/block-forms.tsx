@@ -28,6 +28,19 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { translateValidation } from "@/lib/validation";
 import type { PracticeSpec } from "@shared/domain/practice";
 
+/** Every message in a nested field error (the practice part's files, checks …), translated, once. */
+function fieldMessages(error: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (e: unknown, depth: number) => {
+    if (!e || typeof e !== "object" || depth > 6) return;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === "string" && message) found.add(translateValidation(message) ?? message);
+    for (const [k, v] of Object.entries(e)) if (k !== "ref" && k !== "message") walk(v, depth + 1);
+  };
+  walk(error, 0);
+  return [...found];
+}
+
 /** The code exercise part brings CodeMirror and the runtimes: loaded when an exercise is edited. */
 const PracticeFields = lazy(() =>
   import("./practice-fields").then((m) => ({ default: m.PracticeFields })),
@@ -157,7 +170,7 @@ export function ExerciseForm({
               value={(field.value ?? null) as PracticeSpec | null}
               onChange={field.onChange}
               textOnly={textOnly}
-              error={!!errors.practice}
+              errors={fieldMessages(errors.practice)}
             />
           </Suspense>
         )}

@@ -305,13 +305,13 @@ export function PracticeFields({
   value,
   onChange,
   textOnly,
-  error,
+  errors,
 }: {
   value: PracticeSpec | null;
   onChange: (value: PracticeSpec | null) => void;
   textOnly: boolean;
-  /** Set when the shared schema refused the practice part. */
-  error: boolean;
+  /** What the shared schema refused in the practice part (translated messages). */
+  errors: string[];
 }) {
   const { t } = useTranslation("practice");
   const id = useId();
@@ -339,10 +339,15 @@ export function PracticeFields({
       </div>
       {value && (
         <>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {t("author.invalid")}
-            </p>
+          {errors.length > 0 && (
+            <div role="alert" className="text-sm font-medium text-destructive">
+              <p>{t("author.invalid")}</p>
+              <ul className="mt-1 list-disc pl-5 font-normal">
+                {errors.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </div>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
