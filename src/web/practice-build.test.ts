@@ -98,6 +98,8 @@ describe("practice engine in the build", () => {
       const built = fs.readFileSync(path.join(dir, file));
       expect(built.equals(fs.readFileSync(path.join(root, source))), file).toBe(true);
     }
+    // The empty database cluster the SQL worker loads instead of running initdb.
+    expect(fs.statSync(path.join(dir, "pglite/base.tar.gz")).size).toBeGreaterThan(100_000);
     // Compressed copies for the server to send as they are.
     expect(fs.existsSync(path.join(dir, "pyodide/pyodide.asm.wasm.br"))).toBe(true);
     expect(fs.existsSync(path.join(dir, "pglite/pglite.wasm.gz"))).toBe(true);

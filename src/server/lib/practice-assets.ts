@@ -20,6 +20,7 @@ const TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
   ".data": "application/octet-stream",
   ".zip": "application/zip",
+  ".gz": "application/gzip",
   ".json": "application/json",
   ".js": "text/javascript; charset=utf-8",
 };
