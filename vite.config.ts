@@ -121,6 +121,8 @@ export default defineConfig(({ mode }) => ({
       "/api": "http://127.0.0.1:3000",
       "/dev": "http://127.0.0.1:3000",
       "/uploads": "http://127.0.0.1:3000",
+      // The practice sandbox and runtimes, as the last build made them (decision 0078).
+      "/practice": "http://127.0.0.1:3000",
     },
   },
 }));

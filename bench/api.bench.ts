@@ -27,6 +27,7 @@ import {
   learningPath,
 } from "../src/server/modules/learning/learning.service";
 import { BENCH_PASSWORD, fillBenchData, MEASURED_EMAIL, writerEmail, type BenchSize } from "./fill";
+import { practiceBench } from "./practice";
 import { runLoad, signIn, startServer, type LoadResult, type Server } from "./server";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -46,6 +47,9 @@ const pgSize: BenchSize = {
 const pgliteSize: BenchSize = { ...pgSize, learners: num("BENCH_PGLITE_LEARNERS", 1_000, 200) };
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== "0" && !smoke;
+/** The practice engine's runtimes in Chromium (not in --smoke: Pyodide alone loads for seconds). */
+const practiceOn =
+  process.env.BENCH_PRACTICE === "1" || (process.env.BENCH_PRACTICE !== "0" && !smoke);
 
 interface Row {
   name: string;
@@ -326,6 +330,18 @@ async function onPglite() {
   }
 }
 
+/** The practice runtimes against a server of their own (PGlite, no data needed). */
+async function onPractice() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-bench-practice-"));
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, PORT + 3);
+  try {
+    failures.push(...(await practiceBench(server.base, { warmRuns: smoke ? 2 : 10 })));
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], {
   stdio: "inherit",
 });
@@ -333,8 +349,12 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 console.log(
   `kurswerk bench${smoke ? " (smoke)" : ""}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} cores, ${new Date().toISOString()}`,
 );
-await onPostgres();
-if (process.env.BENCH_PGLITE !== "0") await onPglite();
+if (process.env.BENCH_PRACTICE_ONLY === "1") await onPractice();
+else {
+  await onPostgres();
+  if (process.env.BENCH_PGLITE !== "0") await onPglite();
+  if (practiceOn) await onPractice();
+}
 if (failures.length) {
   console.error(`\nbench: ${failures.length} failure(s):\n- ${failures.join("\n- ")}`);
   process.exitCode = 1;

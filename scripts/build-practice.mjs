@@ -54,6 +54,12 @@ export async function buildPractice(root, webDir) {
   for (const [pkg, names] of Object.entries(PRACTICE_RUNTIME_FILES))
     for (const name of names)
       files.set(`${pkg}/${name}`, fs.readFileSync(path.join(root, packageDir[pkg], name)));
+  // PGlite's database cluster made once here (initdb takes seconds), loaded by the SQL worker
+  // instead of running initdb in the learner's browser.
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create();
+  files.set("pglite/base.tar.gz", Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer()));
+  await db.close();
   const h = createHash("sha256");
   for (const [name, data] of [...files].sort(([a], [b]) => a.localeCompare(b)))
     h.update(name).update(data);

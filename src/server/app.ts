@@ -126,7 +126,12 @@ export function createApp(deps: Deps, opts: AppOptions) {
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", "https:"],
-      frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+      // Videos after "play"; the practice sandbox frame (decision 0077) from our own /practice/.
+      frameSrc: [
+        "https://www.youtube-nocookie.com",
+        "https://player.vimeo.com",
+        `${config.baseUrl}/practice/`,
+      ],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

@@ -20,6 +20,7 @@ const TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
   ".data": "application/octet-stream",
   ".zip": "application/zip",
+  ".gz": "application/gzip",
   ".json": "application/json",
   ".js": "text/javascript; charset=utf-8",
 };
@@ -61,21 +62,17 @@ export function practiceHeaders(baseUrl: string): MiddlewareHandler {
     } else {
       c.header("Access-Control-Allow-Origin", "*");
       c.header("Cross-Origin-Resource-Policy", "cross-origin");
+      if (c.res.status === 200 || c.res.status === 206 || c.res.status === 304) {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+        const type = TYPES[path.extname(c.req.path)];
+        if (type) c.header("Content-Type", type);
+      }
     }
   };
 }
 
-/** Static files of /practice/ from the built web app. */
+/** Static files of /practice/ from the built web app (headers: practiceHeaders). */
 export function practiceStatic(webDir: string): MiddlewareHandler {
   const root = path.relative(process.cwd(), webDir) || ".";
-  return serveStatic({
-    root,
-    precompressed: true,
-    onFound: (p, c) => {
-      const type = TYPES[path.extname(p)];
-      if (type) c.header("Content-Type", type);
-      if (p.endsWith("/sandbox.html")) c.header("Content-Type", "text/html; charset=utf-8");
-      else c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-  });
+  return serveStatic({ root, precompressed: true });
 }

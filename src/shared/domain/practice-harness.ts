@@ -26,11 +26,10 @@ import {
   type CheckFailure,
   type CheckResult,
   type OutputLine,
-  type PracticeCheck,
-  type PracticeFile,
   type ResultTable,
   type RunLimit,
-} from "./practice";
+} from "./practice-core";
+import type { PracticeCheck, PracticeFile } from "./practice";
 
 /* ------------------------------------------------------------------ common */
 
@@ -259,8 +258,11 @@ export function javascriptErrorText(e: unknown, fileName = PRACTICE_ENTRY.javasc
  * run, with `__name__ == "__main__"`; each check runs in those same globals, with
  * `expect_equal(actual, expected)`.
  */
-export const PYTHON_HARNESS = String.raw`
+// A plain template (no tag, no backslashes in the Python): bundlers drop it where unused.
+export const PYTHON_HARNESS = `
 import builtins, io, json, os, shutil, sys, traceback
+
+_NL = chr(10)
 
 class _PracticeOutputLimit(BaseException):
     pass
@@ -276,7 +278,7 @@ def _practice_describe(value):
         text = json.dumps(value, ensure_ascii=False)
     except Exception:
         text = repr(value)
-    return text if len(text) <= 300 else text[:297] + "\u2026"
+    return text if len(text) <= 300 else text[:297] + chr(0x2026)
 
 def expect_equal(actual, expected):
     if actual != expected:
@@ -296,8 +298,8 @@ class _PracticeStream(io.TextIOBase):
             self.state["flooded"] = True
             raise _PracticeOutputLimit()
         self.buffer_text += text
-        while "\n" in self.buffer_text:
-            line, self.buffer_text = self.buffer_text.split("\n", 1)
+        while _NL in self.buffer_text:
+            line, self.buffer_text = self.buffer_text.split(_NL, 1)
             self.state["emit"](self.name, line)
         return len(text)
     def flush(self):
@@ -327,7 +329,7 @@ def _practice_run(request_json, emit, folder="/tmp/practice"):
     request = json.loads(request_json)
     files = request["files"]
     checks = request.get("checks") or []
-    lines = (request.get("stdin") or "").split("\n")
+    lines = (request.get("stdin") or "").split(_NL)
     if lines and lines[-1] == "":
         lines.pop()
     state = {"chars": 0, "limit": request.get("outputChars", 100000), "emit": emit, "flooded": False}

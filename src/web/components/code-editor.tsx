@@ -93,10 +93,13 @@ const theme = EditorView.theme({
     color: "var(--foreground)",
     backgroundColor: "var(--card)",
     fontSize: "0.875rem",
-    height: "100%",
+    // Grows with the code from the given minimum, then scrolls.
+    maxHeight: "28rem",
   },
+  ".cm-content, .cm-gutter": { minHeight: "var(--cm-min-height, 10rem)" },
   "&.cm-focused": { outline: "none" },
   ".cm-scroller": {
+    overflow: "auto",
     fontFamily:
       "ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
     lineHeight: "1.6",
@@ -126,6 +129,9 @@ const theme = EditorView.theme({
 
 const fileKey = (name: string) => name;
 
+const narrowScreen = () =>
+  typeof window !== "undefined" && window.matchMedia?.("(max-width: 639px)").matches === true;
+
 /** Marks transactions that carry an outside change (not typed by the user). */
 const external = Annotation.define<boolean>();
 
@@ -140,7 +146,7 @@ export interface CodeEditorProps {
   keyboardHint?: string;
   readOnly?: boolean;
   className?: string;
-  /** Height of the editing area (CSS length), e.g. "18rem". */
+  /** Least height of the editing area (CSS length), e.g. "12rem"; it grows with the code. */
   height?: string;
   /** data-testid of the root. */
   testId?: string;
@@ -154,7 +160,7 @@ export function CodeEditor({
   keyboardHint,
   readOnly = false,
   className,
-  height = "18rem",
+  height = "12rem",
   testId = "code-editor",
 }: CodeEditorProps) {
   const id = useId();
@@ -183,12 +189,16 @@ export function CodeEditor({
         syntaxHighlighting(highlight),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         languageOf(file.name),
+        // On a phone long lines wrap instead of scrolling sideways.
+        narrowScreen() ? EditorView.lineWrapping : [],
         theme,
         EditorState.readOnly.of(readOnly),
         EditorView.editable.of(!readOnly),
         EditorView.contentAttributes.of({
           "aria-label": `${label}: ${file.name}`,
           "aria-multiline": "true",
+          // Focusable as it is (contenteditable); said outright for checkers of scrollable regions.
+          tabindex: "0",
           ...(keyboardHint ? { "aria-describedby": `${id}-hint` } : {}),
         }),
         EditorView.updateListener.of((u) => {
@@ -314,7 +324,7 @@ export function CodeEditor({
         aria-labelledby={tabId(activeName)}
         className="focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset"
       >
-        <div ref={host} style={{ height }} className="[&_.cm-editor]:h-full" />
+        <div ref={host} style={{ ["--cm-min-height" as string]: height }} />
       </div>
       {keyboardHint && (
         <p

@@ -4,7 +4,7 @@
  * app terminates the frame at the time limit). The learner's files run as one script
  * (javascriptProgram), console output is captured, then the checks run in its scope.
  */
-import type { RunRequest, RunResult } from "@shared/domain/practice";
+import type { RunRequest, RunResult } from "@shared/domain/practice-core";
 import {
   checksBlocked,
   consoleText,

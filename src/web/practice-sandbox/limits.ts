@@ -2,7 +2,7 @@
 export function isMemoryError(text: string | undefined): boolean {
   return (
     !!text &&
-    /(^|: )(RangeError: (Array buffer allocation failed|Invalid (typed )?array length|Invalid string length|Maximum call stack)|MemoryError|RangeError: WebAssembly\.Memory|out of memory)/i.test(
+    /\bMemoryError\b|\bout of memory\b|RangeError: (Array buffer allocation failed|Invalid (typed )?array length|Invalid string length|WebAssembly\.Memory)/i.test(
       text,
     )
   );

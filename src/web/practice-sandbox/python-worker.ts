@@ -5,7 +5,7 @@
  * limit, which ends this worker and its interpreter; the next run loads a new one.
  */
 import { loadPyodide, type PyodideInterface } from "pyodide";
-import type { RunRequest, RunResult } from "@shared/domain/practice";
+import type { RunRequest, RunResult } from "@shared/domain/practice-core";
 import {
   PYTHON_HARNESS,
   pythonCheckResults,

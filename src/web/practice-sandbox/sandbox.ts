@@ -6,7 +6,7 @@
  * src/web/lib/practice/protocol.ts. The runtime is the page's hash (#web, #python …).
  */
 import type { FromSandbox, ToSandbox } from "../lib/practice/protocol";
-import type { PracticeRuntime } from "@shared/domain/practice";
+import type { PracticeRuntime } from "@shared/domain/practice-core";
 import { runWeb } from "./web-runtime";
 import { WorkerHost } from "./worker-host";
 

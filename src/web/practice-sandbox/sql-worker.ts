@@ -5,7 +5,7 @@
  * transaction, or another dataset comes, the database is created afresh.
  */
 import { PGlite } from "@electric-sql/pglite";
-import type { RunRequest, RunResult } from "@shared/domain/practice";
+import type { RunRequest, RunResult } from "@shared/domain/practice-core";
 import { runSqlAttempt } from "@shared/domain/practice-harness";
 import { scope } from "./worker-scope";
 
@@ -14,6 +14,8 @@ const files = Promise.all([
   WebAssembly.compileStreaming(fetch(asset("pglite.wasm"), { credentials: "omit" })),
   WebAssembly.compileStreaming(fetch(asset("initdb.wasm"), { credentials: "omit" })),
   fetch(asset("pglite.data"), { credentials: "omit" }).then((r) => r.blob()),
+  // The empty database cluster made at build time (scripts/build-practice.mjs): no initdb here.
+  fetch(asset("base.tar.gz"), { credentials: "omit" }).then((r) => r.blob()),
 ]);
 
 let current: { dataset: string; db: Promise<PGlite> } | null = null;
@@ -25,8 +27,13 @@ async function database(dataset: string): Promise<PGlite> {
     dataset,
     db: (async () => {
       if (old) await (await old.db.catch(() => null))?.close();
-      const [pgliteWasmModule, initdbWasmModule, fsBundle] = await files;
-      const db = await PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle });
+      const [pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir] = await files;
+      const db = await PGlite.create({
+        pgliteWasmModule,
+        initdbWasmModule,
+        fsBundle,
+        loadDataDir,
+      });
       if (dataset.trim()) await db.exec(dataset);
       return db;
     })(),
@@ -53,9 +60,11 @@ scope.onmessage = async (event: MessageEvent<{ id: number; request: RunRequest }
   const began = performance.now();
   const attempt = await runSqlAttempt(db, request.files, request.checks);
   if (attempt.dirty) {
-    const dataset = current?.dataset ?? "";
+    // The learner ended the harness's transaction: this database may hold their changes.
+    const stale = current;
     current = null;
-    void database(dataset);
+    void stale?.db.then((d) => d.close()).catch(() => undefined);
+    void database(stale?.dataset ?? "");
   }
   const { dirty: _dirty, ...rest } = attempt;
   const result: RunResult = { ...rest, output: [], ms: Math.round(performance.now() - began) };

@@ -8,10 +8,11 @@
  */
 import {
   describeValue,
-  type PracticeFile,
+  type OutputLine,
   type RunRequest,
   type RunResult,
-} from "@shared/domain/practice";
+} from "@shared/domain/practice-core";
+import type { PracticeFile } from "@shared/domain/practice";
 import {
   checksBlocked,
   consoleText,
@@ -20,7 +21,6 @@ import {
   runJavaScriptChecks,
   type expectEqual,
 } from "@shared/domain/practice-harness";
-import type { OutputLine } from "@shared/domain/practice";
 import { isMemoryError } from "./limits";
 
 type AsyncFn = new (...args: string[]) => (expect: typeof expectEqual) => Promise<unknown>;

@@ -11,7 +11,7 @@ import {
   type OutputLine,
   type RunRequest,
   type RunResult,
-} from "@shared/domain/practice";
+} from "@shared/domain/practice-core";
 import { isMemoryError } from "./limits";
 
 export type WorkerMessage =

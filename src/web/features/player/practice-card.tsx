@@ -137,6 +137,14 @@ export default function PracticeCard({
   const busy = useRef(false);
   const [working, setWorking] = useState<"run" | "check" | null>(null);
 
+  /** The sandbox's own run errors in the learner's language; the learner's errors as they are. */
+  const errorText = (error: string | undefined) =>
+    error === "interrupted"
+      ? t("output.interrupted")
+      : error === "runtime did not load"
+        ? t("output.loadFailed")
+        : error;
+
   const solution = fetched ?? revealed ?? null;
   const solved =
     recordedSolved || allChecksPassed((results ?? undefined) as CheckResult[] | undefined);
@@ -185,7 +193,7 @@ export default function PracticeCard({
           limitText ??
             (result.ok
               ? t("output.finished", { ms: result.ms })
-              : `${t("output.failed")} ${result.error ?? ""}`),
+              : `${t("output.failed")} ${errorText(result.error) ?? ""}`),
         );
         return;
       }
@@ -195,7 +203,7 @@ export default function PracticeCard({
           practice.checks,
           result.limit
             ? { kind: "limit", limit: result.limit }
-            : { kind: "error", text: result.error ?? t("output.failed") },
+            : { kind: "error", text: errorText(result.error) ?? t("output.failed") },
         );
       setResults(checks.map(toStored));
       const all = allChecksPassed(checks);
@@ -251,7 +259,7 @@ export default function PracticeCard({
       data-solved={solved}
       aria-labelledby={`${id}-title`}
     >
-      <header className="grid gap-3 border-b p-4 sm:p-5">
+      <header className="grid gap-3 border-b p-3 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={`${id}-title`} className="mr-auto flex items-center gap-2 font-semibold">
             <Code2 className="size-4 text-primary" aria-hidden="true" />
@@ -277,7 +285,7 @@ export default function PracticeCard({
         )}
       </header>
 
-      <div className="grid gap-4 p-4 sm:p-5">
+      <div className="grid gap-4 p-3 sm:p-5">
         <CodeEditor
           files={code.files}
           onChange={edit}
@@ -382,19 +390,22 @@ export default function PracticeCard({
               <ResultTableView table={lastRun.table} limit={PRACTICE_LIMITS.resultRows} />
             </div>
           )}
-          <div className="grid gap-1.5">
-            <p className="text-sm font-medium">{t("output.console")}</p>
-            <ConsoleOutput
-              lines={output}
-              error={
-                lastRun?.limit
-                  ? t(`failure.limit.${lastRun.limit}`, {
-                      seconds: Math.round(practice.timeLimitMs / 100) / 10,
-                    })
-                  : (lastRun?.error ?? null)
-              }
-            />
-          </div>
+          {/* SQL shows its result table; its console only when something was printed. */}
+          {(runtime !== "sql" || !lastRun?.table || output.length > 0 || !!lastRun.error) && (
+            <div className="grid gap-1.5">
+              <p className="text-sm font-medium">{t("output.console")}</p>
+              <ConsoleOutput
+                lines={output}
+                error={
+                  lastRun?.limit
+                    ? t(`failure.limit.${lastRun.limit}`, {
+                        seconds: Math.round(practice.timeLimitMs / 100) / 10,
+                      })
+                    : (errorText(lastRun?.error) ?? null)
+                }
+              />
+            </div>
+          )}
         </div>
 
         <div className="grid gap-2">

@@ -4,7 +4,7 @@
  * `event.source` is the frame's window; the frame accepts only messages from its parent.
  * The frame's workers speak the same run/started/output/result messages.
  */
-import type { OutputLine, RunRequest, RunResult } from "@shared/domain/practice";
+import type { OutputLine, RunRequest, RunResult } from "@shared/domain/practice-core";
 
 export type ToSandbox = { kind: "practice:run"; id: number; request: RunRequest };
 

@@ -16,7 +16,12 @@
  * PGlite stay warm between runs and between exercises); the web runtime's frame is the
  * preview inside `container`, loaded afresh for every run.
  */
-import type { OutputLine, PracticeRuntime, RunRequest, RunResult } from "@shared/domain/practice";
+import type {
+  OutputLine,
+  PracticeRuntime,
+  RunRequest,
+  RunResult,
+} from "@shared/domain/practice-core";
 import { isFromSandbox, SANDBOX_PATH, type FromSandbox, type ToSandbox } from "./protocol";
 
 export interface RunOptions {
@@ -60,6 +65,7 @@ class SandboxFrame {
   readonly ready: Promise<void>;
   private handler: Listener = () => undefined;
   private removed = false;
+  private abortRun: (() => void) | undefined;
 
   constructor(
     private readonly runtime: PracticeRuntime,
@@ -82,6 +88,7 @@ class SandboxFrame {
       document.body.appendChild(iframe);
     }
     this.iframe = iframe;
+    frames.add(this);
     let resolveReady!: () => void;
     this.ready = new Promise((r) => (resolveReady = r));
     listen(iframe.contentWindow!, (m) => {
@@ -100,13 +107,21 @@ class SandboxFrame {
     const began = performance.now();
     return new Promise<RunResult>((resolve) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let done = false;
       const finish = (result: RunResult) => {
+        if (done) return;
+        done = true;
+        this.abortRun = undefined;
         clearTimeout(timer);
         this.handler = () => undefined;
         resolve(result);
       };
       const stop = (limit: "time" | undefined, error?: string) => {
+        this.abortRun = undefined;
         this.remove();
+        // Browsers may put all sandbox frames of a page in one process: a preview that
+        // loops blocks them all, and that process ends only when none of them is left.
+        if (this.runtime === "web") removeAllFrames();
         finish({
           ok: false,
           output,
@@ -116,6 +131,14 @@ class SandboxFrame {
         });
       };
       timer = setTimeout(() => stop(undefined, "runtime did not load"), LOAD_TIMEOUT_MS);
+      // Removed while this run waited (another frame's time limit): it ends without a result.
+      this.abortRun = () =>
+        finish({
+          ok: false,
+          output,
+          error: "interrupted",
+          ms: Math.round(performance.now() - began),
+        });
       let timing = false;
       const startClock = () => {
         if (timing) return;
@@ -147,9 +170,17 @@ class SandboxFrame {
   remove() {
     if (this.removed) return;
     this.removed = true;
+    frames.delete(this);
+    this.abortRun?.();
     if (this.iframe.contentWindow) listeners.delete(this.iframe.contentWindow);
     this.iframe.remove();
   }
+}
+
+const frames = new Set<SandboxFrame>();
+
+function removeAllFrames() {
+  for (const f of frames) f.remove();
 }
 
 /* ------------------------------------------------------------------ shared worker frames */

@@ -11,7 +11,7 @@
  * runs), "idle".
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PracticeRuntime, RunRequest, RunResult } from "@shared/domain/practice";
+import type { PracticeRuntime, RunRequest, RunResult } from "@shared/domain/practice-core";
 import { createPracticeSession, type PracticeSession, type RunOptions } from "./session";
 
 export type PracticeStatus = "idle" | "loading" | "running";

@@ -408,6 +408,47 @@ print(uebersetze("Vielen Dank für Ihre Bestellung!", "Englische"))
 
 Die Funktion prüft zuerst, ob der Schlüssel vorhanden ist, und wertet danach den Statuscode aus. Durch \`temperature: 0\` fallen die Übersetzungen möglichst gleichförmig aus.`,
             },
+            {
+              task: 'Baue den Inhalt einer Anfrage an eine Chat-API: Die Funktion `anfrage(frage)` soll ein Objekt mit `model: "gpt-4o-mini"` und `messages` zurückgeben – zuerst eine Nachricht mit der Rolle `system` und dem Text „Antworte kurz und auf Deutsch.“, dann die Frage mit der Rolle `user`.',
+              hint: '`messages` ist ein Array aus Objekten der Form `{ role: "…", content: "…" }`. Die Reihenfolge zählt: system vor user.',
+              solution:
+                '```javascript\nfunction anfrage(frage) {\n  return {\n    model: "gpt-4o-mini",\n    messages: [\n      { role: "system", content: "Antworte kurz und auf Deutsch." },\n      { role: "user", content: frage },\n    ],\n  };\n}\n```',
+              practice: {
+                runtime: "javascript",
+                starterFiles: [
+                  {
+                    name: "main.js",
+                    content:
+                      'function anfrage(frage) {\n  return {\n    model: "gpt-4o-mini",\n    messages: [],\n  };\n}\n\nconsole.log(JSON.stringify(anfrage("Was ist ein Token?"), null, 2));\n',
+                  },
+                ],
+                solutionFiles: [
+                  {
+                    name: "main.js",
+                    content:
+                      'function anfrage(frage) {\n  return {\n    model: "gpt-4o-mini",\n    messages: [\n      { role: "system", content: "Antworte kurz und auf Deutsch." },\n      { role: "user", content: frage },\n    ],\n  };\n}\n\nconsole.log(JSON.stringify(anfrage("Was ist ein Token?"), null, 2));\n',
+                  },
+                ],
+                checks: [
+                  {
+                    id: "zwei-nachrichten",
+                    title: "Die Anfrage enthält die System-Nachricht und die Frage",
+                    code: 'expectEqual(anfrage("Was ist ein Token?").messages, [\n  { role: "system", content: "Antworte kurz und auf Deutsch." },\n  { role: "user", content: "Was ist ein Token?" },\n]);',
+                  },
+                  {
+                    id: "modell",
+                    title: "Das Modell ist gpt-4o-mini",
+                    code: 'expectEqual(anfrage("Hallo").model, "gpt-4o-mini");',
+                  },
+                  {
+                    id: "andere-frage",
+                    title: "Auch eine andere Frage landet als user-Nachricht in der Anfrage",
+                    hidden: true,
+                    code: 'expectEqual(anfrage("Wie spät ist es?").messages[1], { role: "user", content: "Wie spät ist es?" });',
+                  },
+                ],
+              },
+            },
           ],
           quizzes: [
             {

@@ -523,6 +523,53 @@ Ergebnis mit den Beispieldaten:
 
 Brot fällt mit 437,50 € heraus. Ein möglicher Satz für die Inhaberin: „An den beiden ausgewerteten Tagen kam mehr als die Hälfte des Umsatzes aus Getränken (1.125 € von 2.192,50 €); Brot lag mit 437,50 € auf dem letzten Platz – das sollten wir über einen längeren Zeitraum prüfen.“`,
             },
+            {
+              task: "Welche Filiale hat insgesamt den meisten Umsatz gemacht? Schreib eine Abfrage, die pro Filiale den Gesamtumsatz als Spalte `gesamtumsatz` zeigt – die umsatzstärkste Filiale zuerst.",
+              hint: "Gruppiere mit `GROUP BY filiale`, summiere mit `SUM(umsatz) AS gesamtumsatz` und sortiere nach dem Alias.",
+              solution:
+                "```sql\nSELECT filiale, SUM(umsatz) AS gesamtumsatz\nFROM verkaeufe\nGROUP BY filiale\nORDER BY gesamtumsatz DESC;\n```\n\nErgebnis: Bahnhof 1.152,50 – Altstadt 695,00 – Südpark 345,00.",
+              practice: {
+                runtime: "sql",
+                dataset: BAKERY_SALES_SQL,
+                starterFiles: [
+                  {
+                    name: "query.sql",
+                    content:
+                      "-- Gesamtumsatz pro Filiale\nSELECT filiale, umsatz\nFROM verkaeufe;\n",
+                  },
+                ],
+                solutionFiles: [
+                  {
+                    name: "query.sql",
+                    content:
+                      "-- Gesamtumsatz pro Filiale\nSELECT filiale, SUM(umsatz) AS gesamtumsatz\nFROM verkaeufe\nGROUP BY filiale\nORDER BY gesamtumsatz DESC;\n",
+                  },
+                ],
+                checks: [
+                  {
+                    id: "eine-zeile-pro-filiale",
+                    title: "Eine Zeile pro Filiale mit den Spalten filiale und gesamtumsatz",
+                    expectedColumns: ["filiale", "gesamtumsatz"],
+                    expectedRows: [
+                      ["Bahnhof", "1152.50"],
+                      ["Altstadt", "695.00"],
+                      ["Südpark", "345.00"],
+                    ],
+                  },
+                  {
+                    id: "sortiert",
+                    title: "Die umsatzstärkste Filiale steht oben",
+                    expectedColumns: ["filiale", "gesamtumsatz"],
+                    expectedRows: [
+                      ["Bahnhof", "1152.50"],
+                      ["Altstadt", "695.00"],
+                      ["Südpark", "345.00"],
+                    ],
+                    ordered: true,
+                  },
+                ],
+              },
+            },
           ],
           quizzes: [
             {

@@ -135,6 +135,51 @@ document.querySelector("#erledigt").addEventListener("click", () => { filter = "
 
 Die Zusammenfassung zählt weiter über \`aufgaben\`, nicht über \`sichtbar\` – deshalb bleibt „1 von 3 erledigt“ stehen, egal welcher Filter aktiv ist.`,
             },
+            {
+              task: "Erzeuge die Liste aus Daten: Für jeden Eintrag im Array `kurse` soll in der Liste `#kurse` ein `<li>` mit dem Kurstitel stehen. Kurse mit `fertig: true` bekommen zusätzlich die Klasse `fertig`.",
+              hint: 'Gehe mit `kurse.forEach((kurs) => { … })` durch das Array, erzeuge mit `document.createElement("li")` ein Element, setze `textContent` und hänge es mit `liste.append(li)` an.',
+              solution:
+                '```javascript\nconst liste = document.querySelector("#kurse");\nkurse.forEach((kurs) => {\n  const li = document.createElement("li");\n  li.textContent = kurs.titel;\n  if (kurs.fertig) li.classList.add("fertig");\n  liste.append(li);\n});\n```',
+              practice: {
+                runtime: "web",
+                starterFiles: [
+                  {
+                    name: "index.html",
+                    content:
+                      '<!DOCTYPE html>\n<html lang="de">\n<head>\n  <meta charset="utf-8">\n  <title>Meine Kurse</title>\n  <style>\n    .fertig { text-decoration: line-through; color: #555; }\n  </style>\n</head>\n<body>\n  <h1>Meine Kurse</h1>\n  <ul id="kurse"></ul>\n  <script src="app.js"></script>\n</body>\n</html>\n',
+                  },
+                  {
+                    name: "app.js",
+                    content:
+                      'const kurse = [\n  { titel: "HTML", fertig: true },\n  { titel: "CSS", fertig: true },\n  { titel: "JavaScript", fertig: false },\n];\n\nconst liste = document.querySelector("#kurse");\n// Dein Code: ein <li> pro Kurs\n',
+                  },
+                ],
+                solutionFiles: [
+                  {
+                    name: "index.html",
+                    content:
+                      '<!DOCTYPE html>\n<html lang="de">\n<head>\n  <meta charset="utf-8">\n  <title>Meine Kurse</title>\n  <style>\n    .fertig { text-decoration: line-through; color: #555; }\n  </style>\n</head>\n<body>\n  <h1>Meine Kurse</h1>\n  <ul id="kurse"></ul>\n  <script src="app.js"></script>\n</body>\n</html>\n',
+                  },
+                  {
+                    name: "app.js",
+                    content:
+                      'const kurse = [\n  { titel: "HTML", fertig: true },\n  { titel: "CSS", fertig: true },\n  { titel: "JavaScript", fertig: false },\n];\n\nconst liste = document.querySelector("#kurse");\nkurse.forEach((kurs) => {\n  const li = document.createElement("li");\n  li.textContent = kurs.titel;\n  if (kurs.fertig) li.classList.add("fertig");\n  liste.append(li);\n});\n',
+                  },
+                ],
+                checks: [
+                  {
+                    id: "eintraege",
+                    title: "Die Liste zeigt HTML, CSS und JavaScript",
+                    code: 'const titel = [...document.querySelectorAll("#kurse li")].map((li) => li.textContent.trim());\nexpectEqual(titel, ["HTML", "CSS", "JavaScript"]);',
+                  },
+                  {
+                    id: "fertig",
+                    title: "Nur fertige Kurse haben die Klasse fertig",
+                    code: 'const fertig = [...document.querySelectorAll("#kurse li")].map((li) => li.classList.contains("fertig"));\nexpectEqual(fertig, [true, true, false]);',
+                  },
+                ],
+              },
+            },
           ],
           quizzes: [
             {

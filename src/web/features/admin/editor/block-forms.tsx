@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -23,7 +24,27 @@ import {
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { Skeleton } from "@/components/ui/skeleton";
 import { translateValidation } from "@/lib/validation";
+import type { PracticeSpec } from "@shared/domain/practice";
+
+/** Every message in a nested field error (the practice part's files, checks …), translated, once. */
+function fieldMessages(error: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (e: unknown, depth: number) => {
+    if (!e || typeof e !== "object" || depth > 6) return;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === "string" && message) found.add(translateValidation(message) ?? message);
+    for (const [k, v] of Object.entries(e)) if (k !== "ref" && k !== "message") walk(v, depth + 1);
+  };
+  walk(error, 0);
+  return [...found];
+}
+
+/** The code exercise part brings CodeMirror and the runtimes: loaded when an exercise is edited. */
+const PracticeFields = lazy(() =>
+  import("./practice-fields").then((m) => ({ default: m.PracticeFields })),
+);
 
 export type CodeValues = z.output<typeof codeExampleInput>;
 export type ExerciseValues = z.output<typeof exerciseInput>;
@@ -116,7 +137,13 @@ export function CodeExampleForm({
   );
 }
 
-export function ExerciseForm({ defaults, pending, onSave, onCancel }: FormProps<ExerciseValues>) {
+export function ExerciseForm({
+  defaults,
+  textOnly,
+  pending,
+  onSave,
+  onCancel,
+}: FormProps<ExerciseValues>) {
   const { t } = useTranslation("editor");
   const form = useForm<z.input<typeof exerciseInput>, unknown, ExerciseValues>({
     resolver: zodResolver(exerciseInput),
@@ -134,6 +161,20 @@ export function ExerciseForm({ defaults, pending, onSave, onCancel }: FormProps<
       <FormField label={t("blocks.fields.solution")} error={errors.solution?.message}>
         {(p) => <Textarea {...p} rows={4} {...form.register("solution")} />}
       </FormField>
+      <Controller
+        control={form.control}
+        name="practice"
+        render={({ field }) => (
+          <Suspense fallback={<Skeleton className="h-16 rounded-lg" />}>
+            <PracticeFields
+              value={(field.value ?? null) as PracticeSpec | null}
+              onChange={field.onChange}
+              textOnly={textOnly}
+              errors={fieldMessages(errors.practice)}
+            />
+          </Suspense>
+        )}
+      />
       <FormButtons pending={pending} onCancel={onCancel} />
     </form>
   );
