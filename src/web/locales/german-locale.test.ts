@@ -42,6 +42,12 @@ const SAME_IN_GERMAN = new Set([
   "Freelancing",
   "Community",
   "Blog",
+  "Original ({{language}})",
+  // Names of programming languages (the practice engine's runtimes).
+  "HTML, CSS & JavaScript",
+  "JavaScript",
+  "Python",
+  "SQL",
   // The landing page's testimonials: people's names.
   "Julia Becker",
   "Murat Yılmaz",

@@ -17,6 +17,8 @@ import { resultsPassage } from "./tutor-practice";
 export interface Passage {
   id: number;
   text: string;
+  /** A passage about the learner's last check run of a code exercise. */
+  run?: true;
 }
 
 const STEMMERS: Record<string, (w: string) => string> = {
@@ -56,6 +58,8 @@ export function lessonPassages(
   lang: Language = "de",
 ): Passage[] {
   const texts: string[] = [];
+  // Passages of the learner's own check runs: asked about, they answer with one word in common.
+  const runs = new Set<number>();
   let pendingHeading = "";
   for (const block of lesson.content.split(/\n\s*\n/)) {
     const t = block.trim();
@@ -82,7 +86,7 @@ export function lessonPassages(
       e.task,
       lang,
     );
-    if (run) texts.push(run);
+    if (run) runs.add(texts.push(run) - 1);
   }
   for (const q of lesson.quizzes) {
     const choices = parseQuizChoices(q.choices).map((c) => `- ${c.text}`);
@@ -92,7 +96,7 @@ export function lessonPassages(
         .join("\n"),
     );
   }
-  return texts.map((text, id) => ({ id, text }));
+  return texts.map((text, id) => (runs.has(id) ? { id, text, run: true } : { id, text }));
 }
 
 /** Up to `max` passages that match the question best, in lesson order; [] when nothing matches. */
@@ -129,7 +133,7 @@ export function findPassages(
   const needed = Math.floor(words.size / 2) + 1;
   const hits = search
     .search(question)
-    .filter((h) => h.queryTerms.length >= needed)
+    .filter((h) => h.queryTerms.length >= (passages[h.id as number]!.run ? 1 : needed))
     .slice(0, max);
   return hits.map((h) => passages[h.id as number]).sort((a, b) => a.id - b.id);
 }
