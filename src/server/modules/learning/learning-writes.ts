@@ -18,7 +18,7 @@ import type {
 } from "@shared/contracts/learning";
 import { SAMPLE_DATA } from "@shared/contracts/learning";
 import type { CompleteLessonRequest } from "@shared/contracts/achievements";
-import { pathStatus } from "@shared/domain/status";
+import { courseStatus } from "@shared/domain/status";
 import { LANGUAGES, type Language } from "@shared/i18n/languages";
 import { courseTitle, translationJoin } from "./course-sql";
 import {
@@ -58,7 +58,7 @@ export async function startCourse(
       startedAt: userLearningPath.startedAt,
       completedAt: userLearningPath.completedAt,
     });
-  return { courseId, status: pathStatus(row) };
+  return { courseId, status: courseStatus(row) };
 }
 
 /**
