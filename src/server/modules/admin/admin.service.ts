@@ -378,31 +378,6 @@ export function translationProblems(
   });
 }
 
-export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof previewResponse>> {
-  const { db } = deps;
-  const { version, course } = await loadVersion(db, id);
-  const o = overlayOf(version, course);
-  const content = await loadCourseContent(db, course.id);
-  const mods = overlaidModules(content, o);
-  const counts = mods.map((m) => m.lessons.length);
-
-  return {
-    version: summarize(version, course, counts),
-    course: {
-      id: course.id,
-      title: o?.course.title ?? course.title,
-      description: o?.course.description ?? course.description,
-      difficultyLevel: course.difficultyLevel,
-    },
-    modules: mods,
-    problems: [
-      ...previewProblems(mods),
-      ...translationProblems(content, o),
-      ...skillAreaProblems(course),
-    ],
-  };
-}
-
 const blank = (s: string | null | undefined) => !s || s.trim() === "";
 
 /** A course without a skill area ("nicht zugeordnet") is never planned for learners: a warning. */
