@@ -109,7 +109,10 @@ test("offline provider: create, generate, preview, prepare, publish, learners se
   await row.getByRole("button", { name: /Weitere Aktionen/ }).click();
   await page.getByRole("menuitem", { name: "Vorschau" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/preview\\?version=${versionId}$`));
-  await expect(page.getByTestId("no-problems")).toHaveText("Keine Probleme gefunden.");
+  // The same list the publish gate applies below: no thumbnail is a warning here too.
+  await expect(page.getByTestId("problems")).toContainText("1 Problem gefunden");
+  await expect(page.getByTestId("problems")).toContainText("Der Kurs hat kein Vorschaubild.");
+  await expect(page.getByTestId("no-problems")).toHaveCount(0);
   const triggers = page.getByRole("button", { name: /^1\. / });
   await triggers.first().click();
   await expect(page.getByTestId("preview-lesson").first()).toBeVisible();

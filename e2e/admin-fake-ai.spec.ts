@@ -80,7 +80,7 @@ test("fake AI: live progress that survives a reload, generate, preview, publish"
 
   // Preview, prepare, publish.
   await page.goto(`/admin/preview?version=${versionId}`);
-  await expect(page.getByTestId("no-problems")).toBeVisible();
+  await expect(page.getByTestId("problems")).toContainText("Der Kurs hat kein Vorschaubild.");
   await page.getByRole("button", { name: /^1\. Grundlagen 1/ }).click();
   await expect(page.getByText("Frage zu Lektion 1?")).toBeVisible();
   await expect(page.getByText("Weil B richtig ist.").first()).toBeVisible();

@@ -336,13 +336,8 @@ export const previewResponse = z.object({
       lessons: z.array(previewLesson),
     }),
   ),
-  problems: z.array(
-    z.object({
-      kind: z.enum(PROBLEM_KINDS),
-      moduleTitle: z.string().optional(),
-      lessonTitle: z.string().optional(),
-    }),
-  ),
+  /** The same list the publish gate applies (issue 33). */
+  problems: z.array(publishProblem),
 });
 export type PreviewResponse = z.infer<typeof previewResponse>;
 

@@ -200,7 +200,36 @@ describe("weeks", () => {
     expect(isoWeek(new Date("2025-12-29T08:00:00Z")).key).toBe("2026-W01");
     expect(daysLeftInWeek(new Date("2026-11-23T08:00:00Z"))).toBe(7);
     expect(daysLeftInWeek(new Date("2026-11-29T08:00:00Z"))).toBe(1);
-    expect(finishWeek(new Date("2026-11-25T08:00:00Z"), 420, 210).key).toBe("2026-W49");
     expect(finishWeek(new Date("2026-11-25T08:00:00Z"), 0, 210).key).toBe("2026-W48");
+  });
+});
+
+describe("finishWeek counts from today (issue 33)", () => {
+  const wednesdayW48 = new Date("2026-11-25T08:00:00Z");
+  it("16 hours at 450 minutes a week from a Wednesday of week 48 end in week 50, not 48", () => {
+    // 450/7 ≈ 64.3 minutes a day: 960 minutes take 15 days, Wednesday 25 Nov … Wednesday 9 Dec.
+    expect(finishWeek(wednesdayW48, 960, 450)).toEqual({ year: 2026, week: 50, key: "2026-W50" });
+  });
+  it("does not credit a whole week's pace to the days already gone", () => {
+    // Wed–Sun: five days of 30 minutes = 150; week 49: 210 more = 360; the last 60 in week 50.
+    expect(finishWeek(wednesdayW48, 420, 210).key).toBe("2026-W50");
+    // On a Sunday one day is left: 100 minutes at 450 a week spill into Monday.
+    expect(finishWeek(new Date("2026-11-29T20:00:00Z"), 100, 450).key).toBe("2026-W49");
+    // On a Monday the whole week is there.
+    expect(finishWeek(new Date("2026-11-23T08:00:00Z"), 450, 450).key).toBe("2026-W48");
+    expect(finishWeek(new Date("2026-11-23T08:00:00Z"), 451, 450).key).toBe("2026-W49");
+  });
+  it("moves earlier when completed lessons lower the remaining minutes", () => {
+    const before = finishWeek(wednesdayW48, 700, 450); // 10.9 → 11 days → Sat 5 Dec, W49
+    const after = finishWeek(wednesdayW48, 700 - 69, 450); // 9.8 → 10 days → Fri 4 Dec, W49
+    expect(before.key).toBe("2026-W49");
+    expect(after.key).toBe("2026-W49");
+    // Across a week boundary 69 minutes do move it: 380 min = 5.9 days → Mon W49; 311 → 4.8 → Sun W48.
+    expect(finishWeek(wednesdayW48, 380, 450).key).toBe("2026-W49");
+    expect(finishWeek(wednesdayW48, 380 - 69, 450).key).toBe("2026-W48");
+  });
+  it("is this week when nothing is left, and the turn of the year keeps ISO years", () => {
+    expect(finishWeek(wednesdayW48, 0, 450).key).toBe("2026-W48");
+    expect(finishWeek(new Date("2026-12-30T08:00:00Z"), 450, 450).key).toBe("2027-W01");
   });
 });

@@ -218,10 +218,19 @@ export function daysLeftInWeek(d: Date): number {
   return 7 - ((d.getUTCDay() + 6) % 7);
 }
 
-/** The ISO week in which `remainingMinutes` are done at `weeklyMinutes`, counting this week. */
+/**
+ * The ISO week in which `remainingMinutes` are done at `weeklyMinutes`, counted from today
+ * (issue 33): the pace is spread evenly over the seven days of a week, today is the first
+ * learning day, and the finish is the day on which the last remaining minute falls. On a
+ * Wednesday only five days of the week are left, so the week's full pace is not credited to
+ * it; every completed lesson lowers `remainingMinutes` (the minutes of the lessons not yet
+ * completed) and may move the week earlier. Nothing left: this week.
+ */
 export function finishWeek(now: Date, remainingMinutes: number, weeklyMinutes: number) {
-  const weeks = Math.max(1, Math.ceil(remainingMinutes / Math.max(1, weeklyMinutes)));
-  return isoWeek(new Date(weekStart(now).getTime() + (weeks - 1) * 7 * DAY_MS));
+  const perDay = Math.max(1, weeklyMinutes) / 7;
+  const days = Math.max(1, Math.ceil(Math.max(0, remainingMinutes) / perDay - 1e-9));
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return isoWeek(new Date(today + (days - 1) * DAY_MS));
 }
 
 /** Answers the funnel left open are filled with these before planning (decision 0010). */

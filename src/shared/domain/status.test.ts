@@ -1,27 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { catalogueStatus, normalizeDifficulty, pathStatus } from "./status";
+import { courseStatus, normalizeDifficulty } from "./status";
 
-describe("pathStatus", () => {
+describe("courseStatus", () => {
   it("completed when completed_at is set, whatever started_at", () => {
-    expect(pathStatus({ startedAt: null, completedAt: new Date() })).toBe("completed");
-    expect(pathStatus({ startedAt: "2024-01-01", completedAt: "2024-02-01" })).toBe("completed");
+    expect(courseStatus({ startedAt: null, completedAt: new Date() })).toBe("completed");
+    expect(courseStatus({ startedAt: "2024-01-01", completedAt: "2024-02-01" })).toBe("completed");
+    expect(courseStatus({ startedAt: true, completedAt: true })).toBe("completed");
   });
   it("in progress when started and not completed", () => {
-    expect(pathStatus({ startedAt: new Date(), completedAt: null })).toBe("in-progress");
+    expect(courseStatus({ startedAt: new Date(), completedAt: null })).toBe("in-progress");
+    expect(courseStatus({ startedAt: true, completedAt: false })).toBe("in-progress");
   });
-  it("not started otherwise", () => {
-    expect(pathStatus({ startedAt: null, completedAt: null })).toBe("not-started");
-  });
-});
-
-describe("catalogueStatus", () => {
-  it("not started without a learning-path row", () => {
-    expect(catalogueStatus(null)).toBe("not-started");
-    expect(catalogueStatus(undefined)).toBe("not-started");
-  });
-  it("in progress with a row without completed_at, completed with it", () => {
-    expect(catalogueStatus({ completedAt: null })).toBe("in-progress");
-    expect(catalogueStatus({ completedAt: new Date() })).toBe("completed");
+  it("not started without a path row, and with a row the learner never opened", () => {
+    expect(courseStatus(null)).toBe("not-started");
+    expect(courseStatus(undefined)).toBe("not-started");
+    expect(courseStatus({ startedAt: null, completedAt: null })).toBe("not-started");
+    expect(courseStatus({ startedAt: false, completedAt: false })).toBe("not-started");
   });
 });
 

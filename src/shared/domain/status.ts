@@ -1,27 +1,26 @@
 import type { CourseStatus, Difficulty } from "../contracts/learning";
 
 /**
- * Learning-path item status (spec section 4): completed when completed_at is set,
- * in progress when started_at is set, otherwise not started.
+ * A learner's status in a course, one rule for every screen (catalogue, learning path,
+ * dashboard, player; issue 33): completed when completed_at is set, in progress when
+ * started_at is set (the learner opened the course or completed a lesson), otherwise not
+ * started. A course the plan put on the path but the learner never opened is not started
+ * everywhere. The spec's catalogue rule ("in progress with a learning-path row") predates
+ * plan-assigned rows and would show "In Bearbeitung 0 %" beside the path's "Nicht gestartet".
  */
-export function pathStatus(row: {
-  startedAt: Date | string | null;
-  completedAt: Date | string | null;
-}): CourseStatus {
+export function courseStatus(
+  row:
+    | {
+        startedAt: Date | string | boolean | null;
+        completedAt: Date | string | boolean | null;
+      }
+    | null
+    | undefined,
+): CourseStatus {
+  if (!row) return "not-started";
   if (row.completedAt) return "completed";
   if (row.startedAt) return "in-progress";
   return "not-started";
-}
-
-/**
- * Catalogue status (spec section 4): not started without a learning-path row; in
- * progress with a row without completed_at; completed when completed_at is set.
- */
-export function catalogueStatus(
-  row: { completedAt: Date | string | null } | null | undefined,
-): CourseStatus {
-  if (!row) return "not-started";
-  return row.completedAt ? "completed" : "in-progress";
 }
 
 const DIFFICULTY_NAMES: Record<Difficulty, string[]> = {

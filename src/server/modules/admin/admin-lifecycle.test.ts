@@ -200,6 +200,42 @@ describe("publish gate", () => {
     expect(audit.map((a) => a.action)).toContain("published");
   });
 
+  it("the preview lists exactly what the gate refuses or asks to confirm", async () => {
+    const preview = async (versionId: string) =>
+      (
+        (await (
+          await t.request(`/api/admin/course-versions/${versionId}/preview`, { cookie: admin })
+        ).json()) as { problems: { kind: string }[] }
+      ).problems;
+    const gate = async (versionId: string) => {
+      const res = await publish(versionId);
+      if (res.status === 200) return [];
+      const body = (await res.json()) as { error: { details: { problems: { kind: string }[] } } };
+      return body.error.details.problems;
+    };
+    // No thumbnail only: the preview used to say "Keine Probleme gefunden" and the gate 409.
+    const onlyThumbnail = await makeCourse(t.deps.db);
+    expect(await preview(onlyThumbnail.source.id)).toEqual([{ kind: "course_without_thumbnail" }]);
+    expect(await gate(onlyThumbnail.source.id)).toEqual(await preview(onlyThumbnail.source.id));
+    const several = await makeCourse(t.deps.db, { explanation: null, skillArea: null });
+    const listed = await preview(several.source.id);
+    expect(listed.map((p) => p.kind)).toEqual([
+      "quiz_without_explanation",
+      "quiz_without_explanation",
+      "course_without_skill_area",
+      "course_without_thumbnail",
+    ]);
+    expect(await gate(several.source.id)).toEqual(listed);
+    // A clean course: nothing in the preview, and the gate publishes at once.
+    const clean = await makeCourse(t.deps.db);
+    await t.deps.db
+      .update(courses)
+      .set({ thumbnailUrl: "/uploads/clean.webp" })
+      .where(eq(courses.id, clean.course.id));
+    expect(await preview(clean.source.id)).toEqual([]);
+    expect(await gate(clean.source.id)).toEqual([]);
+  });
+
   it("publishes a clean course with a thumbnail at once and refuses learners", async () => {
     const { source, course } = await makeCourse(t.deps.db);
     await t.deps.db
@@ -472,7 +508,10 @@ describe("translations stay in their language", () => {
         },
       })
       .where(eq(courseVersions.id, c.en.id));
-    await t.deps.db.update(courses).set({ isPublished: true }).where(eq(courses.id, c.course.id));
+    await t.deps.db
+      .update(courses)
+      .set({ isPublished: true, thumbnailUrl: "/uploads/translated.webp" })
+      .where(eq(courses.id, c.course.id));
     return c;
   }
   const previewProblemsOf = async (versionId: string) =>

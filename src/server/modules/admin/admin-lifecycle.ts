@@ -12,19 +12,10 @@ import {
 } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
-import type { courseLearnersResponse, PublishProblem } from "@shared/contracts/admin";
+import type { courseLearnersResponse } from "@shared/contracts/admin";
 import { BLOCKING_PROBLEMS } from "@shared/contracts/admin";
-import {
-  isUuid,
-  loadCourseContent,
-  loadVersion,
-  overlaidModules,
-  overlayOf,
-  previewProblems,
-  skillAreaProblems,
-  translationProblems,
-} from "./admin.service";
-import { practiceGateProblems } from "./admin-practice-gate";
+import { isUuid, loadVersion } from "./admin.service";
+import { checkVersion } from "./admin-lifecycle-check";
 
 /*
  * Course lifecycle (issue "course lifecycle"): the publish gate, unpublishing a course or
@@ -33,22 +24,6 @@ import { practiceGateProblems } from "./admin-practice-gate";
  */
 
 const courseNotFound = () => notFound("COURSE_NOT_FOUND", "v:courseNotFound");
-
-/** Problems of a version as the preview lists them, plus the thumbnail warning. */
-export async function publishProblems(db: DbOrTx, versionId: string) {
-  const { version, course } = await loadVersion(db, versionId);
-  const content = await loadCourseContent(db, course.id);
-  const o = overlayOf(version, course);
-  const mods = overlaidModules(content, o);
-  const problems: PublishProblem[] = [
-    ...previewProblems(mods),
-    ...translationProblems(content, o),
-    ...skillAreaProblems(course),
-    ...(await practiceGateProblems(db, content, { modules: mods })),
-  ];
-  if (!course.thumbnailUrl) problems.push({ kind: "course_without_thumbnail" });
-  return { version, course, problems };
-}
 
 /**
  * Publishes an active version. Blocking problems (no modules, a module without lessons, a
@@ -63,8 +38,13 @@ export async function publishVersion(
   id: string,
   confirmWarnings: boolean,
 ) {
-  const { version, course, problems } = await publishProblems(deps.db, id);
-  if (!version.isActive) throw new AppError(409, "NOT_PUBLISHABLE", "v:publishInactive");
+  const { version, course, problems } = await checkVersion(deps.db, id);
+  if (!version.isActive)
+    throw new AppError(
+      409,
+      "NOT_PUBLISHABLE",
+      "v:publishInactive",
+    );
   const blocking = problems.filter((p) => BLOCKING_PROBLEMS.includes(p.kind));
   if (blocking.length)
     throw new AppError(409, "PUBLISH_BLOCKED", "v:publishBlocked", { problems: blocking });

@@ -27,12 +27,12 @@ import { streamJobEvents } from "../../jobs/job-events";
 import {
   activateVersion,
   getEditView,
-  getPreview,
   getPublishable,
   getStats,
   getVersions,
   isUuid,
 } from "./admin.service";
+import { getPreview } from "./admin-lifecycle-check";
 import {
   enqueueCreateCourse,
   enqueueGenerateAll,

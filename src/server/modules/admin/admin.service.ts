@@ -31,7 +31,6 @@ import type {
 } from "@shared/contracts/admin";
 import { generateAllKey, moduleKey, translateKey } from "./admin-keys";
 import { dailyTrends } from "../reports/funnel-report";
-import { practiceGateProblems } from "./admin-practice-gate";
 
 type CourseRow = typeof courses.$inferSelect;
 type VersionRow = typeof courseVersions.$inferSelect;
@@ -377,33 +376,6 @@ export function translationProblems(
     if (s === "outdated") return [{ kind: "module_outdated" as const, moduleTitle }];
     return [];
   });
-}
-
-export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof previewResponse>> {
-  const { db } = deps;
-  const { version, course } = await loadVersion(db, id);
-  const o = overlayOf(version, course);
-  const content = await loadCourseContent(db, course.id);
-  const mods = overlaidModules(content, o);
-  const counts = mods.map((m) => m.lessons.length);
-  const practice = await practiceGateProblems(db, content, { modules: mods });
-
-  return {
-    version: summarize(version, course, counts),
-    course: {
-      id: course.id,
-      title: o?.course.title ?? course.title,
-      description: o?.course.description ?? course.description,
-      difficultyLevel: course.difficultyLevel,
-    },
-    modules: mods,
-    problems: [
-      ...previewProblems(mods),
-      ...translationProblems(content, o),
-      ...skillAreaProblems(course),
-      ...practice,
-    ],
-  };
 }
 
 const blank = (s: string | null | undefined) => !s || s.trim() === "";

@@ -128,8 +128,11 @@ describe("offline provider, end to end", () => {
     expect(view.modules[0].lessons[0].title).toBe("Überblick: Einführung in SQL");
 
     const preview = await get<PreviewResponse>(`/api/admin/course-versions/${versionId}/preview`);
-    // Created without a skill area: "nicht zugeordnet" is a warning in the preview.
-    expect(preview.problems).toEqual([{ kind: "course_without_skill_area" }]);
+    // Created without a skill area and a thumbnail: the same warnings as the gate's below.
+    expect(preview.problems).toEqual([
+      { kind: "course_without_skill_area" },
+      { kind: "course_without_thumbnail" },
+    ]);
     const code = preview.modules[0].lessons.flatMap((l) => l.codeExamples);
     expect(code[0]).toMatchObject({ title: "Code-Beispiel 1", language: "sql" });
 
@@ -238,7 +241,10 @@ describe("preview, activate and publish rules", () => {
       .values({ courseId: course.id, language: "de", structureJson: {}, generator: "manual" })
       .returning();
     let preview = await get<PreviewResponse>(`/api/admin/course-versions/${version.id}/preview`);
-    expect(preview.problems).toEqual([{ kind: "course_without_modules" }]);
+    expect(preview.problems).toEqual([
+      { kind: "course_without_modules" },
+      { kind: "course_without_thumbnail" },
+    ]);
 
     const [a, b] = await t.deps.db
       .insert(modules)
@@ -263,6 +269,7 @@ describe("preview, activate and publish rules", () => {
       { kind: "lesson_without_content", moduleTitle: "Modul A", lessonTitle: "Leer" },
       { kind: "quiz_without_explanation", moduleTitle: "Modul A", lessonTitle: "Leer" },
       { kind: "module_without_lessons", moduleTitle: "Modul B" },
+      { kind: "course_without_thumbnail" },
     ]);
     expect(b.title).toBe("Modul B");
 

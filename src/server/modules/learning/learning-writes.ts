@@ -20,7 +20,7 @@ import type {
 } from "@shared/contracts/learning";
 import { SAMPLE_DATA } from "@shared/contracts/learning";
 import type { CompleteLessonRequest } from "@shared/contracts/achievements";
-import { pathStatus } from "@shared/domain/status";
+import { courseStatus } from "@shared/domain/status";
 import { PRACTICE_REQUIRED } from "@shared/contracts/practice";
 import { V } from "@shared/i18n/messages";
 import { LANGUAGES, type Language } from "@shared/i18n/languages";
@@ -63,7 +63,7 @@ export async function startCourse(
       startedAt: userLearningPath.startedAt,
       completedAt: userLearningPath.completedAt,
     });
-  return { courseId, status: pathStatus(row) };
+  return { courseId, status: courseStatus(row) };
 }
 
 /**

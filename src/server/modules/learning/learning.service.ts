@@ -10,7 +10,7 @@ import type {
 } from "@shared/contracts/learning";
 import type { Revealed } from "@shared/contracts/practice";
 import { averagePercent, isCourseComplete, progressPercent } from "@shared/domain/progress";
-import { catalogueStatus, normalizeDifficulty, pathStatus } from "@shared/domain/status";
+import { courseStatus, normalizeDifficulty } from "@shared/domain/status";
 import type { Language } from "@shared/i18n/languages";
 import { finishWeek } from "@shared/domain/learning-plan";
 import { planWeekOf } from "./plan.service";
@@ -191,8 +191,8 @@ export async function catalogue(
       length += entry.untouched.length;
       continue;
     }
-    const [done, onPath, , finished] = mark;
-    const status = catalogueStatus(onPath ? { completedAt: finished ? "finished" : null } : null);
+    const [done, , started, finished] = mark;
+    const status = courseStatus({ startedAt: started, completedAt: finished });
     const own = ownFields(done, c.lessons, status);
     parts.push(entry.shared, own);
     length += entry.shared.length + own.length; // ASCII only
@@ -210,7 +210,7 @@ export async function catalogue(
 
 function pathItems(rows: CourseRow[]) {
   return rows.map((r, i) => ({
-    ...summary(r, pathStatus(r)),
+    ...summary(r, courseStatus(r)),
     step: i + 1,
     assignedAt: iso(r.assignedAt) ?? new Date(0).toISOString(),
     reason: r.planReason,

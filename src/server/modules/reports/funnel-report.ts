@@ -47,12 +47,13 @@ const DIMENSION_COLUMN: Record<FunnelDimension, string> = {
 };
 
 /**
- * The period's leads with what became of them (decision 0050): registered = the lead says so
- * or an account with its e-mail exists; started / completed = that account has a course on
+ * The period's leads with what became of them (decision 0050): registered = an account with its
+ * e-mail exists (issue 33: the lead's own flag stays set when the account was deleted or never
+ * confirmed its address change, so it is not read here); started / completed = that account has a course on
  * its path with a start / completion date. Leads are a cohort: what they did later counts.
  */
 const leadOutcomes = (p: Period) => sql`select fl.*,
-    (fl.registered or u.id is not null) as is_registered,
+    (u.id is not null) as is_registered,
     coalesce((select bool_or(ulp.started_at is not null) from ${userLearningPath} ulp where ulp.user_id = u.id), false) as has_started,
     coalesce((select bool_or(ulp.completed_at is not null) from ${userLearningPath} ulp where ulp.user_id = u.id), false) as has_completed
   from ${funnelLeads} fl left join ${user} u on u.email = fl.email

@@ -22,7 +22,7 @@ import {
  * learner's name starts with "=".
  *
  * Funnel 2026-03-02 … 2026-03-04: 5 leads (2, 1, 2 per day; one more on 2026-02-20 outside),
- * registered 3, started 2, completed 1; newsletter 2/2/2/1, google 2/1/0/0, none 1/0/0/0;
+ * registered 3 (anna, bernd and lead c have accounts), started 2, completed 1; newsletter 2/2/2/1, google 2/1/0/0, none 1/0/0/0;
  * de 3/2/2/1, en 1/1/0/0, fr 1/0/0/0; goal new-career 3, side-income 1, explore 1.
  */
 export const REPORT_FIXTURE = {
@@ -183,6 +183,16 @@ export async function seedReportFixture(
         );
     }
 
+    // Lead c signed up and has not started a course yet: registered means an account exists.
+    await tx
+      .insert(user)
+      .values({
+        id: "report-fixture-lead-c",
+        name: "Carla Lead",
+        email: "report-lead-c@fixture.test",
+        emailVerified: true,
+      })
+      .onConflictDoNothing();
     await tx
       .insert(funnelLeads)
       .values(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { courses, funnelLeads, user, userLearningPath } from "../../db/schema";
 import type { CourseReportResponse, FunnelReportResponse } from "@shared/contracts/reports";
@@ -207,6 +207,30 @@ describe("funnel report on the known data set", () => {
     expect(lines[1]).toBe(
       "2026-03-02T09:00:00.000Z,report-anna@fixture.test,new-career,beginner,2-5,web-dev,limited-time,newsletter,de,true,true,true",
     );
+  });
+
+  it("counts a lead as registered only when an account with its address exists", async () => {
+    // The lead's own flag says registered, but no account has this address (deleted since).
+    await t.deps.db.insert(funnelLeads).values({
+      tokenHash: "ghost-lead",
+      email: "ghost-lead@fixture.test",
+      goal: "explore",
+      registered: true,
+      registeredAt: new Date("2026-03-03T11:00:00Z"),
+      createdAt: new Date("2026-03-03T10:00:00Z"),
+    });
+    try {
+      const { body } = await get<FunnelReportResponse>(`/api/admin/reports/funnel?${period}`);
+      expect(body.conversion).toEqual({ leads: 6, registered: 3, started: 2, completed: 1 });
+      const ghost = body.recentLeads.find((l) => l.email === "ghost-lead@fixture.test");
+      expect(ghost?.registered).toBe(false);
+      const csv = await (
+        await t.request(`/api/admin/reports/funnel/csv?${period}`, { cookie: admin })
+      ).text();
+      expect(csv).toContain("ghost-lead@fixture.test,explore,,,,,,de,false,false,false");
+    } finally {
+      await t.deps.db.delete(funnelLeads).where(eq(funnelLeads.tokenHash, "ghost-lead"));
+    }
   });
 
   it("runs the same number of statements with many more leads", async () => {
