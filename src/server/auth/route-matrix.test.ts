@@ -120,6 +120,7 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/admin/editor/:versionId/lessons/:lessonId/exercises": "admin",
   "PATCH /api/admin/editor/:versionId/lessons/:lessonId/exercises/:blockId": "admin",
   "DELETE /api/admin/editor/:versionId/lessons/:lessonId/exercises/:blockId": "admin",
+  "POST /api/admin/editor/practice/validate": "admin",
   "POST /api/admin/editor/:versionId/lessons/:lessonId/quizzes": "admin",
   "PATCH /api/admin/editor/:versionId/lessons/:lessonId/quizzes/:blockId": "admin",
   "DELETE /api/admin/editor/:versionId/lessons/:lessonId/quizzes/:blockId": "admin",

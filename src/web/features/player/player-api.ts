@@ -159,6 +159,8 @@ const withState = (old: PlayerResponse, state: PracticeState): PlayerResponse =>
   practiceStates: [...old.practiceStates.filter((s) => s.exerciseId !== state.exerciseId), state],
 });
 
+const KEEPALIVE_LIMIT = 60_000;
+
 /** Saves the learner's code (debounce in the caller; send the last known `revision`). */
 export function useSavePracticeCode(courseId: string) {
   const qc = useQueryClient();
@@ -167,6 +169,8 @@ export function useSavePracticeCode(courseId: string) {
       api<PracticeState>(`/api/learning/exercises/${exerciseId}/code`, {
         method: "PUT",
         json: body,
+        // Outlives the page when it is closed mid-save (browsers cap keepalive bodies at 64 KiB).
+        keepalive: JSON.stringify(body).length < KEEPALIVE_LIMIT,
       }),
     onSuccess: (state) => updatePlayer(qc, courseId, (old) => withState(old, state)),
   });
