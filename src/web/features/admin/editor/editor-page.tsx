@@ -33,6 +33,8 @@ import { ThumbnailCard } from "../thumbnail-card";
 import { CourseLifecyclePanel } from "../course-lifecycle-panel";
 import { JobPanel } from "../job-panel";
 import { RetranslateAllCard } from "./retranslate";
+import { Duration } from "@/components/duration";
+import { courseMinutes } from "@shared/domain/duration";
 
 function GenerateAllPanel({
   job,
@@ -125,7 +127,15 @@ function Editor({ versionId }: { versionId: string }) {
         <LanguageBadge language={version.language} />
         <span>{t(`admin:difficulty.${course.difficulty}`)}</span>
         <span aria-hidden="true">·</span>
-        <span>{t("admin:edit.hours", { count: course.estimatedHours })}</span>
+        <span data-testid="duration">
+          <Duration
+            minutes={courseMinutes({
+              lessons: data.modules.reduce((n, m) => n + m.lessons.length, 0),
+              lessonMinutes: data.lessonMinutesTotal,
+              estimatedHours: course.estimatedHours,
+            })}
+          />
+        </span>
       </div>
       <AiNotice ai={data.ai} context="generate" />
       {!version.isSource && (
