@@ -29,7 +29,8 @@ export const courseSummarySchema = z.object({
   description: z.string(),
   /** Normalised difficulty, or null when the stored value is none of the known ones. */
   difficulty: difficultySchema.nullable(),
-  estimatedHours: z.number(),
+  /** The course's duration in minutes: its lessons' minutes, the estimate only without lessons (courseMinutes). */
+  durationMinutes: z.number(),
   thumbnailUrl: z.string().nullable(),
   /** Language the text is shown in. */
   language: languageSchema,

@@ -13,6 +13,7 @@ import { averagePercent, isCourseComplete, progressPercent } from "@shared/domai
 import { courseStatus, normalizeDifficulty } from "@shared/domain/status";
 import type { Language } from "@shared/i18n/languages";
 import { finishWeek } from "@shared/domain/learning-plan";
+import { courseMinutes } from "@shared/domain/duration";
 import { planWeekOf } from "./plan.service";
 import { courseNotFound, progressOf, toLanguage, UUID, visibleCourse } from "./learning-shared";
 import {
@@ -112,7 +113,11 @@ function summary(r: CourseRow, status: CourseSummary["status"]): CourseSummary {
     title: r.title,
     description: r.description,
     difficulty: normalizeDifficulty(r.difficulty),
-    estimatedHours: r.hours,
+    durationMinutes: courseMinutes({
+      lessons: Number(r.total),
+      lessonMinutes: Number(r.minutes),
+      estimatedHours: r.hours,
+    }),
     thumbnailUrl: r.thumbnailUrl,
     language: toLanguage(r.language),
     totalLessons: Number(r.total),
@@ -143,7 +148,11 @@ function catalogueEntry(c: ListedCourse): CatalogueEntry {
       title: c.title,
       description: c.description,
       difficulty: normalizeDifficulty(c.difficulty),
-      estimatedHours: c.hours,
+      durationMinutes: courseMinutes({
+        lessons: c.lessons,
+        lessonMinutes: c.minutes,
+        estimatedHours: c.hours,
+      }),
       thumbnailUrl: c.thumbnailUrl,
       language: toLanguage(c.language),
       totalLessons: Number(c.lessons),

@@ -32,6 +32,7 @@ import { DifficultyBadge, PageHeader } from "./course-badges";
 import { catalogueQuery, useStartCourse } from "./learning-api";
 import { useContentLanguage } from "./use-content-language";
 import { logHandled } from "@/lib/log";
+import { Duration } from "@/components/duration";
 
 const ALL = "all";
 
@@ -61,9 +62,12 @@ function CourseCard({ course }: { course: CourseSummary }) {
             <span className="font-medium" data-testid="status">
               {t(`status.${course.status}`)}
             </span>
-            <span className="flex items-center gap-1.5 text-muted-foreground">
+            <span
+              className="flex items-center gap-1.5 text-muted-foreground"
+              data-testid="duration"
+            >
               <Clock className="size-4" aria-hidden="true" />
-              {t("hours", { count: course.estimatedHours })}
+              <Duration minutes={course.durationMinutes} />
             </span>
           </div>
           {course.status === "in-progress" && (

@@ -13,6 +13,7 @@ import { DifficultyBadge, PageHeader, StatusBadge } from "./course-badges";
 import { learningPathQuery } from "./learning-api";
 import { useContentLanguage } from "./use-content-language";
 import { PlanSummary, ReasonLine, Suggestions } from "./plan-widgets";
+import { Duration } from "@/components/duration";
 
 type PathPlan = NonNullable<LearningPathResponse["plan"]>;
 
@@ -56,9 +57,12 @@ function PathCard({ item, plan }: { item: LearningPathItem; plan: PathPlan | nul
                 </p>
               )}
             </div>
-            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <p
+              className="flex items-center gap-1.5 text-sm text-muted-foreground"
+              data-testid="duration"
+            >
               <Clock className="size-4" aria-hidden="true" />
-              {t("hours", { count: item.estimatedHours })}
+              <Duration minutes={item.durationMinutes} />
             </p>
             {item.status === "in-progress" && (
               <div className="grid gap-1.5">

@@ -14,7 +14,7 @@ import {
 } from "lucide-react";
 import type { PlayerResponse } from "@shared/contracts/learning";
 import { PRACTICE_REQUIRED } from "@shared/contracts/practice";
-import { splitMinutes } from "@shared/domain/text";
+import { courseMinutes } from "@shared/domain/duration";
 import { CourseThumbnail } from "@/components/course-thumbnail";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -31,6 +31,7 @@ import { LessonView } from "./lesson-view";
 import { playerQuery, useAnswerQuiz, useCompleteLesson, useRevealSolution } from "./player-api";
 import { useContentLanguage } from "./use-content-language";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
+import { Duration } from "@/components/duration";
 
 /** localStorage key of the lesson list's collapsed state. */
 export const LESSON_LIST_KEY = "kurswerk.player.lessonsCollapsed";
@@ -76,7 +77,11 @@ function PlayerSkeleton() {
 function Header({ data }: { data: PlayerResponse }) {
   const { t } = useTranslation("player");
   const lessons = data.modules.flatMap((m) => m.lessons);
-  const { hours, minutes } = splitMinutes(lessons.reduce((a, l) => a + l.estimatedMinutes, 0));
+  const minutes = courseMinutes({
+    lessons: lessons.length,
+    lessonMinutes: lessons.reduce((a, l) => a + l.estimatedMinutes, 0),
+    estimatedHours: null,
+  });
   return (
     <header
       className="mb-6 grid gap-4 rounded-2xl border bg-card p-5 sm:p-6"
@@ -118,9 +123,9 @@ function Header({ data }: { data: PlayerResponse }) {
           <BookOpen className="size-4" aria-hidden="true" />
           {t("header.lessons", { count: lessons.length })}
         </span>
-        <span className="flex items-center gap-1.5">
+        <span className="flex items-center gap-1.5" data-testid="duration">
           <Clock className="size-4" aria-hidden="true" />
-          {t("header.duration", { hours, minutes })}
+          <Duration minutes={minutes} />
         </span>
       </div>
       <div className="grid gap-1.5">

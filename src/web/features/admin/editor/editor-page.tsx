@@ -34,6 +34,8 @@ import { CourseLifecyclePanel } from "../course-lifecycle-panel";
 import { JobPanel } from "../job-panel";
 import { RetranslateAllCard } from "./retranslate";
 import { logHandled } from "@/lib/log";
+import { Duration } from "@/components/duration";
+import { courseMinutes } from "@shared/domain/duration";
 
 function GenerateAllPanel({
   job,
@@ -126,7 +128,15 @@ function Editor({ versionId }: { versionId: string }) {
         <LanguageBadge language={version.language} />
         <span>{t(`admin:difficulty.${course.difficulty}`)}</span>
         <span aria-hidden="true">·</span>
-        <span>{t("admin:edit.hours", { count: course.estimatedHours })}</span>
+        <span data-testid="duration">
+          <Duration
+            minutes={courseMinutes({
+              lessons: data.modules.reduce((n, m) => n + m.lessons.length, 0),
+              lessonMinutes: data.lessonMinutesTotal,
+              estimatedHours: course.estimatedHours,
+            })}
+          />
+        </span>
       </div>
       <AiNotice ai={data.ai} context="generate" />
       {!version.isSource && (
