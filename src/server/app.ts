@@ -245,7 +245,10 @@ export function createApp(deps: Deps, opts: AppOptions) {
         {
           error: {
             code: err.code,
-            message: translateValidationMessage(err.message, lang),
+            message:
+              err.vars && err.message.startsWith("v:")
+                ? formatMessage(err.message.slice(2) as ValidationMessageKey, lang, err.vars(lang))
+                : translateValidationMessage(err.message, lang),
             ...(err.details ? { details: err.details } : {}),
           },
         },

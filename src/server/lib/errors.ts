@@ -1,4 +1,8 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Language } from "@shared/i18n/languages";
+
+/** Values of a message with placeholders ("v:key" with "{name}"), per caller language. */
+export type MessageVars = (lang: Language) => Record<string, string | number>;
 
 /** An error the API answers as `{ error: { code, message } }` with its status. */
 export class AppError extends Error {
@@ -7,6 +11,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    readonly vars?: MessageVars,
   ) {
     super(message);
   }

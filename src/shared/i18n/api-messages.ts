@@ -37,6 +37,10 @@ export const apiMessages = {
     jobRunning: "Dieser Auftrag läuft bereits. Bitte warte, bis er fertig ist.",
     notATranslation: "Diese Version ist keine Übersetzung.",
     sameLanguage: "Die Zielsprache darf nicht die Sprache der Quellversion sein.",
+    translationExists:
+      "Übersetzung existiert bereits: Dieser Kurs wurde bereits nach {language} übersetzt.",
+    offlineCannotTranslate:
+      "Der Offline-Generator kann keine Kurse übersetzen. Bitte konfiguriere einen KI-Anbieter (AI_PROVIDER=openai, anthropic oder openai-compatible mit AI_MODEL) oder übersetze von Hand.",
     translationUpToDate: "Alle Module dieser Übersetzung sind aktuell übersetzt.",
     courseNotFound: "Kurs nicht gefunden",
     courseIdNotFound: "Kurs-ID nicht gefunden",
@@ -93,6 +97,10 @@ export const apiMessages = {
     jobRunning: "This job is already running. Please wait until it has finished.",
     notATranslation: "This version is not a translation.",
     sameLanguage: "The target language must not be the language of the source version.",
+    translationExists:
+      "Translation already exists: this course has already been translated into {language}.",
+    offlineCannotTranslate:
+      "The offline generator cannot translate courses. Configure an AI provider (AI_PROVIDER=openai, anthropic or openai-compatible with AI_MODEL) or translate by hand.",
     translationUpToDate: "Every module of this translation is up to date.",
     courseNotFound: "Course not found",
     courseIdNotFound: "Course ID not found",
@@ -147,6 +155,10 @@ export const apiMessages = {
     jobRunning: "Este trabajo ya está en marcha. Espera a que termine.",
     notATranslation: "Esta versión no es una traducción.",
     sameLanguage: "El idioma de destino no puede ser el de la versión de origen.",
+    translationExists:
+      "La traducción ya existe: este curso ya se ha traducido al {language}.",
+    offlineCannotTranslate:
+      "El generador sin conexión no puede traducir cursos. Configura un proveedor de IA (AI_PROVIDER=openai, anthropic u openai-compatible con AI_MODEL) o traduce a mano.",
     translationUpToDate: "Todos los módulos de esta traducción están actualizados.",
     courseNotFound: "Curso no encontrado",
     courseIdNotFound: "ID de curso no encontrado",
@@ -203,6 +215,10 @@ export const apiMessages = {
     jobRunning: "Cette tâche est déjà en cours. Merci d’attendre qu’elle se termine.",
     notATranslation: "Cette version n’est pas une traduction.",
     sameLanguage: "La langue cible ne peut pas être celle de la version source.",
+    translationExists:
+      "La traduction existe déjà : ce cours a déjà été traduit en {language}.",
+    offlineCannotTranslate:
+      "Le générateur hors ligne ne peut pas traduire de cours. Configure un fournisseur d’IA (AI_PROVIDER=openai, anthropic ou openai-compatible avec AI_MODEL) ou traduis à la main.",
     translationUpToDate: "Tous les modules de cette traduction sont à jour.",
     courseNotFound: "Cours introuvable",
     courseIdNotFound: "ID du cours introuvable",

@@ -13,7 +13,6 @@ import {
 } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import { CANCELLED_MESSAGE, JobFailure, type JobContext, type JobRow } from "../../jobs/job-queue";
-import { OFFLINE_CANNOT_TRANSLATE } from "../../ai/ai-service";
 import { mapPool } from "../../jobs/pool";
 import type { JobTarget } from "../../jobs/job-dto";
 import type { CourseBrief, ModuleBrief, ModuleContent } from "../../ai/schemas";
@@ -93,7 +92,7 @@ export async function enqueueGenerateModule(
       ? translation.version.language
       : null;
   if (translateTo && deps.ai.info.offline)
-    throw new AppError(400, "OFFLINE_CANNOT_TRANSLATE", OFFLINE_CANNOT_TRANSLATE);
+    throw new AppError(400, "OFFLINE_CANNOT_TRANSLATE", "v:offlineCannotTranslate");
   const running = await deps.jobs.activeByKeys([generateAllKey(row.course.id)]);
   if (running.length) throw conflict("JOB_RUNNING", "v:courseGenerating");
   const target: JobTarget = {

@@ -6,7 +6,7 @@ import { CANCELLED_MESSAGE, JobFailure, type JobContext } from "../../jobs/job-q
 import type { JobTarget } from "../../jobs/job-dto";
 import { mapPool } from "../../jobs/pool";
 import { OFFLINE_CANNOT_TRANSLATE } from "../../ai/ai-service";
-import { LANGUAGE_LABELS, isLanguage, type Language } from "@shared/i18n/languages";
+import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { DbOrTx } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
@@ -24,11 +24,14 @@ import {
   recordModuleErrors,
 } from "./admin-translation-overlay";
 
+/** The language's name in the caller's language ("Englisch", "inglés", …). */
+const languageName = (language: Language, lang: Language) =>
+  new Intl.DisplayNames([lang], { type: "language" }).of(language) ?? language;
+
 export const translationExists = (language: Language) =>
-  conflict(
-    "TRANSLATION_EXISTS",
-    `Übersetzung existiert bereits: Dieser Kurs wurde bereits nach ${LANGUAGE_LABELS[language]} übersetzt.`,
-  );
+  new AppError(409, "TRANSLATION_EXISTS", "v:translationExists", undefined, (lang) => ({
+    language: languageName(language, lang),
+  }));
 
 const UNEXPECTED_MODULE_ERROR = "Ein unerwarteter Fehler ist aufgetreten.";
 const why = (err: unknown) =>
@@ -154,7 +157,7 @@ export async function enqueueRetranslation(
 
 function refuseOffline(deps: Deps) {
   if (deps.ai.info.offline)
-    throw new AppError(400, "OFFLINE_CANNOT_TRANSLATE", OFFLINE_CANNOT_TRANSLATE);
+    throw new AppError(400, "OFFLINE_CANNOT_TRANSLATE", "v:offlineCannotTranslate");
 }
 
 function enqueue(deps: Deps, userId: string, payload: TranslationPayload) {

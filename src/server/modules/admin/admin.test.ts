@@ -209,7 +209,30 @@ describe("offline provider, end to end", () => {
       },
     );
     expect(res.status).toBe(409);
-    expect((await res.json()).error.code).toBe("TRANSLATION_EXISTS");
+    expect((await res.json()).error).toMatchObject({
+      code: "TRANSLATION_EXISTS",
+      message: "Übersetzung existiert bereits: Dieser Kurs wurde bereits nach Englisch übersetzt.",
+    });
+  });
+
+  it("says both refusals in the admin's language, with the language's name in it", async () => {
+    const translate = (targetLanguage: string) =>
+      t.request(`/api/admin/course-versions/${demoSource}/translate`, {
+        json: { targetLanguage },
+        cookie,
+      });
+    const demoSource = await sourceVersionOf(demoCourseId);
+    try {
+      await t.request("/api/me/language", { method: "PUT", json: { language: "es" }, cookie });
+      expect((await (await translate("en")).json()).error.message).toBe(
+        "La traducción ya existe: este curso ya se ha traducido al inglés.",
+      );
+      expect((await (await translate("fr")).json()).error.message).toMatch(
+        /^El generador sin conexión no puede traducir cursos\./,
+      );
+    } finally {
+      await t.request("/api/me/language", { method: "PUT", json: { language: "de" }, cookie });
+    }
   });
 
   it("validates the new-course form: required fields and hours", async () => {
