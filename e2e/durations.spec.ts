@@ -1,7 +1,7 @@
 import { test, expect, signInAs, signUpLearner } from "./support/fixtures";
 import { apiGet } from "./support/editor";
 import type { OverviewResponse } from "../src/shared/contracts/admin";
-import { catalogue, DATA_DE, playerData, sampleDataViaApi } from "./learner-support";
+import { catalogue, DATA_DE, durationText, playerData, sampleDataViaApi } from "./learner-support";
 
 /**
  * One duration per course on every screen (issue 33, decision 0090): the sum of its lessons'
@@ -9,12 +9,6 @@ import { catalogue, DATA_DE, playerData, sampleDataViaApi } from "./learner-supp
  * the editor's header. The expected text is computed here from the player's lessons, not
  * from the number the screens show.
  */
-const text = (total: number) => {
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  if (h === 0) return `${m} Min.`;
-  return m === 0 ? `${h} Std.` : `${h} Std. ${m} Min.`;
-};
 
 test("a course's duration is the same on the catalogue, the path, the player and the editor", async ({
   page,
@@ -27,7 +21,7 @@ test("a course's duration is the same on the catalogue, the path, the player and
   const lessons = player.modules.flatMap((m) => m.lessons);
   const minutes = lessons.reduce((n, l) => n + l.estimatedMinutes, 0);
   expect(lessons.length).toBeGreaterThan(0);
-  const expected = text(minutes);
+  const expected = durationText(minutes);
 
   await page.goto("/app/courses");
   const card = page.getByTestId("course-card").filter({ hasText: DATA_DE });

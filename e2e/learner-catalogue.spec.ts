@@ -16,7 +16,10 @@ for (const { name, viewport } of VIEWPORTS) {
       const n = (keep: (c: CourseSummary) => boolean) => found(all.filter(keep).length);
       const first = (keep: (c: CourseSummary) => boolean) => all.find(keep)!.title;
       const text = (c: CourseSummary) => `${c.title} ${c.description}`.toLowerCase();
-      expect(all.filter((c) => c.status === "in-progress")).toHaveLength(2);
+      // The sample data puts two courses on the path; only the one with completed lessons is in
+      // progress, the other was never opened (one status rule for every screen, issue 33).
+      expect(all.filter((c) => c.status === "in-progress")).toHaveLength(1);
+      expect(all.filter((c) => c.status === "not-started").length).toBeGreaterThan(0);
       await page.goto("/app/courses");
       await expect(page.getByRole("heading", { name: "Alle Kurse", level: 1 })).toBeVisible();
       const count = page.getByTestId("course-count");
@@ -82,10 +85,10 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await page.getByRole("combobox", { name: "Status" }).click();
       await page.getByRole("option", { name: "In Bearbeitung" }).click();
-      await expect(count).toHaveText("2 Kurse gefunden");
+      await expect(count).toHaveText(n((c) => c.status === "in-progress"));
       await page.getByRole("combobox", { name: "Status" }).click();
       await page.getByRole("option", { name: "Nicht gestartet" }).click();
-      await expect(count).toHaveText(found(all.length - 2));
+      await expect(count).toHaveText(n((c) => c.status === "not-started"));
       await expect(cards.first()).toContainText(first((c) => c.status === "not-started"));
       await expect(cards.filter({ hasText: WEB_DE })).toBeVisible();
       await chips.getByRole("button", { name: "Filter entfernen: Nicht gestartet" }).click();
@@ -97,9 +100,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(data.getByTestId("status")).toHaveText("In Bearbeitung");
       await expect(data.getByRole("progressbar")).toBeVisible();
       await expect(data.getByRole("link", { name: "Fortsetzen" })).toBeVisible();
-      await expect(
-        cards.filter({ hasText: AI_DE }).getByRole("link", { name: "Fortsetzen" }),
-      ).toBeVisible();
+      // On the path but never opened: not started, as the path and the dashboard say.
+      const ai = cards.filter({ hasText: AI_DE });
+      await expect(ai.getByTestId("status")).toHaveText("Nicht gestartet");
+      await expect(ai.getByRole("button", { name: "Kurs starten" })).toBeVisible();
     });
 
     test("Kurs starten adds the course to the path and opens it", async ({ page }) => {

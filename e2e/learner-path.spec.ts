@@ -4,6 +4,8 @@ import {
   completeViaApi,
   courseId,
   DATA_DE,
+  durationText,
+  lessonMinutes,
   playerData,
   sampleDataViaApi,
   VIEWPORTS,
@@ -46,7 +48,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(data.getByRole("link", { name: "Fortsetzen" })).toBeVisible();
       await expect(data.getByRole("progressbar")).toBeVisible();
       await expect(data.getByText("Weiter so – du bist auf einem guten Weg!")).toBeVisible();
-      await expect(data.getByText("12 Stunden")).toBeVisible();
+      // The duration is the lessons' minutes, as in the player (decision 0090).
+      const minutes = lessonMinutes(await playerData(page, await courseId(page, DATA_DE)));
+      await expect(data.getByTestId("duration")).toHaveText(durationText(minutes));
 
       const done = byTitle(WEB_DE);
       await expect(done.getByTestId("status")).toHaveText("Abgeschlossen");

@@ -20,6 +20,18 @@ export const WEB_EN = "Web Development for Beginners: HTML, CSS and JavaScript";
 export const DATA_DE = "Datenanalyse mit SQL und Python";
 export const AI_DE = "KI & Automatisierung im Berufsalltag";
 
+/** A duration as every screen shows it (decision 0090): "3 Std. 10 Min.", "4 Std.", "45 Min.". */
+export const durationText = (total: number) => {
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  if (h === 0) return `${m} Min.`;
+  return m === 0 ? `${h} Std.` : `${h} Std. ${m} Min.`;
+};
+
+/** The sum of a course's lessons' minutes, from the player's answer. */
+export const lessonMinutes = (p: PlayerResponse) =>
+  p.modules.flatMap((m) => m.lessons).reduce((n, l) => n + l.estimatedMinutes, 0);
+
 export async function catalogue(page: Page, lang = "de") {
   const res = await page.request.get(`${origin(page)}/api/learning/courses?lang=${lang}`);
   expect(res.status()).toBe(200);

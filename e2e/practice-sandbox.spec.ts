@@ -172,6 +172,16 @@ test("SQL: the dataset, the result table, a failing check, then the fix passes",
   );
   expect(statuses(fixed)).toEqual(["passed"]);
   expect(fixed.table?.columns).toEqual(["produkt", "menge"]);
+  // A learner who ends the harness's transaction changes nothing for the next run.
+  await practiceRun(
+    page,
+    req("sql", { "query.sql": "COMMIT;\nDELETE FROM verkauf;" }, { checks, dataset }),
+  );
+  const again = await practiceRun(
+    page,
+    req("sql", { "query.sql": "SELECT produkt, menge FROM verkauf;" }, { checks, dataset }),
+  );
+  expect(again.table?.rows).toHaveLength(3);
 });
 
 test("an endless loop is stopped at the time limit; the page stays responsive and the next run works", async ({

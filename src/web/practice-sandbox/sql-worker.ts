@@ -18,33 +18,52 @@ const files = Promise.all([
   fetch(asset("base.tar.gz"), { credentials: "omit" }).then((r) => r.blob()),
 ]);
 
+/** A fresh empty database made ahead of need, so a dataset only has to be loaded into it. */
+let spare: Promise<PGlite> | null = null;
+
+async function create(): Promise<PGlite> {
+  const [pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir] = await files;
+  return PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir });
+}
+
+/** Makes the spare database (idle time: while the learner reads the task, after a run). */
+function prepareSpare() {
+  if (spare) return;
+  const made = create();
+  spare = made;
+  made.catch(() => {
+    if (spare === made) spare = null;
+  });
+}
+
+function takeSpare(): Promise<PGlite> {
+  const db = spare ?? create();
+  spare = null;
+  return db;
+}
+
 let current: { dataset: string; db: Promise<PGlite> } | null = null;
 
-async function database(dataset: string): Promise<PGlite> {
+function database(dataset: string): Promise<PGlite> {
   if (current?.dataset === dataset) return current.db;
   const old = current;
   current = {
     dataset,
     db: (async () => {
-      if (old) await (await old.db.catch(() => null))?.close();
-      const [pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir] = await files;
-      const db = await PGlite.create({
-        pgliteWasmModule,
-        initdbWasmModule,
-        fsBundle,
-        loadDataDir,
-      });
+      void old?.db.then((d) => d.close()).catch(() => undefined);
+      const db = await takeSpare();
       if (dataset.trim()) await db.exec(dataset);
       return db;
     })(),
   };
-  current.db.catch(() => {
-    current = null;
+  const mine = current;
+  mine.db.catch(() => {
+    if (current === mine) current = null;
   });
-  return current.db;
+  return mine.db;
 }
-// Start PGlite while the learner reads the task.
-void database("");
+// Start PGlite while the learner reads the task; the exercise's dataset goes into it.
+prepareSpare();
 
 scope.onmessage = async (event: MessageEvent<{ id: number; request: RunRequest }>) => {
   const { id, request } = event.data;
@@ -64,9 +83,11 @@ scope.onmessage = async (event: MessageEvent<{ id: number; request: RunRequest }
     const stale = current;
     current = null;
     void stale?.db.then((d) => d.close()).catch(() => undefined);
-    void database(stale?.dataset ?? "");
   }
   const { dirty: _dirty, ...rest } = attempt;
   const result: RunResult = { ...rest, output: [], ms: Math.round(performance.now() - began) };
   scope.postMessage({ kind: "result", id, result });
+  // After the answer, not before it: the next dataset or a reset finds a database ready.
+  if (attempt.dirty) void database(request.dataset ?? "");
+  prepareSpare();
 };
