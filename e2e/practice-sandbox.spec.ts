@@ -239,7 +239,22 @@ test("an endless loop is stopped at the time limit; the page stays responsive an
 
 test("the sandbox cannot read the learner's cookies, call the API as the learner or leave the frame", async ({
   page,
+  allowConsole,
 }) => {
+  // The browser reports each attempt it refuses: exactly the refusals this test provokes.
+  allowConsole(
+    /^error: Connecting to '[^']+\/api\/[^']*' violates the following Content Security Policy/,
+  );
+  allowConsole(/^error: Fetch API cannot load \S+\/api\/\S+\. Refused to connect/);
+  allowConsole(
+    /^error: Blocked opening '[^']+' in a new window because the request was made in a sandboxed frame/,
+  );
+  allowConsole(
+    /^error: Unsafe attempt to initiate navigation for frame .* The frame attempting navigation of the top-level window is sandboxed/,
+  );
+  allowConsole(
+    /^error: Failed to load resource: the server responded with a status of 403 \(Forbidden\) \(\S+\/api\/\S+\)$/,
+  );
   await signInAs(page, "learner");
   const base = origin(page);
   const before = await page.request.get(`${base}/api/me/settings`);
