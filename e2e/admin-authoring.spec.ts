@@ -56,9 +56,11 @@ test("offline provider: create, generate, preview, prepare, publish, learners se
   // --- Preview lists the problems -----------------------------------------------------
   await page.getByRole("main").getByRole("link", { name: "Vorschau", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/preview\\?version=${versionId}$`));
-  await expect(page.getByTestId("problems")).toContainText(`${total} Probleme gefunden`);
-  await expect(page.getByTestId("problems").getByRole("listitem")).toHaveCount(total);
+  // Every module without lessons, and the missing thumbnail the gate will ask about too.
+  await expect(page.getByTestId("problems")).toContainText(`${total + 1} Probleme gefunden`);
+  await expect(page.getByTestId("problems").getByRole("listitem")).toHaveCount(total + 1);
   await expect(page.getByTestId("problems")).toContainText(/Das Modul „.+“ hat keine Lektionen\./);
+  await expect(page.getByTestId("problems")).toContainText("Der Kurs hat kein Vorschaubild.");
   await expectNoA11yViolations(page);
 
   // --- Generate one module --------------------------------------------------------------
