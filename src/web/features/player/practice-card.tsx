@@ -15,9 +15,6 @@ import {
   CheckCircle2,
   CloudCheck,
   Code2,
-  Eye,
-  EyeOff,
-  Lightbulb,
   ListChecks,
   Play,
   RotateCcw,
@@ -50,6 +47,12 @@ import { announceBadge } from "@/lib/achievements";
 import { celebrate } from "./confetti";
 import { useRecordPracticeResults } from "./player-api";
 import { usePracticeCode, type SaveStatus } from "./use-practice-code";
+import {
+  HintPanel,
+  HintSolutionButtons,
+  SolutionPanel,
+  useHintAndSolution,
+} from "./hint-and-solution";
 
 type StoredResult = Pick<CheckResult, "id" | "status" | "failure">;
 
@@ -129,11 +132,7 @@ export default function PracticeCard({
   const [announcement, setAnnouncement] = useState("");
   const [stdin, setStdin] = useState("");
   const [undo, setUndo] = useState<{ files: PracticeFile[]; message: string } | null>(null);
-  const [hint, setHint] = useState(false);
-  const [showSolution, setShowSolution] = useState(false);
-  const [fetched, setFetched] = useState<RevealedSolution | null>(null);
-  const [revealing, setRevealing] = useState(false);
-  const [revealFailed, setRevealFailed] = useState(false);
+  const reveal = useHintAndSolution(revealed, onRevealSolution);
   const busy = useRef(false);
   const [working, setWorking] = useState<"run" | "check" | null>(null);
 
@@ -145,7 +144,7 @@ export default function PracticeCard({
         ? t("output.loadFailed")
         : error;
 
-  const solution = fetched ?? revealed ?? null;
+  const solution = reveal.solution;
   const solved =
     recordedSolved || allChecksPassed((results ?? undefined) as CheckResult[] | undefined);
   const rows = checkRows(practice.checks, results);
@@ -230,21 +229,6 @@ export default function PracticeCard({
     } finally {
       busy.current = false;
       setWorking(null);
-    }
-  }
-
-  async function toggleSolution() {
-    if (showSolution || solution) return setShowSolution(!showSolution);
-    if (!onRevealSolution) return;
-    setRevealing(true);
-    setRevealFailed(false);
-    try {
-      setFetched(await onRevealSolution());
-      setShowSolution(true);
-    } catch {
-      setRevealFailed(true);
-    } finally {
-      setRevealing(false);
     }
   }
 
@@ -434,73 +418,21 @@ export default function PracticeCard({
           {announcement}
         </p>
 
-        {(exercise.hint || exercise.hasSolution) && (
-          <div className="flex flex-wrap gap-2 border-t pt-4">
-            {exercise.hint && (
-              <Button
-                variant="outline"
-                size="sm"
-                aria-expanded={hint}
-                aria-controls={`${id}-hint`}
-                onClick={() => setHint(!hint)}
-              >
-                {hint ? <EyeOff aria-hidden="true" /> : <Lightbulb aria-hidden="true" />}
-                {hint ? t("player:exercise.hideHint") : t("player:exercise.showHint")}
-              </Button>
-            )}
-            {exercise.hasSolution && (
-              <Button
-                variant="outline"
-                size="sm"
-                aria-expanded={showSolution}
-                aria-controls={`${id}-solution`}
-                disabled={revealing || (!solution && !onRevealSolution)}
-                onClick={() => void toggleSolution()}
-                data-testid="practice-solution-toggle"
-              >
-                {revealing ? (
-                  <Spinner />
-                ) : showSolution ? (
-                  <EyeOff aria-hidden="true" />
-                ) : (
-                  <Eye aria-hidden="true" />
-                )}
-                {showSolution
-                  ? t("player:exercise.hideSolution")
-                  : t("player:exercise.showSolution")}
-              </Button>
-            )}
-          </div>
-        )}
-        {hint && exercise.hint && (
-          <div
-            id={`${id}-hint`}
-            className="rounded-lg border border-warning/50 bg-warning-subtle p-4 text-warning-subtle-foreground"
-          >
-            <p className="mb-1 flex items-center gap-2 text-sm font-semibold">
-              <Lightbulb className="size-4" aria-hidden="true" />
-              {t("player:exercise.hint")}
-            </p>
-            <Markdown className="text-sm">{exercise.hint}</Markdown>
-          </div>
-        )}
-        {revealFailed && (
-          <p className="text-sm text-destructive" role="alert">
-            {t("player:exercise.solutionFailed")}
-          </p>
-        )}
-        {showSolution && solution && (
-          <div
-            id={`${id}-solution`}
-            className="grid gap-3 rounded-lg border border-success/40 bg-success-subtle p-4 text-success-subtle-foreground"
-            data-testid="practice-solution"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="flex items-center gap-2 text-sm font-semibold">
-                <Trophy className="size-4" aria-hidden="true" />
-                {t("player:exercise.solution")}
-              </p>
-              {solution.solutionFiles && (
+        <HintSolutionButtons
+          id={id}
+          state={reveal}
+          hasHint={!!exercise.hint}
+          hasSolution={exercise.hasSolution}
+          className="border-t pt-4"
+          solutionTestId="practice-solution-toggle"
+        />
+        <HintPanel id={id} state={reveal} hint={exercise.hint} />
+        {reveal.open && solution && (
+          <SolutionPanel
+            id={id}
+            testId="practice-solution"
+            action={
+              solution.solutionFiles && (
                 <Button
                   variant="outline"
                   size="sm"
@@ -511,8 +443,9 @@ export default function PracticeCard({
                 >
                   {t("card.loadSolution")}
                 </Button>
-              )}
-            </div>
+              )
+            }
+          >
             {solution.solution && (
               <Markdown className="text-sm text-foreground">{solution.solution}</Markdown>
             )}
@@ -526,7 +459,7 @@ export default function PracticeCard({
                 testId="practice-solution-editor"
               />
             )}
-          </div>
+          </SolutionPanel>
         )}
       </div>
     </section>
