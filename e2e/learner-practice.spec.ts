@@ -234,3 +234,21 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test("a lesson's runtime loads only when its exercise comes near the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpLearner(page, { name: "Rita Runtime" });
+  const pyodide: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/pyodide/")) pyodide.push(r.url());
+  });
+  await openLesson(page, DATA_DE, "DataFrames kennenlernen: Daten laden und erkunden");
+  const card = page.getByTestId("practice-card");
+  await expect(card).toBeAttached();
+  // Far below the lesson's first screen: the lesson paints without Pyodide's megabytes.
+  expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(844 + 400);
+  await page.waitForLoadState("networkidle");
+  expect(pyodide).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => pyodide.length, { timeout: 15_000 }).toBeGreaterThan(0);
+});

@@ -43,6 +43,7 @@ import { CodeEditor } from "@/components/code-editor";
 import { CheckList, checkRows } from "@/components/practice/check-list";
 import { ConsoleOutput, ResultTableView } from "@/components/practice/run-output";
 import { usePracticeSession } from "@/lib/practice/use-practice-session";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { announceBadge } from "@/lib/achievements";
 import { celebrate } from "./confetti";
 import { useRecordPracticeResults } from "./player-api";
@@ -121,8 +122,11 @@ export default function PracticeCard({
     state,
     enabled: signedIn,
   });
+  const cardRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(cardRef);
   const { containerRef, run, status } = usePracticeSession(runtime, {
     title: t("output.preview"),
+    warm: near,
   });
   const record = useRecordPracticeResults(courseId);
   const [output, setOutput] = useState<OutputLine[]>([]);
@@ -237,6 +241,7 @@ export default function PracticeCard({
 
   return (
     <section
+      ref={cardRef}
       className="overflow-hidden rounded-xl border bg-card"
       data-testid="practice-card"
       data-runtime={runtime}
