@@ -1,6 +1,8 @@
 import type { Job, JobStep } from "@shared/contracts/admin";
 import { JOB_STATUSES, JOB_TYPES } from "@shared/contracts/admin";
 import type { JobRow } from "./job-queue";
+import type { Language } from "@shared/i18n/languages";
+import { translateValidationMessage } from "@shared/i18n/messages";
 
 /** What a job works on, stored in its payload under `target`. */
 export interface JobTarget {
@@ -39,8 +41,8 @@ function jobSteps(steps: NonNullable<JobRow["steps"]>): JobStep[] {
     .sort((a, b) => a.module - b.module);
 }
 
-/** A job row as the API shows it (contract `Job`). */
-export function toJobDto(row: JobRow): Job {
+/** A job row as the API shows it, its messages in the reader's language. */
+export function toJobDto(row: JobRow, lang: Language): Job {
   const t = jobTarget(row.payload);
   const r =
     row.result && typeof row.result === "object" ? (row.result as Record<string, unknown>) : null;
@@ -54,9 +56,9 @@ export function toJobDto(row: JobRow): Job {
       : "failed",
     progress: row.progress,
     total: row.total,
-    message: row.message,
+    message: row.message === null ? null : translateValidationMessage(row.message, lang),
     ...(row.status === "running" && row.steps ? { steps: jobSteps(row.steps) } : {}),
-    error: row.error,
+    error: row.error === null ? null : translateValidationMessage(row.error, lang),
     result: r
       ? {
           courseId: str(r.courseId),

@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../context";
 import { isFinishedStatus, toJobDto } from "./job-dto";
 import type { JobQueue } from "./job-queue";
+import { callerLanguage } from "../lib/caller-language";
 
 /**
  * Server-sent events for one job: polls the job row (so it works whichever process runs
@@ -16,6 +17,7 @@ export function streamJobEvents(
 ) {
   const pollMs = opts.pollMs ?? 500;
   const maxMs = opts.maxMs ?? 30 * 60_000;
+  const lang = callerLanguage(c);
   c.header("Cache-Control", "no-cache");
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
@@ -29,7 +31,7 @@ export function streamJobEvents(
     while (!closed && Date.now() < until) {
       const row = await queue.get(id);
       if (!row) break;
-      const job = toJobDto(row);
+      const job = toJobDto(row, lang);
       const key = `${job.status}:${job.progress}:${job.total}:${job.message}:${job.updatedAt}:${JSON.stringify(job.steps ?? null)}`;
       if (key !== last) {
         last = key;

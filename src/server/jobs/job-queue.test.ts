@@ -5,6 +5,7 @@ import { silentLogger } from "../lib/logger";
 import { AppError } from "../lib/errors";
 import { createJobQueue, JobFailure, type JobQueue } from "./job-queue";
 import { mapPool } from "./pool";
+import { toJobDto } from "./job-dto";
 
 let database: Database & { dropIfTemp: () => Promise<void> };
 let queue: JobQueue;
@@ -87,13 +88,13 @@ describe("job queue", () => {
     for (let i = 0; i < 100 && (await q.get(job.id))!.status !== "running"; i++)
       await new Promise((r) => setTimeout(r, 20));
     await q.stop();
-    expect(await q.get(job.id)).toMatchObject({
-      status: "queued",
-      attempts: 0,
-      lockedBy: null,
-      error: null,
-      message: "Der Auftrag wird nach einer Unterbrechung erneut gestartet …",
-    });
+    const row = (await q.get(job.id))!;
+    expect(row).toMatchObject({ status: "queued", attempts: 0, lockedBy: null, error: null });
+    // Stored as a key; the job's answer says it in the reader's language.
+    expect(toJobDto(row, "de").message).toBe(
+      "Der Auftrag wird nach einer Unterbrechung erneut gestartet …",
+    );
+    expect(toJobDto(row, "en").message).toBe("The job is starting again after an interruption …");
   });
 });
 

@@ -7,6 +7,7 @@ import { conflict } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { Job } from "@shared/contracts/admin";
 import { createStepWriter } from "./job-steps";
+import { storedMessage } from "@shared/i18n/messages";
 
 /**
  * Jobs stored in the database (queued, running, succeeded, failed). Any process may run
@@ -46,10 +47,10 @@ export class JobFailure extends Error {
   }
 }
 
-export const CANCELLED_MESSAGE = "Der Auftrag wurde abgebrochen.";
-const RETRY_MESSAGE = "Der Auftrag wird nach einer Unterbrechung erneut gestartet …";
-export const INTERRUPTED_MESSAGE =
-  "Der Auftrag wurde durch einen Neustart des Servers unterbrochen. Bitte starte ihn erneut.";
+/** Stored as keys; the job's API answer says them in the reader's language (job-messages.ts). */
+export const CANCELLED_MESSAGE = storedMessage("jobCancelled");
+const RETRY_MESSAGE = storedMessage("jobRetry");
+export const INTERRUPTED_MESSAGE = storedMessage("jobInterrupted");
 const UNEXPECTED_MESSAGE = "Ein unerwarteter Fehler ist aufgetreten.";
 
 export interface JobQueueOptions {

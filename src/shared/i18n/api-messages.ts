@@ -155,8 +155,7 @@ export const apiMessages = {
     jobRunning: "Este trabajo ya está en marcha. Espera a que termine.",
     notATranslation: "Esta versión no es una traducción.",
     sameLanguage: "El idioma de destino no puede ser el de la versión de origen.",
-    translationExists:
-      "La traducción ya existe: este curso ya se ha traducido al {language}.",
+    translationExists: "La traducción ya existe: este curso ya se ha traducido al {language}.",
     offlineCannotTranslate:
       "El generador sin conexión no puede traducir cursos. Configura un proveedor de IA (AI_PROVIDER=openai, anthropic u openai-compatible con AI_MODEL) o traduce a mano.",
     translationUpToDate: "Todos los módulos de esta traducción están actualizados.",
@@ -215,8 +214,7 @@ export const apiMessages = {
     jobRunning: "Cette tâche est déjà en cours. Merci d’attendre qu’elle se termine.",
     notATranslation: "Cette version n’est pas une traduction.",
     sameLanguage: "La langue cible ne peut pas être celle de la version source.",
-    translationExists:
-      "La traduction existe déjà : ce cours a déjà été traduit en {language}.",
+    translationExists: "La traduction existe déjà : ce cours a déjà été traduit en {language}.",
     offlineCannotTranslate:
       "Le générateur hors ligne ne peut pas traduire de cours. Configure un fournisseur d’IA (AI_PROVIDER=openai, anthropic ou openai-compatible avec AI_MODEL) ou traduis à la main.",
     translationUpToDate: "Tous les modules de cette traduction sont à jour.",

@@ -49,7 +49,8 @@ export const editorValidationMessages = {
     choiceEmpty: "Answers must not be empty",
     correctAnswerMissing: "Please choose the correct answer among the existing answers",
     instructionMax: "The instruction may be at most 500 characters long",
-    orderMismatch: "The new order must contain exactly the existing entries. Please reload the page.",
+    orderMismatch:
+      "The new order must contain exactly the existing entries. Please reload the page.",
     revisionConflict:
       "Someone else has changed this content in the meantime. Reload to see the current version.",
     structureSourceOnly: "The structure (add, delete, move) is edited in the source language.",

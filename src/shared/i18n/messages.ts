@@ -8,6 +8,7 @@ import { practiceValidationMessages as practice } from "./practice-messages";
 import { practiceLearnerMessages as practiceLearner } from "./practice-learner-messages";
 import { achievementValidationMessages as achievements } from "./achievement-messages";
 import { apiMessages as api } from "./api-messages";
+import { jobMessages as jobs } from "./job-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -50,6 +51,7 @@ export const validationMessages = {
     ...practiceLearner.de,
     ...achievements.de,
     ...api.de,
+    ...jobs.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -85,6 +87,7 @@ export const validationMessages = {
     ...practiceLearner.en,
     ...achievements.en,
     ...api.en,
+    ...jobs.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -120,6 +123,7 @@ export const validationMessages = {
     ...practiceLearner.es,
     ...achievements.es,
     ...api.es,
+    ...jobs.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -156,6 +160,7 @@ export const validationMessages = {
     ...practiceLearner.fr,
     ...achievements.fr,
     ...api.fr,
+    ...jobs.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -169,8 +174,32 @@ export function translateValidationMessage(message: string, lang: Language): str
   const zodText = formatZodMarker(message, lang);
   if (zodText !== null) return zodText;
   if (!message.startsWith("v:")) return message;
+  const bar = message.indexOf("|");
+  if (bar > 0) {
+    // A stored message with its values (storedMessage): "v:key|{"done":1}".
+    const key = message.slice(2, bar) as ValidationMessageKey;
+    if (!(key in validationMessages.de)) return message;
+    let vars: Record<string, string | number> = {};
+    try {
+      vars = JSON.parse(message.slice(bar + 1)) as Record<string, string | number>;
+    } catch {
+      // Values that do not parse leave their placeholders empty.
+    }
+    return formatMessage(key, lang, vars);
+  }
   const key = message.slice(2) as ValidationMessageKey;
   return validationMessages[lang][key] ?? validationMessages.de[key] ?? message;
+}
+
+/**
+ * A message to store (a job's progress or end) and say later in the reader's language with
+ * `translateValidationMessage`: "v:key", or "v:key|{json}" with values.
+ */
+export function storedMessage(
+  key: ValidationMessageKey,
+  vars?: Record<string, string | number>,
+): string {
+  return vars ? `v:${key}|${JSON.stringify(vars)}` : `v:${key}`;
 }
 
 /** A message with values, e.g. formatMessage("bodyTooLarge", "de", { max: "1 MB" }). */

@@ -208,7 +208,7 @@ const MARKER = "z:";
 const MARKER_IN_TEXT = /z:[a-z_]+(?:\|[a-z]=[^|\s"\\,;\]]*)*/g;
 
 const show = (v: unknown): string =>
-  typeof v === "string" ? v : typeof v === "bigint" ? v.toString() : JSON.stringify(v) ?? "";
+  typeof v === "string" ? v : typeof v === "bigint" ? v.toString() : (JSON.stringify(v) ?? "");
 
 /** The marker for one raw issue: its code and the few parameters the texts need. */
 export function encodeZodIssue(issue: z.core.$ZodRawIssue): string {

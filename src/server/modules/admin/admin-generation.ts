@@ -23,6 +23,7 @@ import { groupBy, isUuid, loadVersion } from "./admin.service";
 import { generateAllKey, moduleKey } from "./admin-keys";
 import { recomputeCourseProgress } from "../learning/learning.service";
 import { translateOneModule } from "./admin-translation";
+import { storedMessage } from "@shared/i18n/messages";
 
 export type CreateCourseData = z.output<typeof createCourseSchema>;
 
@@ -181,9 +182,9 @@ async function runCreateCourse(deps: Deps, ctx: JobContext) {
     language: input.language,
     skillArea: input.skillArea ?? null,
   };
-  await ctx.progress(0, "Kursstruktur wird generiert …", 2);
+  await ctx.progress(0, storedMessage("jobOutline"), 2);
   const outline = await deps.ai.generateOutline(brief, ctx.signal);
-  await ctx.progress(1, "Kurs wird gespeichert …");
+  await ctx.progress(1, storedMessage("jobSavingCourse"));
   // The outline exists: course, version and modules are written together or not at all.
   const ids = await deps.db.transaction(async (tx) => {
     // A job that is run again (its process died) finds the course it wrote.
@@ -231,7 +232,7 @@ async function runCreateCourse(deps: Deps, ctx: JobContext) {
     );
     return { courseId: course.id, courseVersionId: version.id };
   });
-  await ctx.progress(2, "Kurs erstellt");
+  await ctx.progress(2, storedMessage("jobCourseCreated"));
   return ids;
 }
 
@@ -394,7 +395,7 @@ async function runGenerateModule(deps: Deps, ctx: JobContext) {
   if (!t.courseId || !t.moduleId) throw new JobFailure("Auftrag ohne Modul.");
   const { translateTo } = ctx.payload as { translateTo?: string | null };
   const total = translateTo ? 3 : 2;
-  await ctx.progress(0, "Modulinhalte werden generiert …", total);
+  await ctx.progress(0, storedMessage("jobModuleContent"), total);
   const outcome = await recordingErrors(deps, ctx, t.moduleId, () =>
     generateModule(deps, ctx, t.courseId!, t.moduleId!, { module: 1, modules: 1 }),
   );
@@ -402,7 +403,7 @@ async function runGenerateModule(deps: Deps, ctx: JobContext) {
   if (outcome === "skipped") throw new JobFailure("Dieses Modul wurde bereits generiert.");
   // Generated inside a translation: the author sees it in that version's language.
   if (translateTo && isLanguage(translateTo)) {
-    await ctx.progress(2, "Modul wird übersetzt …");
+    await ctx.progress(2, storedMessage("jobModuleTranslating"));
     await translateOneModule(deps, ctx.signal, t.courseId, translateTo, t.moduleId);
   }
   return {
@@ -423,7 +424,7 @@ async function runGenerateAll(deps: Deps, ctx: JobContext) {
   );
   const todo = missing.filter((id) => !busy.has(moduleKey(id)));
   const total = todo.length;
-  await ctx.progress(0, `0 von ${total} Modulen generiert`, total);
+  await ctx.progress(0, storedMessage("jobModulesGenerated", { done: 0, total }), total);
   let done = 0;
   const position = new Map(todo.map((id, i) => [id, { module: i + 1, modules: total }]));
   const results = await mapPool(todo, deps.config.ai.concurrency, async (moduleId) => {
@@ -431,7 +432,7 @@ async function runGenerateAll(deps: Deps, ctx: JobContext) {
       generateModule(deps, ctx, courseId, moduleId, position.get(moduleId)!),
     ).finally(() => ctx.step(moduleId, null));
     done++;
-    await ctx.progress(done, `${done} von ${total} Modulen generiert`);
+    await ctx.progress(done, storedMessage("jobModulesGenerated", { done, total }));
     return outcome;
   });
   const result = {

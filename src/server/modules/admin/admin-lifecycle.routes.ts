@@ -5,6 +5,7 @@ import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { errorResponse } from "@shared/contracts/auth";
 import { conflict, notFound } from "../../lib/errors";
 import { toJobDto } from "../../jobs/job-dto";
+import { callerLanguage } from "../../lib/caller-language";
 import { isUuid } from "./admin.service";
 import {
   courseLearnersResponse,
@@ -152,7 +153,7 @@ export function adminLifecycleRoutes() {
       await requireRole(c, "admin");
       const { id } = c.req.valid("param");
       const rows = isUuid(id) ? await c.get("deps").jobs.listForCourse(id) : [];
-      return c.json({ jobs: rows.map(toJobDto) }, 200);
+      return c.json({ jobs: rows.map((r) => toJobDto(r, callerLanguage(c))) }, 200);
     },
   );
 
@@ -171,7 +172,7 @@ export function adminLifecycleRoutes() {
       const jobs = c.get("deps").jobs;
       if (!isUuid(id) || !(await jobs.get(id))) throw notFound("JOB_NOT_FOUND", "v:jobNotFound");
       if (!(await jobs.cancel(id))) throw conflict("JOB_FINISHED", "v:jobFinished");
-      return c.json({ job: toJobDto((await jobs.get(id))!) }, 200);
+      return c.json({ job: toJobDto((await jobs.get(id))!, callerLanguage(c)) }, 200);
     },
   );
 

@@ -482,6 +482,20 @@ describe("idempotent course creation and jobs", () => {
       status: "cancelled",
       target: { moduleId: mods[0].id },
     });
+    // The same job read by an admin whose interface is French: its messages in French.
+    await t.request("/api/me/language", { method: "PUT", json: { language: "fr" }, cookie: admin });
+    try {
+      const fr = (await (
+        await t.request(`/api/admin/jobs/${job.id}`, { cookie: admin })
+      ).json()) as { job: { error: string } };
+      expect(fr.job.error).toBe("La tâche a été annulée.");
+    } finally {
+      await t.request("/api/me/language", {
+        method: "PUT",
+        json: { language: "de" },
+        cookie: admin,
+      });
+    }
     const [lessonCount] = await t.deps.db
       .select()
       .from(lessons)

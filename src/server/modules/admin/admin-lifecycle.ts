@@ -39,12 +39,7 @@ export async function publishVersion(
   confirmWarnings: boolean,
 ) {
   const { version, course, problems } = await checkVersion(deps.db, id);
-  if (!version.isActive)
-    throw new AppError(
-      409,
-      "NOT_PUBLISHABLE",
-      "v:publishInactive",
-    );
+  if (!version.isActive) throw new AppError(409, "NOT_PUBLISHABLE", "v:publishInactive");
   const blocking = problems.filter((p) => BLOCKING_PROBLEMS.includes(p.kind));
   if (blocking.length)
     throw new AppError(409, "PUBLISH_BLOCKED", "v:publishBlocked", { problems: blocking });

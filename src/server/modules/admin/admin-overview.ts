@@ -5,6 +5,7 @@ import { courses, courseVersions, lessons, modules } from "../../db/schema";
 import type { overviewResponse } from "@shared/contracts/admin";
 import { overviewQuery, type OverviewQuery } from "@shared/contracts/reports";
 import { toJobDto } from "../../jobs/job-dto";
+import type { Language } from "@shared/i18n/languages";
 import { groupBy, lang, moduleLessonCounts, summarize } from "./admin.service";
 
 type VersionRow = typeof courseVersions.$inferSelect;
@@ -48,6 +49,7 @@ const GENERATION_JOBS = new Set(["generate-module", "generate-all"]);
 export async function getOverview(
   deps: Deps,
   q: OverviewQuery = overviewQuery.parse({}),
+  reader: Language = "de",
 ): Promise<z.infer<typeof overviewResponse>> {
   const { db } = deps;
   const search = q.q ? `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
@@ -75,7 +77,7 @@ export async function getOverview(
     deps.jobs.activeForCourses(ids),
   ]);
   const jobsByVersion = groupBy(
-    running.filter((j) => GENERATION_JOBS.has(j.type)).map(toJobDto),
+    running.filter((j) => GENERATION_JOBS.has(j.type)).map((j) => toJobDto(j, reader)),
     (j) => j.target.courseVersionId ?? "",
   );
   const versionsByCourse = new Map<string, VersionRow[]>();

@@ -23,6 +23,7 @@ import {
   moduleTexts,
   recordModuleErrors,
 } from "./admin-translation-overlay";
+import { storedMessage } from "@shared/i18n/messages";
 
 /** The language's name in the caller's language ("Englisch", "inglés", …). */
 const languageName = (language: Language, lang: Language) =>
@@ -241,14 +242,14 @@ async function runTranslation(deps: Deps, ctx: JobContext) {
   if (deps.ai.info.offline) throw new JobFailure(OFFLINE_CANNOT_TRANSLATE);
   const { course } = await loadVersion(deps.db, target.courseVersionId);
   const from = isLanguage(course.language) ? course.language : "de";
-  await ctx.progress(0, "Kurstitel wird übersetzt …");
+  await ctx.progress(0, storedMessage("jobTitleTranslating"));
   const version = await translationVersion(deps, ctx, course, targetLanguage);
   const content = await loadCourseContent(deps.db, course.id);
   const wanted = moduleIds ? new Set(moduleIds) : new Set(staleIds(content, version.overlay));
   const todo = moduleTexts(content, null).filter((m) => wanted.has(m.id));
   const revisions = new Map(content.modules.map((m) => [m.id, m.contentRevision]));
   const total = todo.length + 1;
-  const of = (n: number) => `${n} von ${todo.length} Modulen übersetzt`;
+  const of = (n: number) => storedMessage("jobModulesTranslated", { done: n, total: todo.length });
   await ctx.progress(1, of(0), total);
 
   let done = 0;

@@ -23,6 +23,7 @@ import {
 } from "@shared/contracts/admin";
 import { overviewQuery } from "@shared/contracts/reports";
 import { toJobDto } from "../../jobs/job-dto";
+import { callerLanguage } from "../../lib/caller-language";
 import { streamJobEvents } from "../../jobs/job-events";
 import {
   activateVersion,
@@ -99,7 +100,7 @@ export function adminRoutes(deps: Deps) {
     async (c) => {
       const user = await requireRole(c, "admin");
       const job = await enqueueCreateCourse(c.get("deps"), user.id, c.req.valid("json"));
-      return c.json({ job: toJobDto(job) }, 202);
+      return c.json({ job: toJobDto(job, callerLanguage(c)) }, 202);
     },
   );
 
@@ -115,7 +116,7 @@ export function adminRoutes(deps: Deps) {
     }),
     async (c) => {
       await requireRole(c, "admin");
-      return c.json(await getOverview(c.get("deps"), c.req.valid("query")), 200);
+      return c.json(await getOverview(c.get("deps"), c.req.valid("query"), callerLanguage(c)), 200);
     },
   );
 
@@ -130,7 +131,10 @@ export function adminRoutes(deps: Deps) {
     }),
     async (c) => {
       await requireRole(c, "admin");
-      return c.json(await getEditView(c.get("deps"), c.req.valid("param").id), 200);
+      return c.json(
+        await getEditView(c.get("deps"), c.req.valid("param").id, callerLanguage(c)),
+        200,
+      );
     },
   );
 
@@ -155,7 +159,7 @@ export function adminRoutes(deps: Deps) {
         c.req.valid("param").moduleId,
         c.req.valid("query").versionId,
       );
-      return c.json({ job: toJobDto(job) }, 202);
+      return c.json({ job: toJobDto(job, callerLanguage(c)) }, 202);
     },
   );
 
@@ -171,7 +175,7 @@ export function adminRoutes(deps: Deps) {
     async (c) => {
       const user = await requireRole(c, "admin");
       const job = await enqueueGenerateAll(c.get("deps"), user.id, c.req.valid("param").id);
-      return c.json({ job: toJobDto(job) }, 202);
+      return c.json({ job: toJobDto(job, callerLanguage(c)) }, 202);
     },
   );
 
@@ -189,7 +193,7 @@ export function adminRoutes(deps: Deps) {
       const active = c.req.valid("query").active === "true";
       const since = active ? new Date(Date.now() - 10 * 60_000) : new Date(0);
       const rows = await c.get("deps").jobs.listRecent(since);
-      return c.json({ jobs: rows.map(toJobDto) }, 200);
+      return c.json({ jobs: rows.map((r) => toJobDto(r, callerLanguage(c))) }, 200);
     },
   );
 
@@ -207,7 +211,7 @@ export function adminRoutes(deps: Deps) {
       const { id } = c.req.valid("param");
       const row = isUuid(id) ? await c.get("deps").jobs.get(id) : null;
       if (!row) throw jobNotFound();
-      return c.json({ job: toJobDto(row) }, 200);
+      return c.json({ job: toJobDto(row, callerLanguage(c)) }, 200);
     },
   );
 
@@ -296,7 +300,7 @@ export function adminRoutes(deps: Deps) {
         c.req.valid("param").id,
         c.req.valid("json").targetLanguage,
       );
-      return c.json({ job: toJobDto(job) }, 202);
+      return c.json({ job: toJobDto(job, callerLanguage(c)) }, 202);
     },
   );
 
@@ -340,7 +344,7 @@ export function adminRoutes(deps: Deps) {
         c.req.valid("param").id,
         c.req.valid("json").moduleIds,
       );
-      return c.json({ job: toJobDto(job) }, 202);
+      return c.json({ job: toJobDto(job, callerLanguage(c)) }, 202);
     },
   );
 

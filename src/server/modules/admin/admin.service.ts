@@ -162,6 +162,7 @@ export async function getVersions(deps: Deps): Promise<z.infer<typeof versionsRe
 export async function getEditView(
   deps: Deps,
   id: string,
+  reader: Language = "de",
 ): Promise<z.infer<typeof editViewResponse>> {
   const { db } = deps;
   const { version, course } = await loadVersion(db, id);
@@ -230,7 +231,7 @@ export async function getEditView(
         })),
       };
     }),
-    activeJobs: active.map(toJobDto),
+    activeJobs: active.map((j) => toJobDto(j, reader)),
     ai: deps.ai.info,
   };
 }
