@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
 import { i18n, initI18n, likelyLanguage, loadNamespace } from "@/lib/i18n";
+import type { QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
 import { takeEarlyClicks } from "@/lib/early-clicks";
 import { sessionQuery, storedLanguage } from "@/lib/session";
@@ -13,7 +14,7 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@shared/i18n/langu
  * the router and i18next ask for them only afterwards (a network round trip or two later).
  * They import the same modules, so nothing loads twice.
  */
-function preloadScreen(pathname: string, lang: Language) {
+function preloadScreen(pathname: string, lang: Language, queryClient: QueryClient) {
   // i18next loads the fallback language's texts with the others and waits for both.
   const texts = (ns: string) => {
     void loadNamespace(lang, ns);
@@ -28,6 +29,16 @@ function preloadScreen(pathname: string, lang: Language) {
     void import("@/features/learner/app-shell");
     if (pathname === "/app" || pathname === "/app/")
       void import("@/features/learner/dashboard-page");
+    const course = /^\/app\/course\/([0-9a-f-]{36})(\/|$)/.exec(pathname);
+    if (course) {
+      // The player: its code, its texts and its one request, all at once instead of one
+      // after the other (the request used to start only once the player's code had run).
+      texts("player");
+      void import("@/features/player/player-page");
+      void import("@/features/player/player-api").then(({ playerQuery }) =>
+        queryClient.prefetchQuery(playerQuery(course[1]!, lang)),
+      );
+    }
   }
 }
 
@@ -72,7 +83,7 @@ async function start() {
     : isLanguage(userLang) && storedLanguage() === null
       ? userLang
       : undefined;
-  preloadScreen(window.location.pathname, startLang ?? likelyLanguage());
+  preloadScreen(window.location.pathname, startLang ?? likelyLanguage(), queryClient);
   // Every other screen asks for the session first: start it now.
   void queryClient.prefetchQuery(sessionQuery);
   const routerModule = import("@/router");

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -50,6 +50,27 @@ function BackLink() {
         {t("header.back")}
       </Link>
     </Button>
+  );
+}
+
+/**
+ * Shows `fallback` in the first paint and renders `children` right after, interruptibly: the
+ * course header (the largest paint) is on screen before the lesson's markdown, code and
+ * exercises are rendered, and that rendering yields to the browser instead of one long task.
+ */
+function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : fallback;
+}
+
+function LessonSkeleton() {
+  return (
+    <div className="grid gap-3" data-testid="lesson-loading">
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
   );
 }
 
@@ -303,29 +324,31 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
           </div>
         </aside>
         <div className="min-w-0 rounded-2xl border bg-card p-5 sm:p-8" lang={data.course.language}>
-          <LessonView
-            key={current.lesson.id}
-            lesson={current.lesson}
-            moduleTitle={current.moduleTitle}
-            completed={completed.has(current.lesson.id)}
-            signedIn={!!user}
-            saving={complete.isPending}
-            onComplete={onComplete}
-            revealed={data.revealed}
-            onRevealSolution={(exerciseId) =>
-              revealSolution.mutateAsync({ lessonId: current.lesson.id, exerciseId })
-            }
-            onQuizAnswer={async (quizId, choice) => {
-              // The server checks the answer and only then tells the correct one (decision 0081).
-              const r = await answerQuiz.mutateAsync({ quizId, choice });
-              if (r.newBadge) void announceBadge(r.newBadge);
-              return r;
-            }}
-            prevHref={href(index - 1)}
-            nextHref={nextHref}
-            courseId={courseId}
-            practiceStates={data.practiceStates}
-          />
+          <AfterFirstPaint fallback={<LessonSkeleton />}>
+            <LessonView
+              key={current.lesson.id}
+              lesson={current.lesson}
+              moduleTitle={current.moduleTitle}
+              completed={completed.has(current.lesson.id)}
+              signedIn={!!user}
+              saving={complete.isPending}
+              onComplete={onComplete}
+              revealed={data.revealed}
+              onRevealSolution={(exerciseId) =>
+                revealSolution.mutateAsync({ lessonId: current.lesson.id, exerciseId })
+              }
+              onQuizAnswer={async (quizId, choice) => {
+                // The server checks the answer and only then tells the correct one (decision 0081).
+                const r = await answerQuiz.mutateAsync({ quizId, choice });
+                if (r.newBadge) void announceBadge(r.newBadge);
+                return r;
+              }}
+              prevHref={href(index - 1)}
+              nextHref={nextHref}
+              courseId={courseId}
+              practiceStates={data.practiceStates}
+            />
+          </AfterFirstPaint>
         </div>
       </div>
     </div>
