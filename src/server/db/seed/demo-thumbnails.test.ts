@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { uploadForm } from "../../test/images";
@@ -10,7 +10,7 @@ import { courses, courseVersions } from "../schema";
 import type { CatalogueResponse } from "@shared/contracts/learning";
 import { THUMBNAIL_VARIANTS, variantUrl } from "@shared/domain/media";
 import { demoCourses, seedDemo, seedDemoCourses } from "./seed";
-import { renderDemoThumbnail } from "./demo-thumbnails";
+import { renderDemoThumbnail, seedDemoThumbnails } from "./demo-thumbnails";
 
 /** The demo courses' drawings: stored through the upload pipeline at the first start, once. */
 let t: TestApp | undefined;
@@ -57,7 +57,8 @@ const previewKinds = async (app: TestApp, cookie: string, versionId: string) =>
     ).json()) as { problems: { kind: string }[] }
   ).problems.map((p) => p.kind);
 
-describe("demo course thumbnails", () => {
+// Nine pictures rendered and stored per install: slower than most API tests on a busy machine.
+describe("demo course thumbnails", { timeout: 90_000 }, () => {
   it("every demo course gets its own image, served like an upload, and no publish warning", async () => {
     const app = await freshInstall();
     const { cookie: admin } = await app.signIn("admin");
@@ -155,5 +156,30 @@ describe("demo course thumbnails", () => {
     const rows = await demoRows(app);
     expect(rows.every((r) => r.thumbnailUrl)).toBe(true);
     expect(storedFiles(dataDir!)).toHaveLength(demoCourses.length * THUMBNAIL_VARIANTS.length);
+  });
+});
+
+describe("a demo course without its drawing", { timeout: 90_000 }, () => {
+  it("keeps its placeholder, the others get theirs, and the start goes on", async () => {
+    const app = await freshInstall();
+    await seedDemoCourses(app.deps.db);
+    const [first] = await demoRows(app);
+    // A demo course whose key has no drawing (one added to the content without a picture).
+    await app.deps.db
+      .update(courses)
+      .set({ seedKey: "no-such-drawing" })
+      .where(eq(courses.id, first.id));
+    const warn = vi.spyOn(app.deps.logger, "warn");
+    const keys = [...demoCourses.map((d) => d.course.key), "no-such-drawing"];
+    const written = await seedDemoThumbnails(app.deps, keys);
+    expect(written).toHaveLength(demoCourses.length - 1);
+    expect(written).not.toContain("no-such-drawing");
+    expect(warn).toHaveBeenCalledWith(
+      "demo course thumbnail not written",
+      expect.objectContaining({ course: "no-such-drawing" }),
+    );
+    const rows = await demoRows(app);
+    expect(rows.find((r) => r.id === first.id)!.thumbnailUrl).toBeNull();
+    expect(rows.filter((r) => r.thumbnailUrl)).toHaveLength(demoCourses.length - 1);
   });
 });

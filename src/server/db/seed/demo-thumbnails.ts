@@ -45,8 +45,13 @@ export async function seedDemoThumbnails(deps: Deps, keys: readonly string[]): P
   const done: string[] = [];
   for (const { id, key } of missing) {
     if (!key) continue;
-    await setCourseThumbnail(deps, null, id, await renderDemoThumbnail(key));
-    done.push(key);
+    try {
+      await setCourseThumbnail(deps, null, id, await renderDemoThumbnail(key));
+      done.push(key);
+    } catch (err) {
+      // A picture is not worth a failed start: the course keeps its placeholder until the next.
+      deps.logger.warn("demo course thumbnail not written", { course: key, error: String(err) });
+    }
   }
   return done;
 }
