@@ -19,6 +19,10 @@ async function seed(page: Page) {
   return ((await res.json()) as { courseId: string }).courseId;
 }
 
+/** How far the page is wider than the window (0 when it does not scroll sideways). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 const figure = (page: Page, key: string) =>
   page.getByTestId(`figure-${key}`).getByTestId("figure-value");
 
@@ -88,6 +92,8 @@ for (const width of [1280, 390]) {
     const language = page.getByTestId("by-language").getByTestId("conversion-row");
     await expect(language.filter({ hasText: "EN" })).toContainText("1 (100 %)");
     await expect(page.getByText("report-lead-e@fixture.test")).toBeVisible();
+    // Its charts carry the same data tables: they must not widen the page either.
+    expect(await horizontalOverflow(page), "the page scrolls sideways").toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);
   });
 }
@@ -151,10 +157,7 @@ for (const width of [1280, 390]) {
       page.getByTestId("distribution").locator(".recharts-cartesian-axis-tick-value").first(),
     ).toBeVisible();
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), "the page scrolls sideways").toBeLessThanOrEqual(0);
 
     for (const chart of ["distribution", "drop-off"]) {
       const boxes = await tickBoxes(page, chart);
