@@ -19,6 +19,10 @@ async function seed(page: Page) {
   return ((await res.json()) as { courseId: string }).courseId;
 }
 
+/** How far the page is wider than the window (0 when it does not scroll sideways). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 const figure = (page: Page, key: string) =>
   page.getByTestId(`figure-${key}`).getByTestId("figure-value");
 
@@ -88,6 +92,8 @@ for (const width of [1280, 390]) {
     const language = page.getByTestId("by-language").getByTestId("conversion-row");
     await expect(language.filter({ hasText: "EN" })).toContainText("1 (100 %)");
     await expect(page.getByText("report-lead-e@fixture.test")).toBeVisible();
+    // Its charts carry the same data tables: they must not widen the page either.
+    expect(await horizontalOverflow(page), "the page scrolls sideways").toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);
   });
 }
@@ -112,3 +118,75 @@ test("admin home cards link to the reports; the overview searches and links the 
   await expect(page).toHaveURL(new RegExp(`/admin/courses/${courseId}/learners$`));
   await expectNoA11yViolations(page);
 });
+
+/** Rectangles of every axis tick label of the report's charts, as the browser laid them out. */
+const tickBoxes = (page: Page, chart: string) =>
+  page
+    .getByTestId(chart)
+    .locator(".recharts-cartesian-axis-tick-value")
+    .evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const r = n.getBoundingClientRect();
+        return { text: n.textContent ?? "", x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+    );
+
+type Box = Awaited<ReturnType<typeof tickBoxes>>[number];
+const intersect = (a: Box, b: Box) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+for (const width of [1280, 390]) {
+  test(`the report of a course with long lesson titles fits ${width} px and its chart labels do not overlap`, async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await signInAs(page, "admin");
+    const { courses } = (await (
+      await page.request.get(
+        `${origin(page)}/api/admin/courses?q=${encodeURIComponent("KI & Automatisierung im Berufsalltag")}`,
+      )
+    ).json()) as { courses: { id: string; title: string }[] };
+    const course = courses.find((c) => c.title === "KI & Automatisierung im Berufsalltag");
+    expect(course, "the demo course").toBeTruthy();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/courses/${course!.id}/learners`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("KI & Automatisierung");
+    const dropOff = page.getByTestId("drop-off");
+    await expect(dropOff.locator(".recharts-cartesian-axis-tick-value").first()).toBeVisible();
+    await expect(
+      page.getByTestId("distribution").locator(".recharts-cartesian-axis-tick-value").first(),
+    ).toBeVisible();
+
+    expect(await horizontalOverflow(page), "the page scrolls sideways").toBeLessThanOrEqual(0);
+
+    for (const chart of ["distribution", "drop-off"]) {
+      const boxes = await tickBoxes(page, chart);
+      expect(boxes.length, chart).toBeGreaterThan(3);
+      const chartBox = (await page.getByTestId(chart).boundingBox())!;
+      for (const [i, a] of boxes.entries()) {
+        // Every label stays inside its chart's card …
+        expect(a.x, `${chart}: "${a.text}" starts left of the chart`).toBeGreaterThanOrEqual(
+          chartBox.x - 1,
+        );
+        expect(a.x + a.w, `${chart}: "${a.text}" ends right of the chart`).toBeLessThanOrEqual(
+          chartBox.x + chartBox.width + 1,
+        );
+        // … and no two labels cover each other.
+        for (const b of boxes.slice(i + 1))
+          expect(intersect(a, b), `${chart}: "${a.text}" overlaps "${b.text}"`).toBe(false);
+      }
+    }
+    // The axis names the lesson (in one line, cut with "…" when too long); the tooltip and the
+    // table name module and lesson in full.
+    const full =
+      "Workflows automatisieren – datenschutzkonform · Datenschutz und DSGVO beim KI-Einsatz";
+    const label = dropOff.locator(".recharts-cartesian-axis-tick-label").filter({
+      has: page.locator("title", { hasText: full }),
+    });
+    await expect(label.locator(".recharts-cartesian-axis-tick-value")).toHaveText(
+      /^Datenschutz und DSGVO.*…$/,
+    );
+    await page.screenshot({ path: `.tmp/shots/course-report-${width}.png`, fullPage: true });
+    await expectNoA11yViolations(page);
+  });
+}

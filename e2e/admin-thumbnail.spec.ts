@@ -4,9 +4,9 @@ import type { OverviewResponse } from "@shared/contracts/admin";
 import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
 
 /**
- * Issue 10 "Media": an admin gives a published demo course a thumbnail on the edit
- * screen (wrong files are refused with a message), a learner sees it in the catalogue,
- * and the admin removes it again.
+ * Issue 10 "Media": an admin replaces a published demo course's thumbnail (its shipped
+ * drawing, issue 33) on the edit screen (wrong files are refused with a message), a learner
+ * sees it in the catalogue, and the admin removes it again.
  */
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -20,7 +20,7 @@ const expectLoaded = (img: Locator) =>
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
-test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
+test("admin replaces a demo course's thumbnail, a learner sees it in the catalogue", async ({
   page,
   browser,
   consoleErrors,
@@ -31,16 +31,20 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
     await page.request.get("/api/admin/courses")
   ).json()) as OverviewResponse;
   const course = overview.courses.find(
-    (c) => c.isPublished && !c.thumbnailUrl && !c.title.startsWith("E2E"),
+    (c) => c.isPublished && c.title === "Datenanalyse mit SQL und Python",
   );
-  expect(course, "a published demo course without thumbnail").toBeTruthy();
+  expect(course, "the published demo course").toBeTruthy();
+  const shipped = course!.thumbnailUrl;
+  expect(shipped, "its shipped drawing").toMatch(/^\/uploads\/thumbnails\/.+\.webp$/);
   const version = course!.versions.find((v) => v.language === course!.sourceLanguage)!;
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/admin/edit-course/${version.id}`);
   const card = page.getByTestId("thumbnail-card");
   await expect(card.getByRole("heading", { name: "Vorschaubild" })).toBeVisible();
-  await expect(card.getByRole("img", { name: "Noch kein Vorschaubild" })).toBeVisible();
+  const current = card.getByRole("img", { name: "Aktuelles Vorschaubild des Kurses" });
+  await expect(current).toHaveAttribute("src", shipped!);
+  await expectLoaded(current);
   await card.scrollIntoViewIfNeeded();
   await expectNoA11yViolations(page);
   const input = card.locator('input[type="file"]');
@@ -74,7 +78,7 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
     ])
     .png()
     .toBuffer();
-  await card.getByRole("button", { name: "Bild auswählen" }).focus();
+  await card.getByRole("button", { name: "Bild ersetzen" }).focus();
   await input.setInputFiles({ name: "kurs.png", mimeType: "image/png", buffer: png });
   await expect(toast(page, "Vorschaubild gespeichert")).toBeVisible();
   await expect(card.getByRole("alert")).toHaveCount(0);
@@ -82,6 +86,9 @@ test("admin uploads a thumbnail, a learner sees it in the catalogue", async ({
   await expect(preview).toHaveAttribute("src", /^\/uploads\/thumbnails\/.+\.webp$/);
   await expectLoaded(preview);
   const src = (await preview.getAttribute("src"))!;
+  expect(src).not.toBe(shipped);
+  // The replaced drawing is gone with it, as any replaced upload.
+  expect((await page.request.get(shipped!)).status()).toBe(404);
   await expect(card.getByRole("button", { name: "Bild ersetzen" })).toBeVisible();
   await expectNoA11yViolations(page);
   await card.screenshot({ path: test.info().outputPath("thumbnail-card-1280.png") });

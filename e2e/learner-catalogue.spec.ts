@@ -8,6 +8,32 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`catalogue (${name})`, () => {
     test.use({ viewport });
 
+    test("every demo course shows its own picture, not the placeholder", async ({ page }) => {
+      await signUpLearner(page, { name: "Bea Bild" });
+      await page.goto("/app/courses");
+      const cards = page.getByTestId("course-card");
+      await expect(cards.first()).toBeVisible();
+      const total = await cards.count();
+      expect(total).toBeGreaterThan(1);
+      const sources = new Set<string>();
+      for (let i = 0; i < total; i++) {
+        const img = cards.nth(i).locator("img").first();
+        await img.scrollIntoViewIfNeeded();
+        await expect(img).toHaveAttribute("src", /^\/uploads\/thumbnails\/.+\.webp$/);
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+          .toBeGreaterThan(0);
+        sources.add((await img.getAttribute("src"))!);
+      }
+      expect(sources.size).toBe(total);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: test.info().outputPath(`catalogue-pictures-${name}.png`),
+        fullPage: true,
+      });
+      await expectNoA11yViolations(page);
+    });
+
     test("search, filters, chips, reset and empty state", async ({ page }) => {
       await signUpLearner(page, { name: "Kai Katalog" });
       await sampleDataViaApi(page);

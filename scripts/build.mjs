@@ -222,6 +222,15 @@ export async function build({ onlyIfStale = false } = {}) {
     tsconfig: "tsconfig.json",
     logLevel: "warning",
   });
+  // The demo courses' drawings, read by the seed beside the bundle (src/server/db/seed/demo-thumbnails.ts).
+  fs.cpSync(
+    path.join(root, "src/server/db/seed/thumbnails"),
+    path.join(dist, "server/thumbnails"),
+    {
+      recursive: true,
+      filter: (f) => !f.endsWith(".md"),
+    },
+  );
   // The practice engine's worker thread runs as a bundle of its own (decision 0083).
   await esbuild.build({
     entryPoints: ["src/server/practice/practice-worker.ts"],

@@ -26,6 +26,7 @@ import { aiAutomationBeginnerCourse } from "./content/ai-automation-beginner";
 import { uiUxBeginnerCourse } from "./content/ui-ux-beginner";
 import { freelancingBeginnerCourse } from "./content/freelancing-beginner";
 import { dataAnalyticsBeginnerCourse } from "./content/data-analytics-beginner";
+import { seedDemoThumbnails } from "./demo-thumbnails";
 
 export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslation[] }[] = [
   { course: webDevelopmentCourse, translations: [webDevelopmentCourseEn] },
@@ -305,12 +306,18 @@ export async function seedDemoCourses(db: Db, now = Date.now()): Promise<string[
 
 /**
  * Start with SEED_DEMO: the demo courses this install has not received yet (all of them
- * on an empty database), and outside production demo accounts in a database without users.
+ * on an empty database) with their thumbnails, and outside production demo accounts in a
+ * database without users.
  */
 export async function seedDemo(deps: Deps) {
   const { db, logger, config } = deps;
   const written = await seedDemoCourses(db);
   if (written.length) logger.info("demo courses written", { courses: written });
+  const pictured = await seedDemoThumbnails(
+    deps,
+    demoCourses.map((d) => d.course.key),
+  );
+  if (pictured.length) logger.info("demo course thumbnails written", { courses: pictured });
   if (!config.isProduction && config.env !== "test") {
     const [{ users }] = await db.select({ users: count() }).from(user);
     if (users === 0) {

@@ -28,7 +28,12 @@ export async function assertCourseExists(deps: Deps, courseId: string) {
  * in order and each removes exactly the file it replaced. The course revision is left
  * alone: no settings form writes the thumbnail, so no edit can be lost by it.
  */
-async function swapThumbnail(deps: Deps, actorId: string, courseId: string, url: string | null) {
+async function swapThumbnail(
+  deps: Deps,
+  actorId: string | null,
+  courseId: string,
+  url: string | null,
+) {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ thumbnailUrl: courses.thumbnailUrl })
@@ -53,10 +58,13 @@ async function swapThumbnail(deps: Deps, actorId: string, courseId: string, url:
   });
 }
 
-/** Checks, resizes and stores an uploaded thumbnail, then points the course at it. */
+/**
+ * Checks, resizes and stores an uploaded thumbnail, then points the course at it. The actor
+ * is the admin who uploaded it, or null for the demo courses' drawings (the seed).
+ */
 export async function setCourseThumbnail(
   deps: Deps,
-  actorId: string,
+  actorId: string | null,
   courseId: string,
   bytes: Uint8Array,
 ): Promise<ThumbnailResponse> {

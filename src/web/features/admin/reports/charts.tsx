@@ -6,6 +6,7 @@ import {
   BarChart,
   CartesianGrid,
   ResponsiveContainer,
+  Text,
   XAxis,
   YAxis,
 } from "recharts";
@@ -13,11 +14,57 @@ import {
 /**
  * Charts of the admin reports (decision 0049): recharts in the product colours. The chart is
  * a picture for sighted users (aria-hidden, no focus stops); the same figures are a table
- * for screen readers, so nothing is only in the picture.
+ * for screen readers, so nothing is only in the picture. A category label longer than its
+ * axis is cut to one line with "…" (recharts' Text measures it) and keeps its full text as
+ * the pointer's tooltip, so labels never wrap into each other.
  */
 export interface ChartDatum {
+  /** The category: unique, in full in the table and the axis label's tooltip. */
   label: string;
   value: number;
+  /** A shorter text for the axis of horizontal bars (the part that tells the bars apart). */
+  axisLabel?: string;
+}
+
+/** Width of the label axis of horizontal bars: the labels get at most this much room. */
+const CATEGORY_AXIS_WIDTH = 150;
+
+/** Props recharts hands a custom tick (those we use). */
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  className?: string;
+  textAnchor?: "start" | "middle" | "end" | "inherit";
+  verticalAnchor?: "start" | "middle" | "end";
+  payload?: { value?: unknown };
+}
+
+/** One label of the category axis: a single line, shortened with "…", the full text as tooltip. */
+function OneLineTick({
+  width,
+  shortText,
+  ...props
+}: TickProps & { width: number; shortText: Map<string, string> }) {
+  const label = String(props.payload?.value ?? "");
+  return (
+    <g>
+      <title>{label}</title>
+      <Text
+        x={props.x}
+        y={props.y}
+        className={props.className}
+        textAnchor={props.textAnchor}
+        verticalAnchor="middle"
+        width={width}
+        maxLines={1}
+        // Text measures in a span with this style: the size needs its unit to cut in the right place.
+        style={{ fontSize: "11px" }}
+        fill="var(--muted-foreground)"
+      >
+        {shortText.get(label) ?? label}
+      </Text>
+    </g>
+  );
 }
 
 export function BarChartWithTable({
@@ -40,6 +87,7 @@ export function BarChartWithTable({
 }) {
   const headingId = useId();
   const horizontal = layout === "horizontal-bars";
+  const shortText = new Map(data.map((d) => [d.label, d.axisLabel ?? d.label]));
   return (
     <figure className="grid gap-2" aria-labelledby={headingId} data-testid={testId}>
       <figcaption id={headingId} className="text-sm font-medium">
@@ -67,9 +115,15 @@ export function BarChartWithTable({
                 <YAxis
                   type="category"
                   dataKey="label"
-                  width={170}
+                  width={CATEGORY_AXIS_WIDTH}
                   interval={0}
-                  tick={{ fontSize: 11, fill: "var(--muted-foreground)" }}
+                  tick={(props: TickProps) => (
+                    <OneLineTick
+                      {...props}
+                      width={CATEGORY_AXIS_WIDTH - 10}
+                      shortText={shortText}
+                    />
+                  )}
                 />
               </>
             ) : (
@@ -91,23 +145,27 @@ export function BarChartWithTable({
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label}>
-              <th scope="row">{d.label}</th>
-              <td>{d.value}</td>
+      {/* A table is as wide as its cells whatever its own width: the clipped box around it
+          keeps it from widening the page (it made the course report scroll sideways). */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <th scope="row">{d.label}</th>
+                <td>{d.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -100,6 +100,7 @@ export default function CourseReportPage() {
                   testId="drop-off"
                   data={data.dropOff.map((d) => ({
                     label: `${d.moduleTitle} · ${d.lessonTitle}`,
+                    axisLabel: d.lessonTitle,
                     value: d.learners,
                   }))}
                 />
