@@ -80,7 +80,7 @@ export const aiAutomationPractice: Record<string, DemoExercise[]> = {
   "Prompts gezielt gestalten": [
     {
       task: "Schreib die Prompt-Vorlage aus dem Codebeispiel in JavaScript: `bauePrompt(emailText, tonalitaet)` gibt einen Prompt zurück, der die Regel „Tonalität: …“ enthält (Standard: „freundlich und sachlich“) und die E-Mail zwischen den Zeilen `<email>` und `</email>` abgrenzt. Steht in der E-Mail selbst `</email>`, darf das die Abgrenzung nicht aufbrechen.",
-      hint: "Ein Standardwert steht in der Parameterliste: `tonalitaet = \"freundlich und sachlich\"`. Baue den Prompt aus Zeilen und verbinde sie mit `.join(\"\\n\")`. Entferne vorher mit `replaceAll` die Markierungen aus dem E-Mail-Text.",
+      hint: 'Ein Standardwert steht in der Parameterliste: `tonalitaet = "freundlich und sachlich"`. Baue den Prompt aus Zeilen und verbinde sie mit `.join("\\n")`. Entferne vorher mit `replaceAll` die Markierungen aus dem E-Mail-Text.',
       solution: "```javascript\n" + PROMPT_SOLUTION + "```",
       practice: {
         runtime: "javascript",
@@ -184,7 +184,8 @@ console.log(pseudonymisiere("Bitte antworten Sie an jana.roth@firma.example."));
           },
           {
             id: "mehrere",
-            title: "Verschiedene Adressen bekommen verschiedene Platzhalter, dieselbe Adresse denselben",
+            title:
+              "Verschiedene Adressen bekommen verschiedene Platzhalter, dieselbe Adresse denselben",
             hidden: true,
             code: 'expectEqual(pseudonymisiere("a@x.de, b@y.de, a@x.de").text, "[EMAIL_1], [EMAIL_2], [EMAIL_1]");',
           },

@@ -104,7 +104,7 @@ export const dataAnalysisPractice: Record<string, DemoExercise[]> = {
   ],
   "Daten bereinigen: fehlende Werte, Duplikate und Formate": [
     {
-      task: "Im Kassenexport stehen Beträge als deutscher Text, etwa `\"19,99\"`, `\"1.234,50 €\"` oder leer. Schreib die Funktion `betrag_als_zahl(text)`: Sie gibt den Betrag als Zahl (`float`) zurück und für einen leeren Text `None`.",
+      task: 'Im Kassenexport stehen Beträge als deutscher Text, etwa `"19,99"`, `"1.234,50 €"` oder leer. Schreib die Funktion `betrag_als_zahl(text)`: Sie gibt den Betrag als Zahl (`float`) zurück und für einen leeren Text `None`.',
       hint: "Entferne mit `strip()` und `replace` zuerst das €-Zeichen und die Tausenderpunkte, ersetze dann das Komma durch einen Punkt. Prüfe vorher mit `if not text.strip():`, ob überhaupt etwas drinsteht.",
       solution:
         '```python\ndef betrag_als_zahl(text):\n    text = text.replace("€", "").strip()\n    if not text:\n        return None\n    return float(text.replace(".", "").replace(",", "."))\n```\n\nIn pandas erledigt das `pd.read_csv(..., decimal=",", thousands=".")` beim Einlesen.',

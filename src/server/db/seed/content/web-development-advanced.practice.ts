@@ -7,7 +7,8 @@ import { practiceFiles } from "./with-exercises";
  * React), so the learner tests exactly the part the lesson is about.
  */
 
-const NO_TYPES = " Du schreibst hier JavaScript – die Typen lässt du weg, die Logik bleibt dieselbe.";
+const NO_TYPES =
+  " Du schreibst hier JavaScript – die Typen lässt du weg, die Logik bleibt dieselbe.";
 
 const SCHRITTE = `const HINWEISE = {
   beworben: "In einer Woche nachfassen",
@@ -66,7 +67,7 @@ export const webDevelopmentAdvancedPractice: Record<string, DemoExercise[]> = {
       task:
         "Schreib `naechsterSchritt(bewerbung)`: Für jede der vier Phasen `beworben`, `gespräch`, `zusage` und `absage` gibt sie den passenden Hinweis aus `HINWEISE` zurück. Eine unbekannte Phase wirft einen Fehler – in TypeScript würde das der Typ `never` schon beim Schreiben melden." +
         NO_TYPES,
-      hint: "Ein `switch (bewerbung.phase)` mit vier `case`-Zweigen oder ein Blick in `HINWEISE[bewerbung.phase]`. Im `default`-Zweig: `throw new Error(\"Unbekannte Phase: \" + bewerbung.phase)`.",
+      hint: 'Ein `switch (bewerbung.phase)` mit vier `case`-Zweigen oder ein Blick in `HINWEISE[bewerbung.phase]`. Im `default`-Zweig: `throw new Error("Unbekannte Phase: " + bewerbung.phase)`.',
       solution:
         "```javascript\n" +
         SCHRITTE +
@@ -101,9 +102,9 @@ export const webDevelopmentAdvancedPractice: Record<string, DemoExercise[]> = {
   "Komponenten, Props und Listen": [
     {
       task:
-        "Eine Komponente ist eine Funktion von Props zu Ausgabe. Schreib `Hinweis({ art, children })` so, dass sie das HTML der Komponente als Text zurückgibt: ein `<div>` mit der Klasse `hinweis hinweis--<art>`, bei `art: \"fehler\"` zusätzlich `role=\"alert\"`. Den Text in `children` maskiert sie wie React (`&`, `<`, `>`), damit er nie als HTML gelesen wird." +
+        'Eine Komponente ist eine Funktion von Props zu Ausgabe. Schreib `Hinweis({ art, children })` so, dass sie das HTML der Komponente als Text zurückgibt: ein `<div>` mit der Klasse `hinweis hinweis--<art>`, bei `art: "fehler"` zusätzlich `role="alert"`. Den Text in `children` maskiert sie wie React (`&`, `<`, `>`), damit er nie als HTML gelesen wird.' +
         NO_TYPES,
-      hint: "Setze die Klasse mit `\"hinweis hinweis--\" + art` zusammen. Für das Maskieren ersetzt `replaceAll` zuerst `&` durch `&amp;`, dann `<` durch `&lt;` und `>` durch `&gt;`.",
+      hint: 'Setze die Klasse mit `"hinweis hinweis--" + art` zusammen. Für das Maskieren ersetzt `replaceAll` zuerst `&` durch `&amp;`, dann `<` durch `&lt;` und `>` durch `&gt;`.',
       solution: "```javascript\n" + HINWEIS_SOLUTION + "```",
       practice: {
         runtime: "javascript",
@@ -117,7 +118,7 @@ export const webDevelopmentAdvancedPractice: Record<string, DemoExercise[]> = {
         checks: [
           {
             id: "klasse",
-            title: 'Ein Hinweis der Art „info“ hat die Klasse „hinweis hinweis--info“',
+            title: "Ein Hinweis der Art „info“ hat die Klasse „hinweis hinweis--info“",
             code: 'expectEqual(Hinweis({ art: "info", children: "Gespeichert." }), \'<div class="hinweis hinweis--info">Gespeichert.</div>\');',
           },
           {
@@ -138,7 +139,7 @@ export const webDevelopmentAdvancedPractice: Record<string, DemoExercise[]> = {
   "Zustand mit useState und useReducer": [
     {
       task:
-        "Erweitere den Reducer um die Aktion `{ typ: \"umbenennen\", id, titel }`: Sie ändert den Titel genau der Aufgabe mit dieser `id`. Wie jeder Reducer gibt er ein neues Array zurück und verändert das alte nicht – sonst bemerkt React die Änderung nicht." +
+        'Erweitere den Reducer um die Aktion `{ typ: "umbenennen", id, titel }`: Sie ändert den Titel genau der Aufgabe mit dieser `id`. Wie jeder Reducer gibt er ein neues Array zurück und verändert das alte nicht – sonst bemerkt React die Änderung nicht.' +
         NO_TYPES,
       hint: "Wie bei `umschalten`: `aufgaben.map((a) => (a.id === aktion.id ? { ...a, titel: aktion.titel } : a))`. `map` und der Spread-Operator erzeugen neue Objekte, statt die alten zu ändern.",
       solution:
@@ -174,8 +175,11 @@ export const webDevelopmentAdvancedPractice: Record<string, DemoExercise[]> = {
       task:
         "Was `aufgabeSchema.parse()` mit zod erledigt, schreibst du hier einmal selbst: `pruefeAufgabe(daten)` gibt für eine gültige Aufgabe vom Server nur `{ id, title, completed }` zurück (weitere Felder wie `userId` fallen weg). Hat `id` nicht den Typ Zahl, `title` nicht Text oder `completed` nicht `true`/`false`, wirft sie einen Fehler." +
         NO_TYPES,
-      hint: "Prüfe jedes Feld mit `typeof`: `typeof daten.id !== \"number\"` usw. und wirf dann `new Error(…)`. Gib am Ende ein neues Objekt mit genau den drei Feldern zurück.",
-      solution: "```javascript\n" + PARSE_SOLUTION + "```\n\nMit zod ist das eine Zeile: `aufgabeSchema.parse(daten)` – und der Typ `Aufgabe` fällt nebenbei ab.",
+      hint: 'Prüfe jedes Feld mit `typeof`: `typeof daten.id !== "number"` usw. und wirf dann `new Error(…)`. Gib am Ende ein neues Objekt mit genau den drei Feldern zurück.',
+      solution:
+        "```javascript\n" +
+        PARSE_SOLUTION +
+        "```\n\nMit zod ist das eine Zeile: `aufgabeSchema.parse(daten)` – und der Typ `Aufgabe` fällt nebenbei ab.",
       practice: {
         runtime: "javascript",
         timeLimitMs: 2000,

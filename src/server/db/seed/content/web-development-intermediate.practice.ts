@@ -34,7 +34,10 @@ liste.addEventListener("click", (event) => {
 const SUBMIT = (title: string) =>
   `const eingabe = document.querySelector("#titel");\neingabe.value = ${JSON.stringify(title)};\nconst ereignis = new Event("submit", { cancelable: true });\ndocument.querySelector("#neu").dispatchEvent(ereignis);\n`;
 
-const SUM_HTML = page("Warenkorb", '  <h1>Warenkorb</h1>\n  <p>Summe: <span id="gesamt"></span></p>\n');
+const SUM_HTML = page(
+  "Warenkorb",
+  '  <h1>Warenkorb</h1>\n  <p>Summe: <span id="gesamt"></span></p>\n',
+);
 const sumScript = (bound: string, selector: string) => `const preise = [4.5, 3, 2.5];
 
 function summe(liste) {
@@ -106,7 +109,7 @@ export const webDevelopmentIntermediatePractice: Record<string, DemoExercise[]> 
   "Events gezielt nutzen: Formulare und Delegation": [
     {
       task: "Mach das Formular fertig: Beim Absenden soll die Seite nicht neu laden, der Titel (ohne Leerzeichen am Rand) als `<li>` in `#liste` erscheinen und das Eingabefeld wieder leer sein; eine leere Eingabe fügt nichts hinzu. Ein Klick auf eine Aufgabe schaltet ihre Klasse `erledigt` um – mit einem einzigen Listener an der Liste (Event-Delegation).",
-      hint: "`event.preventDefault()` verhindert das Neuladen. `eingabe.value.trim()` entfernt Leerzeichen. Im Klick-Listener der Liste findest du mit `event.target.closest(\"li\")` die angeklickte Aufgabe.",
+      hint: '`event.preventDefault()` verhindert das Neuladen. `eingabe.value.trim()` entfernt Leerzeichen. Im Klick-Listener der Liste findest du mit `event.target.closest("li")` die angeklickte Aufgabe.',
       solution: "```javascript\n" + FORM_SOLUTION + "```",
       practice: {
         runtime: "web",
@@ -148,10 +151,10 @@ export const webDevelopmentIntermediatePractice: Record<string, DemoExercise[]> 
   ],
   "Fehler finden: Konsole, Breakpoints und Fehlermeldungen": [
     {
-      task: "Dieses Skript soll die Summe des Warenkorbs im `<span id=\"gesamt\">` anzeigen. Stattdessen meldet die Konsole `TypeError: Cannot set properties of null`, und auch die Summe selbst stimmt nicht. Führe den Code aus, lies die Fehlermeldungen und behebe die zwei Fehler.",
+      task: 'Dieses Skript soll die Summe des Warenkorbs im `<span id="gesamt">` anzeigen. Stattdessen meldet die Konsole `TypeError: Cannot set properties of null`, und auch die Summe selbst stimmt nicht. Führe den Code aus, lies die Fehlermeldungen und behebe die zwei Fehler.',
       hint: "Vergleiche den Selektor im Skript mit der `id` im HTML. Und schau dir die Schleifenbedingung an: Bei drei Preisen gibt es die Indizes 0, 1 und 2 – was ist `liste[3]`? Ein `console.log(gesamt)` in der Schleife zeigt es dir.",
       solution:
-        "Zwei Fehler:\n\n1. Der Selektor heißt `#summe`, das Element aber `gesamt`: `document.querySelector(\"#gesamt\")`.\n2. `i <= liste.length` läuft einen Schritt zu weit; `liste[3]` ist `undefined`, und `gesamt + undefined` ergibt `NaN`. Richtig ist `i < liste.length`.\n\n```javascript\n" +
+        'Zwei Fehler:\n\n1. Der Selektor heißt `#summe`, das Element aber `gesamt`: `document.querySelector("#gesamt")`.\n2. `i <= liste.length` läuft einen Schritt zu weit; `liste[3]` ist `undefined`, und `gesamt + undefined` ergibt `NaN`. Richtig ist `i < liste.length`.\n\n```javascript\n' +
         sumScript("<", "#gesamt") +
         "```",
       practice: {
@@ -213,7 +216,7 @@ export const webDevelopmentIntermediatePractice: Record<string, DemoExercise[]> 
   ],
   "Code ordnen mit ES-Modulen und Daten im Browser speichern": [
     {
-      task: "Schreib die zwei Funktionen des Moduls `speicher.js`: `speichereAufgaben(speicher, aufgaben)` legt die Aufgaben als JSON unter dem Schlüssel `\"aufgaben\"` ab, `ladeAufgaben(speicher)` liest sie wieder. Fehlt der Eintrag oder ist er kaputt, gibt `ladeAufgaben` eine leere Liste zurück. `speicher` ist in deiner App `localStorage`; hier prüfen wir mit einem Ersatz, der dieselben Methoden `getItem` und `setItem` hat.",
+      task: 'Schreib die zwei Funktionen des Moduls `speicher.js`: `speichereAufgaben(speicher, aufgaben)` legt die Aufgaben als JSON unter dem Schlüssel `"aufgaben"` ab, `ladeAufgaben(speicher)` liest sie wieder. Fehlt der Eintrag oder ist er kaputt, gibt `ladeAufgaben` eine leere Liste zurück. `speicher` ist in deiner App `localStorage`; hier prüfen wir mit einem Ersatz, der dieselben Methoden `getItem` und `setItem` hat.',
       hint: "`localStorage` speichert nur Text: `JSON.stringify(aufgaben)` beim Speichern, `JSON.parse(text)` beim Laden. `getItem` liefert `null`, wenn nichts gespeichert ist, und `JSON.parse` wirft bei kaputtem Text – fange das mit `try { … } catch { … }` ab.",
       solution: "```javascript\n" + STORE_SOLUTION + "```",
       practice: {
@@ -242,7 +245,9 @@ export const webDevelopmentIntermediatePractice: Record<string, DemoExercise[]> 
             id: "kaputt",
             title: "Kaputte Daten im Speicher ergeben eine leere Liste statt eines Fehlers",
             hidden: true,
-            code: FAKE_STORE + 'speicher.setItem("aufgaben", "[{kaputt");\nexpectEqual(ladeAufgaben(speicher), []);',
+            code:
+              FAKE_STORE +
+              'speicher.setItem("aufgaben", "[{kaputt");\nexpectEqual(ladeAufgaben(speicher), []);',
           },
         ],
       },

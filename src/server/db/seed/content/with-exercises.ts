@@ -33,6 +33,9 @@ export function practiceFiles(files: Record<string, string | [starter: string, s
   const entries = Object.entries(files);
   return {
     starterFiles: entries.map(([name, c]) => ({ name, content: typeof c === "string" ? c : c[0] })),
-    solutionFiles: entries.map(([name, c]) => ({ name, content: typeof c === "string" ? c : c[1] })),
+    solutionFiles: entries.map(([name, c]) => ({
+      name,
+      content: typeof c === "string" ? c : c[1],
+    })),
   };
 }
