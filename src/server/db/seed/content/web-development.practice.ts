@@ -15,9 +15,13 @@ const CARDS_BODY =
 const BASE_CSS =
   "body {\n  font-family: system-ui, sans-serif;\n  margin: 0 auto;\n  max-width: 40rem;\n}\n";
 
-/** A check block: the computed keyword of the first element matching a selector (jsdom and browsers agree on keywords). */
-const style = (selector: string, property: string, expected: string, what: string) =>
-  `{\n  const element = document.querySelector(${JSON.stringify(selector)});\n  if (!element) throw new Error(${JSON.stringify(`Es gibt kein Element „${selector}“ mehr.`)});\n  const wert = getComputedStyle(element).getPropertyValue(${JSON.stringify(property)});\n  if (wert !== ${JSON.stringify(expected)}) throw new Error(${JSON.stringify(`${what}: erwartet ${property}: ${expected}, gefunden: `)} + (wert || "nichts"));\n}`;
+/**
+ * A check block: the computed keyword of the first element matching a selector (jsdom and
+ * browsers agree on keywords), compared as "property: value" so the player shows expected
+ * vs. got in the learner's language.
+ */
+const style = (selector: string, property: string, expected: string) =>
+  `{\n  const element = document.querySelector(${JSON.stringify(selector)});\n  if (!element) throw new Error(${JSON.stringify(`document.querySelector("${selector}") → null`)});\n  const wert = getComputedStyle(element).getPropertyValue(${JSON.stringify(property)});\n  expectEqual(${JSON.stringify(property)} + ": " + wert, ${JSON.stringify(`${property}: ${expected}`)});\n}`;
 
 const FETCH_HTML = doc(
   "  <title>Aufgaben</title>\n  <style>.erledigt { text-decoration: line-through; }</style>\n",
@@ -155,17 +159,17 @@ export const webDevelopmentPractice: Record<string, DemoExercise[]> = {
           {
             id: "box-sizing",
             title: "Alle Elemente haben box-sizing: border-box",
-            code: style("main", "box-sizing", "border-box", "Das <main>-Element"),
+            code: style("main", "box-sizing", "border-box"),
           },
           {
             id: "rahmen",
             title: "Die Karten haben einen durchgezogenen Rahmen",
-            code: style(".karte", "border-top-style", "solid", "Die erste Karte"),
+            code: style(".karte", "border-top-style", "solid"),
           },
           {
             id: "hinweis",
             title: "Der Absatz mit der Klasse hinweis ist kursiv",
-            code: style(".hinweis", "font-style", "italic", "Der Hinweis"),
+            code: style(".hinweis", "font-style", "italic"),
           },
         ],
       },
@@ -194,20 +198,20 @@ export const webDevelopmentPractice: Record<string, DemoExercise[]> = {
             id: "header",
             title: "Der <header> ist ein Flex-Container mit justify-content: space-between",
             code:
-              style("header", "display", "flex", "Der <header>") +
+              style("header", "display", "flex") +
               "\n" +
-              style("header", "justify-content", "space-between", "Der <header>"),
+              style("header", "justify-content", "space-between"),
           },
           {
             id: "karten",
             title: "Die Karten stehen in einem Flex-Container",
-            code: style(".karten", "display", "flex", "Der Container .karten"),
+            code: style(".karten", "display", "flex"),
           },
           {
             id: "umbruch",
             title: "Die Karten brechen auf schmalen Bildschirmen um (flex-wrap: wrap)",
             hidden: true,
-            code: style(".karten", "flex-wrap", "wrap", "Der Container .karten"),
+            code: style(".karten", "flex-wrap", "wrap"),
           },
         ],
       },
