@@ -20,7 +20,51 @@ const exercises = demoCourses.flatMap(({ course }) =>
   ),
 );
 
+/**
+ * The lessons that teach code (issue 29: "at least one per lesson that teaches code"): in the
+ * web development, data and AI automation courses, every lesson with a code example in a
+ * programming language. Lessons whose examples are only JSON, Markdown or shell commands
+ * (a metric's profile, a prompt, a no-code flow) and the UI/UX and freelancing courses
+ * (design tokens and a rate calculator as illustrations, not taught) teach none.
+ */
+const CODE_AREAS: Record<string, string[]> = {
+  "web-development": ["web", "javascript"],
+  "data-analytics": ["sql", "python"],
+  "ai-automation": ["javascript"],
+};
+const CODE_LANGUAGES = ["html", "css", "javascript", "typescript", "python", "sql"];
+const codeLessons = demoCourses.flatMap(({ course }) =>
+  course.skillArea in CODE_AREAS
+    ? course.modules.flatMap((m, mi) =>
+        m.lessons
+          .map((l, li) => ({ name: `${course.key} ${mi + 1}.${li + 1} ${l.title}`, l, course }))
+          .filter(({ l }) => l.codeExamples.some((c) => CODE_LANGUAGES.includes(c.language))),
+      )
+    : [],
+);
+
 describe("demo content's code exercises", () => {
+  it.each(codeLessons)(
+    "$name teaches code and has a runnable exercise in its course's runtimes",
+    ({ l, course }) => {
+      const runtimes = l.exercises.flatMap((e) => (e.practice ? [e.practice.runtime] : []));
+      expect(runtimes.length).toBeGreaterThan(0);
+      for (const r of runtimes) expect(CODE_AREAS[course.skillArea]).toContain(r);
+    },
+  );
+
+  it("finds the code lessons of every code course", () => {
+    const keys = new Set(codeLessons.map((x) => x.course.key));
+    expect([...keys].sort()).toEqual([
+      "ai-automation",
+      "data-analysis",
+      "data-analytics-beginner",
+      "web-development",
+      "web-development-advanced",
+      "web-development-intermediate",
+    ]);
+  });
+
   it("has one in every runtime", () => {
     const runtimes = new Set(exercises.map((x) => x.e.practice!.runtime));
     expect([...runtimes].sort()).toEqual([...PRACTICE_RUNTIMES].sort());

@@ -1,6 +1,8 @@
 import type { DemoCourse } from "./types";
+import { aiAutomationPractice } from "./ai-automation.practice";
+import { withExercises } from "./with-exercises";
 
-export const aiAutomationCourse: DemoCourse = {
+const course: DemoCourse = {
   key: "ai-automation",
   language: "de",
   title: "KI & Automatisierung im Berufsalltag",
@@ -976,3 +978,5 @@ print(stelle_wieder_her(sicherer_text, zuordnung) == nachricht)  # True`,
     },
   ],
 };
+
+export const aiAutomationCourse = withExercises(course, aiAutomationPractice);

@@ -20,3 +20,14 @@ INSERT INTO verkaeufe VALUES
   ('2026-03-03', 'Südpark',  'Roggenbrot', 'Brot',      60, 210.00),
   ('2026-03-03', 'Südpark',  'Croissant',  'Gebäck',    90, 135.00);
 `;
+
+/** The bakery's branches with their managers, for the JOIN exercise (data-analysis.ts). */
+export const BAKERY_BRANCHES_SQL = `CREATE TABLE filialen (
+  filiale TEXT PRIMARY KEY,
+  leitung TEXT
+);
+INSERT INTO filialen VALUES
+  ('Altstadt', 'Jana Roth'),
+  ('Bahnhof',  'Murat Aydın'),
+  ('Südpark',  'Eva Klein');
+`;

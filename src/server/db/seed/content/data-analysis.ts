@@ -1,4 +1,6 @@
 import type { DemoCourse } from "./types";
+import { dataAnalysisPractice } from "./data-analysis.practice";
+import { withExercises } from "./with-exercises";
 
 /**
  * Demo-Kurs „Datenanalyse mit SQL und Python“.
@@ -6,7 +8,7 @@ import type { DemoCourse } from "./types";
  * `bestellungen` (bestell_id, kunde_id, datum, kategorie, betrag, rabatt)
  * und `kunden` (kunde_id, name, email, stadt, anmeldedatum).
  */
-export const dataAnalysisCourse: DemoCourse = {
+const course: DemoCourse = {
   key: "data-analysis",
   language: "de",
   title: "Datenanalyse mit SQL und Python",
@@ -854,3 +856,5 @@ Die Überschrift wird aus den Daten berechnet und bleibt so auch im nächsten Mo
     },
   ],
 };
+
+export const dataAnalysisCourse = withExercises(course, dataAnalysisPractice);

@@ -1,5 +1,7 @@
 import type { DemoCourse } from "./types";
 import { BAKERY_SALES_SQL } from "./bakery-data";
+import { dataAnalyticsBeginnerPractice } from "./data-analytics-beginner.practice";
+import { withExercises } from "./with-exercises";
 
 /**
  * Demo-Kurs „Datenanalyse für Einsteiger“.
@@ -7,7 +9,7 @@ import { BAKERY_SALES_SQL } from "./bakery-data";
  * Südpark) und ihrer Verkaufstabelle `verkaeufe`
  * (datum, filiale, produkt, kategorie, menge, umsatz).
  */
-export const dataAnalyticsBeginnerCourse: DemoCourse = {
+const course: DemoCourse = {
   key: "data-analytics-beginner",
   language: "de",
   title: "Datenanalyse für Einsteiger: Tabellen, Fragen, Antworten",
@@ -709,3 +711,5 @@ Ergebnis: Roggenbrot 25 bis **4000**, Kaffee 150 bis 300, Croissant 90 bis 210, 
     },
   ],
 };
+
+export const dataAnalyticsBeginnerCourse = withExercises(course, dataAnalyticsBeginnerPractice);

@@ -1,6 +1,8 @@
 import type { DemoCourse } from "./types";
+import { webDevelopmentAdvancedPractice } from "./web-development-advanced.practice";
+import { withExercises } from "./with-exercises";
 
-export const webDevelopmentAdvancedCourse: DemoCourse = {
+const course: DemoCourse = {
   key: "web-development-advanced",
   language: "de",
   title: "Moderne Web-Apps mit React und TypeScript: Komponenten, Zustand, API-Anbindung",
@@ -662,3 +664,5 @@ Hinweis: JSONPlaceholder bestätigt das PATCH, speichert es aber nicht. Nach dem
     },
   ],
 };
+
+export const webDevelopmentAdvancedCourse = withExercises(course, webDevelopmentAdvancedPractice);

@@ -1,6 +1,8 @@
 import type { DemoCourse } from "./types";
+import { webDevelopmentIntermediatePractice } from "./web-development-intermediate.practice";
+import { withExercises } from "./with-exercises";
 
-export const webDevelopmentIntermediateCourse: DemoCourse = {
+const course: DemoCourse = {
   key: "web-development-intermediate",
   language: "de",
   title: "JavaScript im Browser: Interaktive Webseiten mit DOM, Events und fetch",
@@ -751,3 +753,8 @@ render(liste, aufgaben);
     },
   ],
 };
+
+export const webDevelopmentIntermediateCourse = withExercises(
+  course,
+  webDevelopmentIntermediatePractice,
+);

@@ -1,6 +1,8 @@
 import type { DemoCourseTranslation } from "./types";
+import { webDevelopmentPracticeEn } from "./web-development.en.practice";
+import { withExercises } from "./with-exercises";
 
-export const webDevelopmentCourseEn: DemoCourseTranslation = {
+const course: DemoCourseTranslation = {
   language: "en",
   title: "Web Development for Beginners: HTML, CSS and JavaScript",
   description:
@@ -917,3 +919,5 @@ With the wrong address \`/todoz\` the server responds with \`404\`. Because \`an
     },
   ],
 };
+
+export const webDevelopmentCourseEn = withExercises(course, webDevelopmentPracticeEn);

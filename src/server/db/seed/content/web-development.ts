@@ -1,6 +1,8 @@
 import type { DemoCourse } from "./types";
+import { webDevelopmentPractice } from "./web-development.practice";
+import { withExercises } from "./with-exercises";
 
-export const webDevelopmentCourse: DemoCourse = {
+const course: DemoCourse = {
   key: "web-development",
   language: "de",
   title: "Webentwicklung für Einsteiger: HTML, CSS und JavaScript",
@@ -973,3 +975,5 @@ Mit der falschen Adresse \`/todoz\` antwortet der Server mit \`404\`. Weil \`ant
     },
   ],
 };
+
+export const webDevelopmentCourse = withExercises(course, webDevelopmentPractice);
