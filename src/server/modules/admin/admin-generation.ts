@@ -250,7 +250,7 @@ async function missingModules(db: DbOrTx, courseId: string) {
 /** The course and its modules as the model needs them (two statements). */
 async function loadModuleContext(db: DbOrTx, courseId: string) {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
-  if (!course) throw new JobFailure("Der Kurs existiert nicht mehr.");
+  if (!course) throw new JobFailure(storedMessage("jobCourseGone"));
   const rows = await db
     .select({ module: modules, lessonTitle: lessons.title, lessonOrder: lessons.orderIndex })
     .from(modules)
@@ -297,7 +297,7 @@ async function generateModule(
   const { signal } = ctx;
   const context = await loadModuleContext(deps.db, courseId);
   const index = context.modules.findIndex((m) => m.id === moduleId);
-  if (index < 0) throw new JobFailure("Das Modul existiert nicht mehr.");
+  if (index < 0) throw new JobFailure(storedMessage("jobModuleGone"));
   if (context.modules[index].status === "generated") return "skipped";
   const content = await deps.ai.generateModuleContent(
     { course: context.course, modules: context.modules, currentModuleIndex: index },
@@ -305,7 +305,7 @@ async function generateModule(
     (lesson, lessons) => ctx.step(moduleId, { ...position, lesson, lessons }),
   );
   // A cancelled job writes nothing, even when the answer arrived just before.
-  if (signal.aborted) throw new JobFailure("Der Auftrag wurde abgebrochen.");
+  if (signal.aborted) throw new JobFailure(CANCELLED_MESSAGE);
   return writeModuleContent(deps.db, moduleId, content, context.course.language);
 }
 
@@ -325,7 +325,7 @@ export async function writeModuleContent(
       .from(modules)
       .where(eq(modules.id, moduleId))
       .for("update");
-    if (!locked) throw new JobFailure("Das Modul existiert nicht mehr.");
+    if (!locked) throw new JobFailure(storedMessage("jobModuleGone"));
     const [{ n }] = await tx
       .select({ n: count() })
       .from(lessons)
@@ -392,7 +392,7 @@ export async function writeModuleContent(
 
 async function runGenerateModule(deps: Deps, ctx: JobContext) {
   const t = targetOf(ctx);
-  if (!t.courseId || !t.moduleId) throw new JobFailure("Auftrag ohne Modul.");
+  if (!t.courseId || !t.moduleId) throw new JobFailure(storedMessage("jobWithoutTarget"));
   const { translateTo } = ctx.payload as { translateTo?: string | null };
   const total = translateTo ? 3 : 2;
   await ctx.progress(0, storedMessage("jobModuleContent"), total);
@@ -400,7 +400,7 @@ async function runGenerateModule(deps: Deps, ctx: JobContext) {
     generateModule(deps, ctx, t.courseId!, t.moduleId!, { module: 1, modules: 1 }),
   );
   ctx.step(t.moduleId, null);
-  if (outcome === "skipped") throw new JobFailure("Dieses Modul wurde bereits generiert.");
+  if (outcome === "skipped") throw new JobFailure(storedMessage("jobModuleAlreadyGenerated"));
   // Generated inside a translation: the author sees it in that version's language.
   if (translateTo && isLanguage(translateTo)) {
     await ctx.progress(2, storedMessage("jobModuleTranslating"));
@@ -415,7 +415,7 @@ async function runGenerateModule(deps: Deps, ctx: JobContext) {
 
 async function runGenerateAll(deps: Deps, ctx: JobContext) {
   const t = targetOf(ctx);
-  if (!t.courseId) throw new JobFailure("Auftrag ohne Kurs.");
+  if (!t.courseId) throw new JobFailure(storedMessage("jobWithoutTarget"));
   const courseId = t.courseId;
   // Modules that another job is generating right now are left to that job.
   const missing = await missingModules(deps.db, courseId);
@@ -448,7 +448,7 @@ async function runGenerateAll(deps: Deps, ctx: JobContext) {
       .where(inArray(modules.id, failed));
     const list = causes.map((c) => `„${c.title}“: ${c.error ?? UNEXPECTED}`).join(" ");
     throw new JobFailure(
-      `${failed.length} von ${total} Modulen konnten nicht generiert werden. ${list}`,
+      storedMessage("jobModulesNotGenerated", { failed: failed.length, total, list }),
       { ...result, failedModuleIds: failed },
     );
   }

@@ -5,7 +5,6 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { CANCELLED_MESSAGE, JobFailure, type JobContext } from "../../jobs/job-queue";
 import type { JobTarget } from "../../jobs/job-dto";
 import { mapPool } from "../../jobs/pool";
-import { OFFLINE_CANNOT_TRANSLATE } from "../../ai/ai-service";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { DbOrTx } from "../../db/client";
@@ -238,8 +237,8 @@ async function translationVersion(
 async function runTranslation(deps: Deps, ctx: JobContext) {
   const { target, targetLanguage, moduleIds } = ctx.payload as TranslationPayload;
   if (!target.courseVersionId || !isLanguage(targetLanguage))
-    throw new JobFailure("Auftrag ohne Quellversion oder Zielsprache.");
-  if (deps.ai.info.offline) throw new JobFailure(OFFLINE_CANNOT_TRANSLATE);
+    throw new JobFailure(storedMessage("jobWithoutTarget"));
+  if (deps.ai.info.offline) throw new JobFailure(storedMessage("offlineCannotTranslate"));
   const { course } = await loadVersion(deps.db, target.courseVersionId);
   const from = isLanguage(course.language) ? course.language : "de";
   await ctx.progress(0, storedMessage("jobTitleTranslating"));
@@ -280,7 +279,7 @@ async function runTranslation(deps: Deps, ctx: JobContext) {
     const titles = new Map(todo.map((m) => [m.id, m.title]));
     const list = [...errors].map(([id, why]) => `„${titles.get(id)}“: ${why}`).join(" ");
     throw new JobFailure(
-      `${errors.size} von ${todo.length} Modulen konnten nicht übersetzt werden. ${list}`,
+      storedMessage("jobModulesNotTranslated", { failed: errors.size, total: todo.length, list }),
       { ...result, failedModuleIds: [...errors.keys()] },
     );
   }
@@ -307,11 +306,11 @@ export async function translateOneModule(
     )
     .where(eq(courses.id, courseId))
     .limit(1);
-  if (!row) throw new JobFailure("Die Übersetzung existiert nicht mehr.");
+  if (!row) throw new JobFailure(storedMessage("jobTranslationGone"));
   const content = await loadCourseContent(deps.db, courseId);
   const module = moduleTexts(content, null).find((m) => m.id === moduleId);
   const revision = content.modules.find((m) => m.id === moduleId)?.contentRevision;
-  if (!module || revision === undefined) throw new JobFailure("Das Modul existiert nicht mehr.");
+  if (!module || revision === undefined) throw new JobFailure(storedMessage("jobModuleGone"));
   const { course } = row;
   try {
     const translated = await deps.ai.translateModule(
@@ -330,7 +329,7 @@ export async function translateOneModule(
     if (!(err instanceof Error && (err as { readable?: boolean }).readable))
       deps.logger.error("module translation crashed", { error: String(err) });
     await recordModuleErrors(deps.db, row.versionId, new Map([[moduleId, why(err)]]));
-    throw new JobFailure(`Das Modul wurde generiert, aber nicht übersetzt: ${why(err)}`, {
+    throw new JobFailure(storedMessage("jobModuleNotTranslated", { why: why(err) }), {
       courseId,
       courseVersionId: row.versionId,
       failedModuleIds: [moduleId],
