@@ -11,7 +11,6 @@ import {
   userLessonProgress,
 } from "../../db/schema";
 import { demoCourses, insertDemoCourse } from "../../db/seed/seed";
-import { INTERRUPTED_MESSAGE } from "../../jobs/job-queue";
 import type {
   EditViewResponse,
   OverviewResponse,
@@ -439,7 +438,11 @@ describe("jobs", () => {
     const res = await get<{ job: { status: string; error: string } }>(
       `/api/admin/jobs/${stale.id}`,
     );
-    expect(res.job).toMatchObject({ status: "failed", error: INTERRUPTED_MESSAGE });
+    expect(res.job).toMatchObject({
+      status: "failed",
+      error:
+        "Der Auftrag wurde durch einen Neustart des Servers unterbrochen. Bitte starte ihn erneut.",
+    });
     const recent = await get<{ jobs: { id: string }[] }>("/api/admin/jobs?active=true");
     expect(recent.jobs.map((j) => j.id)).toContain(stale.id);
   });
