@@ -40,7 +40,10 @@ test.afterAll(async () => {
 async function englishLearner(browser: Browser) {
   const context = await browser.newContext({ baseURL: base, locale: "en-GB" });
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("kurswerk.lang", "en"));
+  // Init scripts run in every frame; a code exercise's sandbox (opaque origin) has no storage.
+  await page.addInitScript(() => {
+    if (window.origin !== "null") localStorage.setItem("kurswerk.lang", "en");
+  });
   await page.goto("/");
   await signUpLearner(page, { name: "Emma English", language: "en" });
   return { page, close: () => context.close() };
