@@ -31,6 +31,7 @@ CREATE TABLE "project_submission_versions" (
 	"description" text NOT NULL,
 	"screenshots" jsonb NOT NULL,
 	"submitted_at" timestamp with time zone NOT NULL,
+	"check_results" jsonb,
 	"decision" text,
 	"summary" text,
 	"marks" jsonb,

@@ -975,6 +975,8 @@ export const projectSubmissionVersions = pgTable(
     description: text("description").notNull(),
     screenshots: jsonb("screenshots").$type<string[]>().notNull(),
     submittedAt: ts("submitted_at").notNull(),
+    /** The server's run of the project's automatic checks on these files (null: none). */
+    checkResults: jsonb("check_results").$type<StoredCheckResult[]>(),
     decision: text("decision").$type<ReviewDecision>(),
     summary: text("summary"),
     marks: jsonb("marks").$type<CriterionMark[]>(),

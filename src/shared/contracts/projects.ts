@@ -71,7 +71,11 @@ export const projectInputSchema = z
   .object({
     moduleId: z.string().uuid().nullable().default(null),
     orderIndex: z.number().int().min(0).max(10_000).default(0),
-    title: z.string().trim().min(1, { message: V("projectTitleRequired") }).max(L.titleChars),
+    title: z
+      .string()
+      .trim()
+      .min(1, { message: V("projectTitleRequired") })
+      .max(L.titleChars),
     brief: z.string().max(L.briefChars).default(""),
     runtime: z.enum(PROJECT_RUNTIMES),
     starterFiles: filesSchema.default([]),
@@ -83,7 +87,11 @@ export const projectInputSchema = z
     if (p.runtime === "external" && (p.checks || p.starterFiles.length))
       ctx.addIssue({ code: "custom", path: ["runtime"], message: V("projectExternalNoCode") });
     if (p.runtime !== "external" && p.starterFiles.length === 0)
-      ctx.addIssue({ code: "custom", path: ["starterFiles"], message: V("projectStarterRequired") });
+      ctx.addIssue({
+        code: "custom",
+        path: ["starterFiles"],
+        message: V("projectStarterRequired"),
+      });
   });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
@@ -155,7 +163,11 @@ export type SubmitRequest = z.infer<typeof submitRequest>;
 
 export const commentRequest = z
   .object({
-    body: z.string().trim().min(1, { message: V("projectCommentRequired") }).max(L.commentChars),
+    body: z
+      .string()
+      .trim()
+      .min(1, { message: V("projectCommentRequired") })
+      .max(L.commentChars),
     file: z.string().max(60).nullable().default(null),
     line: z.number().int().min(1).max(100_000).nullable().default(null),
   })
@@ -172,7 +184,11 @@ export const criterionMarkSchema = z.object({
 });
 export const decisionRequest = z.object({
   decision: z.enum(REVIEW_DECISIONS),
-  summary: z.string().trim().min(1, { message: V("projectSummaryRequired") }).max(L.summaryChars),
+  summary: z
+    .string()
+    .trim()
+    .min(1, { message: V("projectSummaryRequired") })
+    .max(L.summaryChars),
   marks: z.array(criterionMarkSchema).max(L.criteriaMax * 2),
 });
 export type DecisionRequest = z.infer<typeof decisionRequest>;

@@ -52,10 +52,18 @@ describe("rubric and marks", () => {
     );
     expect(marksProblem(rubric, marks([true, true]), "passed")).toBe("marksMissing");
     expect(
-      marksProblem(rubric, [...marks([true, true, true]), { criterionId: "x", fulfilled: true }], "passed"),
+      marksProblem(
+        rubric,
+        [...marks([true, true, true]), { criterionId: "x", fulfilled: true }],
+        "passed",
+      ),
     ).toBe("marksUnknown");
     expect(
-      marksProblem(rubric, [...marks([true, true]), { criterionId: "a", fulfilled: true }], "passed"),
+      marksProblem(
+        rubric,
+        [...marks([true, true]), { criterionId: "a", fulfilled: true }],
+        "passed",
+      ),
     ).toBe("marksUnknown");
   });
 });

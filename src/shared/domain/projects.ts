@@ -4,7 +4,8 @@
  * rubric of 3–8 criteria; a learner's submission moves through the statuses below, and a
  * reviewer (moderator or admin) claims it and decides. The pure rules both sides use.
  */
-import { PRACTICE_RUNTIMES, type PracticeCheck, type PracticeFile } from "./practice-core";
+import { PRACTICE_RUNTIMES } from "./practice-core";
+import type { PracticeCheck, PracticeFile } from "./practice";
 
 export const PROJECT_RUNTIMES = [...PRACTICE_RUNTIMES, "external"] as const;
 export type ProjectRuntime = (typeof PROJECT_RUNTIMES)[number];
@@ -66,14 +67,13 @@ export type SubmissionAction = "save" | "submit" | "claim" | "release" | "pass" 
  * The status machine: the learner saves and submits a draft (and again after "revise", as a
  * new version); a reviewer claims a waiting submission, may release it, and decides.
  */
-const TRANSITIONS: Record<SubmissionStatus, Partial<Record<SubmissionAction, SubmissionStatus>>> =
-  {
-    draft: { save: "draft", submit: "submitted" },
-    revise: { save: "revise", submit: "submitted" },
-    submitted: { claim: "claimed" },
-    claimed: { release: "submitted", pass: "passed", revise: "revise" },
-    passed: {},
-  };
+const TRANSITIONS: Record<SubmissionStatus, Partial<Record<SubmissionAction, SubmissionStatus>>> = {
+  draft: { save: "draft", submit: "submitted" },
+  revise: { save: "revise", submit: "submitted" },
+  submitted: { claim: "claimed" },
+  claimed: { release: "submitted", pass: "passed", revise: "revise" },
+  passed: {},
+};
 
 /** The status after `action`, or null when the action is not allowed in `status`. */
 export function nextStatus(

@@ -40,6 +40,8 @@ export const projectMessages = {
     projectPassNeedsAllFulfilled:
       "„Bestanden“ geht nur, wenn alle Kriterien erfüllt sind. Wähle sonst „Überarbeitung nötig“.",
     projectReviewerRole: "Nur Moderatoren und Admins können Projekte prüfen",
+    projectHasSubmissions:
+      "Zu diesem Projekt gibt es schon Abgaben. Es bleibt erhalten, damit die geprüften Arbeiten nicht verloren gehen.",
     projectReviewerNotFound: "Person nicht gefunden",
   },
   en: {
@@ -62,9 +64,9 @@ export const projectMessages = {
       "The project was changed in the meantime. Reload the page to see the latest version.",
     projectDraftConflict:
       "Your submission was saved elsewhere in the meantime (e.g. on another device). Reload the page to see the latest version.",
-    projectNotEditable: "This submission is being reviewed or has passed and can no longer be changed",
-    projectChecksFailed:
-      "The automatic checks have not passed yet. Fix the errors, then submit.",
+    projectNotEditable:
+      "This submission is being reviewed or has passed and can no longer be changed",
+    projectChecksFailed: "The automatic checks have not passed yet. Fix the errors, then submit.",
     projectLinkRequired: "Please enter the link to your project",
     projectFilesRequired: "Please add your project files",
     projectDescriptionRequired: "Please describe your project briefly",
@@ -77,6 +79,8 @@ export const projectMessages = {
     projectPassNeedsAllFulfilled:
       "“Passed” requires every criterion to be fulfilled. Otherwise choose “Revision needed”.",
     projectReviewerRole: "Only moderators and admins can review projects",
+    projectHasSubmissions:
+      "Learners have already submitted this project. It is kept so that their reviewed work is not lost.",
     projectReviewerNotFound: "Person not found",
   },
   es: {
@@ -116,6 +120,8 @@ export const projectMessages = {
     projectPassNeedsAllFulfilled:
       "«Aprobado» solo es posible si se cumplen todos los criterios. Si no, elige «Necesita revisión».",
     projectReviewerRole: "Solo los moderadores y administradores pueden revisar proyectos",
+    projectHasSubmissions:
+      "Ya hay entregas de este proyecto. Se conserva para que no se pierdan los trabajos revisados.",
     projectReviewerNotFound: "Persona no encontrada",
   },
   fr: {
@@ -140,7 +146,8 @@ export const projectMessages = {
       "Le projet a été modifié entre-temps. Recharge la page pour voir la dernière version.",
     projectDraftConflict:
       "Ton rendu a été enregistré ailleurs entre-temps (par exemple sur un autre appareil). Recharge la page pour voir la dernière version.",
-    projectNotEditable: "Ce rendu est en cours d’évaluation ou déjà réussi et ne peut plus être modifié",
+    projectNotEditable:
+      "Ce rendu est en cours d’évaluation ou déjà réussi et ne peut plus être modifié",
     projectChecksFailed:
       "Les vérifications automatiques ne sont pas encore réussies. Corrige les erreurs, puis rends ton projet.",
     projectLinkRequired: "Indique le lien vers ton projet",
@@ -155,6 +162,8 @@ export const projectMessages = {
     projectPassNeedsAllFulfilled:
       "« Réussi » n’est possible que si tous les critères sont remplis. Sinon, choisis « Révision nécessaire ».",
     projectReviewerRole: "Seuls les modérateurs et les admins peuvent évaluer des projets",
+    projectHasSubmissions:
+      "Des rendus existent déjà pour ce projet. Il est conservé pour que les travaux évalués ne soient pas perdus.",
     projectReviewerNotFound: "Personne introuvable",
   },
 } as const;
