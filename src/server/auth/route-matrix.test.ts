@@ -194,6 +194,7 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "PUT /api/learning/projects/:projectId/draft": "owner",
   "POST /api/learning/projects/:projectId/submit": "owner",
   "POST /api/learning/projects/:projectId/comments": "owner",
+  "POST /api/learning/projects/:projectId/screenshots": "user",
   "GET /api/review/queue": "moderator",
   "GET /api/review/submissions/:id": "moderator",
   "POST /api/review/submissions/:id/claim": "moderator",

@@ -11,6 +11,7 @@
  *             PUT    /api/learning/projects/{projectId}/draft           saveDraftRequest → mySubmission
  *             POST   /api/learning/projects/{projectId}/submit          submitRequest → mySubmission
  *             POST   /api/learning/projects/{projectId}/comments        commentRequest → mySubmission
+ *             POST   /api/learning/projects/{projectId}/screenshots     multipart "file" → { url }
  *   reviewer  GET    /api/review/queue                                   → reviewQueueResponse
  *             GET    /api/review/submissions/{id}                        → reviewSubmissionResponse
  *             POST   /api/review/submissions/{id}/claim | /release
@@ -138,7 +139,7 @@ export type ReviewersResponse = z.infer<typeof reviewersResponse>;
 /** A screenshot the learner uploaded through the image pipeline (their own folder). */
 export const screenshotUrlSchema = z
   .string()
-  .regex(/^\/uploads\/screenshots\/[A-Za-z0-9_-]{1,64}\/[a-z0-9-]{1,80}\.webp$/, {
+  .regex(/^\/uploads\/screenshots\/[a-z0-9]{1,64}\/[a-z0-9-]{1,80}\.webp$/, {
     message: V("projectScreenshotInvalid"),
   });
 export const linkSchema = z
@@ -156,6 +157,8 @@ export const saveDraftRequest = z.object({
   /** The submission's revision the learner edited (0: nothing saved yet). */
   expectedRevision: z.number().int().min(0),
 });
+export const screenshotResponse = z.object({ url: z.string() });
+
 export type SaveDraftRequest = z.infer<typeof saveDraftRequest>;
 
 export const submitRequest = z.object({ expectedRevision: z.number().int().min(0) });

@@ -14,6 +14,7 @@ import type {
   ReviewSubmissionResponse,
 } from "@shared/contracts/projects";
 import type { CompleteLessonResponse } from "@shared/contracts/learning";
+import { imageInfo, makeImage, uploadForm } from "../../test/images";
 import {
   api,
   createProject,
@@ -204,6 +205,66 @@ describe("certificate", () => {
     await createProject(admin, free.courseId, externalProject());
     const other = api(t, (await t.signIn("user")).cookie);
     expect((await complete(other, free.lessonIds[0])).earned.certificate).not.toBeNull();
+  });
+});
+
+describe("screenshots and ownership", () => {
+  it("stores a screenshot whole in the learner's folder; only its owner may attach it", async () => {
+    const c = await publishedCourse(t);
+    const p = await createProject(admin, c.courseId, externalProject());
+    const a = await t.signIn("user");
+    const upload = (cookie: string, bytes: Uint8Array) =>
+      t.request(`/api/learning/projects/${p.id}/screenshots`, {
+        method: "POST",
+        body: uploadForm(bytes, "shot.png"),
+        cookie,
+      });
+    const res = await upload(a.cookie, await makeImage("png", { width: 1200, height: 800 }));
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^\/uploads\/screenshots\/[a-f0-9]{24}\/[a-f0-9]+\.webp$/);
+    const file = await t.request(url);
+    expect(await imageInfo(file)).toEqual({ width: 1200, height: 800, format: "webp" });
+    const fake = await upload(a.cookie, new TextEncoder().encode("<svg/>"));
+    expect(fake.status).toBe(400);
+
+    const meA = api(t, a.cookie);
+    const saved = await meA<MySubmission>("PUT", `/learning/projects/${p.id}/draft`, {
+      screenshots: [url],
+      description: "Geheimer Entwurf von A",
+      expectedRevision: 0,
+    });
+    expect(saved.body.screenshots).toEqual([url]);
+    const tooMany = await meA<ErrorBody>("PUT", `/learning/projects/${p.id}/draft`, {
+      screenshots: Array(6).fill(url),
+      expectedRevision: 1,
+    });
+    expect(tooMany.status).toBe(400);
+
+    // Learner B (English) neither sees A's draft nor uses A's screenshot.
+    const b = await t.signIn("user");
+    await t.request("/api/me/language", {
+      method: "PUT",
+      json: { language: "en" },
+      cookie: b.cookie,
+    });
+    const meB = api(t, b.cookie);
+    const seen = await meB<LearnerProjectsResponse>(
+      "GET",
+      `/learning/course-projects/${c.courseId}`,
+    );
+    expect(seen.body.projects[0].submission).toBeNull();
+    expect(JSON.stringify(seen.body)).not.toContain("Geheimer Entwurf");
+    const stolen = await meB<ErrorBody>("PUT", `/learning/projects/${p.id}/draft`, {
+      screenshots: [url],
+      expectedRevision: 0,
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error.message).toBe("This screenshot is not one of your uploads");
+    const incomplete = await meB<ErrorBody>("POST", `/learning/projects/${p.id}/submit`, {
+      expectedRevision: 0,
+    });
+    expect(incomplete.body.error.message).toBe("Please enter the link to your project");
   });
 });
 

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import {
   courseProjects,
@@ -19,6 +21,9 @@ import { allChecksPassed, type CheckResult } from "@shared/domain/practice";
 import { submitProblem, type ProjectChecks, type ProjectRuntime } from "@shared/domain/projects";
 import { runPractice } from "../../practice/practice.service";
 import { visibleTo } from "../learning/learning.service";
+import { SCREENSHOT_VARIANTS } from "@shared/domain/media";
+import { processImage } from "../uploads/images";
+import { storeImage } from "../uploads/uploads.service";
 import { insertComment } from "./projects-comments";
 import {
   projectJson,
@@ -99,7 +104,7 @@ export async function saveDraft(
   body: SaveDraftRequest,
 ): Promise<MySubmission> {
   if (!UUID.test(projectId)) throw projectNotFound();
-  const own = `/uploads/screenshots/${userId}/`;
+  const own = `/uploads/${screenshotPrefix(userId)}/`;
   if (body.screenshots?.some((s) => !s.startsWith(own)))
     throw new AppError(400, "VALIDATION_ERROR", V("projectScreenshotNotYours"), {
       field: "screenshots",
@@ -247,4 +252,29 @@ export async function replyOnSubmission(
   if (outcome === "notSubmitted")
     throw new AppError(409, "NOTHING_SUBMITTED", V("projectNothingSubmitted"));
   return (await mySubmission(db, userId, projectId))!;
+}
+
+/** Where a learner's screenshots are stored: a folder named by a hash of their id. */
+export const screenshotPrefix = (userId: string) =>
+  `screenshots/${createHash("sha256").update(userId).digest("hex").slice(0, 24)}`;
+
+/**
+ * Stores a screenshot of the learner's project (checked by content, kept whole as WebP in
+ * their own folder) and answers its URL, which the learner's draft may then name. Only for
+ * a project of a course the learner may see (one statement).
+ */
+export async function uploadScreenshot(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  bytes: Uint8Array,
+): Promise<{ url: string }> {
+  if (!UUID.test(projectId)) throw projectNotFound();
+  const [row] = await rowsOf<{ id: string }>(
+    deps.db,
+    sql`with ${visibleProject(userId, projectId)} select id from p`,
+  );
+  if (!row) throw projectNotFound();
+  const image = await processImage(bytes, SCREENSHOT_VARIANTS, "inside");
+  return { url: await storeImage(deps.storage, screenshotPrefix(userId), image) };
 }

@@ -8,11 +8,15 @@ import {
   projectSchema,
   reviewersResponse,
   saveDraftRequest,
+  screenshotResponse,
   submitRequest,
   updateProjectRequest,
 } from "@shared/contracts/projects";
 import { expectedRevisionQuery } from "@shared/contracts/editor";
 import { errorResponse } from "@shared/contracts/auth";
+import { UPLOAD_FIELD } from "@shared/contracts/media";
+import { MAX_IMAGE_BYTES } from "@shared/domain/media";
+import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
 import type { Deps } from "../../context";
 import { requireRole, requireUser } from "../../auth/guards";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
@@ -28,6 +32,7 @@ import {
   replyOnSubmission,
   saveDraft,
   submitProject,
+  uploadScreenshot,
 } from "./projects-learner.service";
 
 const courseParam = z.object({ courseId: z.string() });
@@ -196,6 +201,31 @@ export function projectsRoutes(deps: Deps) {
       const user = await requireUser(c);
       const { projectId } = c.req.valid("param");
       return c.json(await replyOnSubmission(db, user.id, projectId, c.req.valid("json")), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/learning/projects/{projectId}/screenshots",
+      tags: ["projects"],
+      summary:
+        "Upload a screenshot of the learner's project (PNG, JPEG or WebP by content, at most 5 MB; stored as WebP)",
+      request: { params: projectParam, ...imageUploadRequest(UPLOAD_FIELD) },
+      responses: {
+        200: json(screenshotResponse, "Stored; the draft may name it"),
+        ...errors,
+        413: json(errorResponse, "File larger than 5 MB"),
+      },
+    }),
+    async (c) => {
+      const user = await requireUser(c);
+      const { projectId } = c.req.valid("param");
+      const { bytes } = await readUploadedFile(c, {
+        maxBytes: MAX_IMAGE_BYTES,
+        field: UPLOAD_FIELD,
+      });
+      return c.json(await uploadScreenshot(deps, user.id, projectId, bytes), 200);
     },
   );
 
