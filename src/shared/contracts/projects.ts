@@ -216,6 +216,10 @@ export const submissionVersionSchema = z.object({
   description: z.string(),
   screenshots: z.array(z.string()),
   submittedAt: z.string(),
+  /** The server's run of the project's automatic checks on this version (null: none). */
+  checkResults: z
+    .array(z.object({ id: z.string(), status: z.enum(["passed", "failed", "notRun"]) }))
+    .nullable(),
   decision: z.enum(REVIEW_DECISIONS).nullable(),
   summary: z.string().nullable(),
   marks: z.array(criterionMarkSchema).nullable(),

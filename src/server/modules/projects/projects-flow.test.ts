@@ -110,6 +110,7 @@ describe("automatic checks", () => {
       .from(projectSubmissionVersions)
       .where(eq(projectSubmissionVersions.submissionId, ok.body.id));
     expect(kept.checkResults).toEqual([{ id: "adds", status: "passed" }]);
+    expect(ok.body.versions[0].checkResults).toEqual([{ id: "adds", status: "passed" }]);
 
     // The reviewer comments on a line of a submitted file; an unknown file is refused.
     const id = (await mod<ReviewQueueResponse>("GET", "/review/queue")).body.items.find(

@@ -170,6 +170,9 @@ export async function claimSubmission(db: Db, reviewer: Reviewer, id: string) {
   );
   if (!row?.status) throw submissionNotFound();
   if (!row.claimed) {
+    // Read "submitted" but not updated: a parallel claim committed first (the UPDATE waited
+    // for its row lock and found the row claimed).
+    if (row.status === "submitted") throw alreadyClaimed();
     if (row.status !== "claimed") throw notClaimable();
     if (row.claimed_by !== reviewer.id) throw alreadyClaimed();
   }

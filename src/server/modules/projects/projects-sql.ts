@@ -49,7 +49,8 @@ export const projectOf = (j: ProjectJson): Project => ({ ...j, updatedAt: iso(j.
 /** Every submitted version of submission `s` (oldest first), as a JSON array. */
 export const versionsJson = (s: SQLWrapper) => sql`coalesce((select json_agg(json_build_object(
     'version', v.version, 'files', v.files, 'link', v.link, 'description', v.description,
-    'screenshots', v.screenshots, 'submittedAt', v.submitted_at, 'decision', v.decision,
+    'screenshots', v.screenshots, 'submittedAt', v.submitted_at,
+    'checkResults', v.check_results, 'decision', v.decision,
     'summary', v.summary, 'marks', v.marks, 'decidedAt', v.decided_at, 'decidedByName', du.name)
     order by v.version)
   from ${projectSubmissionVersions} v left join ${user} du on du.id = v.decided_by
