@@ -64,15 +64,19 @@ async function pass(projectId: string, decision: "passed" | "revise" = "passed")
   const id = q.body.items.find(
     (i) => i.projectId === projectId && i.status === "submitted",
   )!.submissionId;
-  expect((await mod("POST", `/review/submissions/${id}/claim`)).status).toBe(200);
+  const claim = await mod("POST", `/review/submissions/${id}/claim`);
+  expect(claim.status).toBe(200);
   const r = await mod<ReviewSubmissionResponse>("POST", `/review/submissions/${id}/decision`, {
     decision,
     summary: decision === "passed" ? "Gut gemacht" : "Bitte überarbeiten",
     marks: decision === "passed" ? marks : marks.map((m) => ({ ...m, fulfilled: false })),
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
+  passSql = [q.sql, claim.sql, r.sql];
   return id;
 }
+/** Statements of the last `pass`: queue, claim, decision. */
+let passSql: number[] = [];
 
 describe("automatic checks", () => {
   it("runs the project's checks on the server before a submit, and keeps their results", async () => {
@@ -321,10 +325,14 @@ describe("statements", () => {
         learners.push(me);
       }
       const id = await pass(projects[0].id, "revise");
+      const reviewSql = passSql;
+      let replySql = 0;
       for (let i = 0; i < n; i++)
-        await learners[0]("POST", `/learning/projects/${projects[0].id}/comments`, {
-          body: `R${i}`,
-        });
+        replySql = (
+          await learners[0]("POST", `/learning/projects/${projects[0].id}/comments`, {
+            body: `R${i}`,
+          })
+        ).sql;
       const own = await learners[0]("GET", `/learning/course-projects/${c.courseId}`);
       const queue = await mod("GET", "/review/queue");
       const one = await mod("GET", `/review/submissions/${id}`);
@@ -334,7 +342,20 @@ describe("statements", () => {
         expectedRevision: (own.body as LearnerProjectsResponse).projects[0].submission!.revision,
       });
       expect(draft.status).toBe(200);
-      return [own.sql, queue.sql, one.sql, listed.sql, draft.sql];
+      const submit = await learners[0]("POST", `/learning/projects/${projects[0].id}/submit`, {
+        expectedRevision: (draft.body as MySubmission).revision,
+      });
+      expect(submit.status).toBe(200);
+      return [
+        own.sql,
+        queue.sql,
+        one.sql,
+        listed.sql,
+        draft.sql,
+        replySql,
+        submit.sql,
+        ...reviewSql,
+      ];
     };
     const small = await counts(1);
     const large = await counts(4);
