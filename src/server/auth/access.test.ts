@@ -63,12 +63,18 @@ describe("role and ownership before the body", () => {
     }
   });
 
-  it("lets moderators read the users screen, refusing learners and anonymous callers", async () => {
+  it("lets moderators read the users screen and review projects, refusing learners and anonymous callers", async () => {
     const reads = routes.filter((r) => requiredRoleFor(r.path, r.method) === "moderator");
     expect(reads.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(["GET /api/admin/users", "GET /api/admin/users/{id}"]),
+      expect.arrayContaining([
+        "GET /api/admin/users",
+        "GET /api/admin/users/{id}",
+        "GET /api/review/queue",
+        "POST /api/review/submissions/{id}/claim",
+      ]),
     );
-    expect(reads.every((r) => r.method === "GET")).toBe(true);
+    // Under /api/admin moderators only read; their writes are the project reviews (issue 30).
+    expect(reads.every((r) => r.method === "GET" || r.path.startsWith("/api/review/"))).toBe(true);
     for (const r of reads) {
       await expectRefused(await call(r.method, r.path), 401);
       await expectRefused(await call(r.method, r.path, learner), 403);

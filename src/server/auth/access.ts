@@ -15,6 +15,8 @@ export const ACCESS_RULES: ReadonlyArray<{ prefix: string; role: Role; readOnly?
   { prefix: "/api/admin/", role: "admin" },
   { prefix: "/api/learning/", role: "user" },
   { prefix: "/api/me/", role: "user" },
+  // Project reviews (issue 30): moderators and admins; the service decides which courses.
+  { prefix: "/api/review/", role: "moderator" },
 ];
 
 /** The least role a path needs, or null for public paths. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
-import { lessons, modules } from "../db/schema";
+import { courseProjects, lessons, modules } from "../db/schema";
 import { insertDemo } from "../modules/admin/editor-test-helpers";
 import { backupKey } from "../ops/backup";
 import { leadBody } from "../test/lead-body";
@@ -182,6 +182,25 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "GET /api/health/live": "public",
   "GET /api/health/ready": "public",
   "GET /api/learning/courses/*": "user",
+  // issue 30: projects (admin), the learner's own submission, reviews (moderators and admins;
+  // projects.test proves which courses a moderator reviews)
+  "GET /api/admin/courses/:courseId/projects": "admin",
+  "POST /api/admin/courses/:courseId/projects": "admin",
+  "PUT /api/admin/projects/:projectId": "admin",
+  "DELETE /api/admin/projects/:projectId": "admin",
+  "PUT /api/admin/courses/:courseId/reviewers/:userId": "admin",
+  "DELETE /api/admin/courses/:courseId/reviewers/:userId": "admin",
+  "GET /api/learning/course-projects/:courseId": "owner",
+  "PUT /api/learning/projects/:projectId/draft": "owner",
+  "POST /api/learning/projects/:projectId/submit": "owner",
+  "POST /api/learning/projects/:projectId/comments": "owner",
+  "POST /api/learning/projects/:projectId/screenshots": "user",
+  "GET /api/review/queue": "moderator",
+  "GET /api/review/submissions/:id": "moderator",
+  "POST /api/review/submissions/:id/claim": "moderator",
+  "POST /api/review/submissions/:id/release": "moderator",
+  "POST /api/review/submissions/:id/comments": "moderator",
+  "POST /api/review/submissions/:id/decision": "moderator",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
@@ -244,6 +263,22 @@ beforeAll(async () => {
     {},
   );
   expect(done.status).toBe(200);
+  // Learner A's draft of a project of the course (issue 30).
+  const [project] = await t.deps.db
+    .insert(courseProjects)
+    .values({ courseId: ids.courseId, title: "Matrix", runtime: "external", rubric: [] })
+    .returning({ id: courseProjects.id });
+  ids.projectId = project.id;
+  const draft = await callAs(
+    "PUT",
+    `/api/learning/projects/${ids.projectId}/draft`,
+    people.learnerA,
+    {
+      description: "A's own draft",
+      expectedRevision: 0,
+    },
+  );
+  expect(draft.status).toBe(200);
   // Every route the app registers (middleware and catch-alls are registered as ALL).
   registered = [
     ...new Set(t.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`)),
@@ -415,7 +450,47 @@ const OWNER_CHECKS: Record<string, () => Promise<void>> = {
     const res = await callAs("GET", `/api/me/certificates/${randomUUID()}/pdf`, people.learnerB);
     expect(res.status).toBe(404);
   },
+  // Issue 30: learner B never reads or changes learner A's project submission.
+  "GET /api/learning/course-projects/:courseId": async () => {
+    expect((await projectsOf(people.learnerA))?.description).toBe("A's own draft");
+    expect(await projectsOf(people.learnerB)).toBeNull();
+  },
+  "PUT /api/learning/projects/:projectId/draft": async () => {
+    const res = await callAs(
+      "PUT",
+      `/api/learning/projects/${ids.projectId}/draft`,
+      people.learnerB,
+      {
+        description: "B's draft",
+        expectedRevision: 1,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect((await projectsOf(people.learnerA))?.description).toBe("A's own draft");
+    expect((await projectsOf(people.learnerB))?.description).toBe("B's draft");
+  },
+  "POST /api/learning/projects/:projectId/submit": async () => {
+    await callAs("POST", `/api/learning/projects/${ids.projectId}/submit`, people.learnerB, {
+      expectedRevision: 1,
+    });
+    expect((await projectsOf(people.learnerA))?.status).toBe("draft");
+  },
+  "POST /api/learning/projects/:projectId/comments": async () => {
+    await callAs("POST", `/api/learning/projects/${ids.projectId}/comments`, people.learnerB, {
+      body: "B was here",
+    });
+    expect((await projectsOf(people.learnerA))?.comments).toEqual([]);
+  },
 };
+
+async function projectsOf(cookie: string) {
+  const res = await callAs("GET", `/api/learning/course-projects/${ids.courseId}`, cookie);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as {
+    projects: { submission: { description: string; status: string; comments: unknown[] } | null }[];
+  };
+  return body.projects[0].submission;
+}
 
 async function settingsOf(cookie: string) {
   const res = await callAs("GET", "/api/me/settings", cookie);

@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { CheckFailure, PracticeFile, PracticeSpec } from "@shared/domain/practice";
+import type {
+  CriterionMark,
+  ProjectChecks,
+  ProjectRuntime,
+  ReviewDecision,
+  RubricCriterion,
+  SubmissionStatus,
+} from "@shared/domain/projects";
 import {
   boolean,
   index,
@@ -874,5 +882,142 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex("certificates_user_course_uq").on(t.userId, t.courseId),
     index("certificates_course_issued_idx").on(t.courseId, t.issuedAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ projects (issue 30, decision 0099) */
+
+/**
+ * A course's project ("Projekt"): brief, runtime (a practice runtime or "external": a link),
+ * starter files, optional automatic checks, a rubric of 3–8 criteria, and whether the
+ * certificate waits for a passed submission. `revision`: optimistic concurrency.
+ */
+export const courseProjects = pgTable(
+  "course_projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** The module the project closes; null: the course's capstone. */
+    moduleId: uuid("module_id").references(() => modules.id, { onDelete: "set null" }),
+    orderIndex: integer("order_index").notNull().default(0),
+    title: text("title").notNull(),
+    brief: text("brief").notNull().default(""),
+    runtime: text("runtime").$type<ProjectRuntime>().notNull(),
+    starterFiles: jsonb("starter_files").$type<PracticeFile[]>().notNull().default([]),
+    checks: jsonb("checks").$type<ProjectChecks>(),
+    rubric: jsonb("rubric").$type<RubricCriterion[]>().notNull(),
+    requiredForCertificate: boolean("required_for_certificate").notNull().default(false),
+    revision: integer("revision").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("course_projects_course_order_idx").on(t.courseId, t.orderIndex)],
+);
+
+/**
+ * A learner's submission of a project: one row per learner and project (unique), holding the
+ * current status, the files/link being edited and the version under review; every submitted
+ * version is kept in `project_submission_versions`. Deleted with the account.
+ */
+export const projectSubmissions = pgTable(
+  "project_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => courseProjects.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").$type<SubmissionStatus>().notNull().default("draft"),
+    /** The version last submitted (0: never); the next submit is version + 1. */
+    version: integer("version").notNull().default(0),
+    /** Optimistic concurrency of the learner's saves (expectedRevision). */
+    revision: integer("revision").notNull().default(1),
+    files: jsonb("files").$type<PracticeFile[]>().notNull().default([]),
+    link: text("link"),
+    description: text("description").notNull().default(""),
+    screenshots: jsonb("screenshots").$type<string[]>().notNull().default([]),
+    submittedAt: ts("submitted_at"),
+    claimedBy: text("claimed_by").references(() => user.id, { onDelete: "set null" }),
+    claimedAt: ts("claimed_at"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: ts("decided_at"),
+    /** The last decision's summary and marks (each version keeps its own). */
+    summary: text("summary"),
+    marks: jsonb("marks").$type<CriterionMark[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("project_submissions_project_user_uq").on(t.projectId, t.userId),
+    index("project_submissions_status_submitted_idx").on(t.status, t.submittedAt),
+    index("project_submissions_user_idx").on(t.userId),
+  ],
+);
+
+/** Each submitted version of a submission, with its decision: the history stays. */
+export const projectSubmissionVersions = pgTable(
+  "project_submission_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => projectSubmissions.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    files: jsonb("files").$type<PracticeFile[]>().notNull(),
+    link: text("link"),
+    description: text("description").notNull(),
+    screenshots: jsonb("screenshots").$type<string[]>().notNull(),
+    submittedAt: ts("submitted_at").notNull(),
+    /** The server's run of the project's automatic checks on these files (null: none). */
+    checkResults: jsonb("check_results").$type<StoredCheckResult[]>(),
+    decision: text("decision").$type<ReviewDecision>(),
+    summary: text("summary"),
+    marks: jsonb("marks").$type<CriterionMark[]>(),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: ts("decided_at"),
+  },
+  (t) => [uniqueIndex("project_submission_versions_uq").on(t.submissionId, t.version)],
+);
+
+/** Comments on a submission version: on a file line, a file, or the whole submission. */
+export const submissionComments = pgTable(
+  "submission_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => projectSubmissions.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    file: text("file"),
+    line: integer("line"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("submission_comments_submission_idx").on(t.submissionId, t.createdAt)],
+);
+
+/** Reviewers an admin assigned to a course (moderators or admins). */
+export const courseReviewers = pgTable(
+  "course_reviewers",
+  {
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId] }),
+    index("course_reviewers_user_idx").on(t.userId),
   ],
 );

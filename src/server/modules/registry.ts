@@ -14,6 +14,8 @@ import { meRoutes } from "./me/me.routes";
 import { tutorRoutes } from "./tutor/tutor.routes";
 import { tutorAdminRoutes } from "./tutor/tutor-admin.routes";
 import { achievementsRoutes } from "./achievements/achievements.routes";
+import { projectsRoutes } from "./projects/projects.routes";
+import { reviewRoutes } from "./projects/projects-review.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -35,4 +37,6 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", tutorRoutes(deps));
   app.route("/api", tutorAdminRoutes(deps));
   app.route("/api", achievementsRoutes(deps));
+  app.route("/api", projectsRoutes(deps));
+  app.route("/api", reviewRoutes(deps));
 }

@@ -49,3 +49,9 @@ export const AVATAR_VARIANTS: readonly ImageVariant[] = [
   { suffix: "", width: 256, height: 256 },
   { suffix: "-96", width: 96, height: 96 },
 ];
+
+/** Project screenshots (issue 30): kept whole, at most this size; the main file is the largest. */
+export const SCREENSHOT_VARIANTS: readonly ImageVariant[] = [
+  { suffix: "", width: 1600, height: 1600 },
+  { suffix: "-640", width: 640, height: 640 },
+];

@@ -23,7 +23,7 @@ import type { CompleteLessonRequest } from "@shared/contracts/achievements";
 import { courseStatus } from "@shared/domain/status";
 import { PRACTICE_REQUIRED } from "@shared/contracts/practice";
 import { V } from "@shared/i18n/messages";
-import { LANGUAGES, type Language } from "@shared/i18n/languages";
+import { isLanguage, LANGUAGES, type Language } from "@shared/i18n/languages";
 import { courseTitle, translationJoin } from "./course-sql";
 import {
   lessonNotFound,
@@ -37,6 +37,7 @@ import { recordCompletion, storedTimeZone } from "../achievements/achievements.s
 import { certificateOnCompletion } from "../achievements/certificates.service";
 import { completedInThisTransaction } from "./learning-stats";
 import { inOrder, oneWriteTransaction } from "../../db/pipelined";
+import { requiredProjectsPassed } from "../projects/projects.service";
 
 /*
  * The learner's writes: start a course, complete a lesson (with streak, badges and
@@ -199,13 +200,48 @@ const completedCourse = (lang: Language) => (userId: Placeholder) => sql`
     and ${userLearningPath.courseId} = ${modules.courseId}
     and ${userLearningPath.completedAt} is not null
   where ${lessons.id} = ${param("lessonId")}::uuid
-    and ${completedInThisTransaction(userId, param("lessonId"))}`;
+    and ${completedInThisTransaction(userId, param("lessonId"))}
+    and ${requiredProjectsPassed(userId, modules.courseId)}`;
 const certificateIn = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
     certificateOnCompletion(`kw_completion_certificate_${lang}`, completedCourse(lang)),
   ]),
 ) as Record<Language, ReturnType<typeof certificateOnCompletion>>;
+
+/**
+ * The learner's completed course `courseId` (path at 100 %) once every project its
+ * certificate requires is passed, named in `lang` (issue 30, decision 0099).
+ */
+const completedPathCourse = (lang: Language) => (userId: Placeholder) => sql`
+  select ${courses.id} as course_id, ${courseTitle} as course_title,
+    ${shownLanguage(lang)} as language
+  from ${courses}
+  left join ${courseVersions} on ${translationJoin(lang)}
+  join ${userLearningPath} on ${userLearningPath.userId} = ${userId}
+    and ${userLearningPath.courseId} = ${courses.id}
+    and ${userLearningPath.completedAt} is not null
+  where ${courses.id} = ${param("courseId")}::uuid
+    and ${requiredProjectsPassed(userId, courses.id)}`;
+const certificateAfterProjectIn = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    certificateOnCompletion(`kw_project_certificate_${lang}`, completedPathCourse(lang)),
+  ]),
+) as Record<Language, ReturnType<typeof certificateOnCompletion>>;
+
+/**
+ * Issues the course's certificate when a passed project was the last thing it waited for:
+ * the learner completed every lesson before and has now passed every required project (one
+ * statement in the caller's transaction; the certificate issued before is kept).
+ */
+export function issueCertificateAfterProject(
+  tx: DbOrTx,
+  input: { userId: string; courseId: string; language: string; now: Date },
+) {
+  const lang = isLanguage(input.language) ? input.language : "de";
+  return certificateAfterProjectIn[lang](tx, input);
+}
 
 /**
  * Marks a lesson complete for the user, in one transaction: the progress row is inserted

@@ -401,6 +401,7 @@ export async function courseProgress(
 export {
   completeLesson,
   createSampleData,
+  issueCertificateAfterProject,
   recomputeCourseProgress,
   startCourse,
 } from "./learning-writes";

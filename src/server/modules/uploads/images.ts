@@ -36,12 +36,14 @@ export interface ProcessedImage {
 
 /**
  * Checks an upload by content (magic bytes, then a real decode by sharp: PNG, JPEG and
- * WebP only) and writes every variant as WebP, cropped to fill, turned upright by its
+ * WebP only) and writes every variant as WebP, cropped to fill (or fitted inside), turned upright by its
  * EXIF orientation and without metadata (no camera or GPS data leaves the server).
  */
 export async function processImage(
   bytes: Uint8Array,
   variants: readonly ImageVariant[],
+  /** "inside": kept whole within the variant's box, never enlarged (screenshots). */
+  fit: "cover" | "inside" = "cover",
 ): Promise<ProcessedImage> {
   const format = sniffImageFormat(bytes);
   if (!format) throw unsupportedImage();
@@ -56,7 +58,13 @@ export async function processImage(
         bytes: new Uint8Array(
           await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
             .rotate()
-            .resize(variant.width, variant.height, { fit: "cover", position: "attention" })
+            .resize(
+              variant.width,
+              variant.height,
+              fit === "inside"
+                ? { fit: "inside", withoutEnlargement: true }
+                : { fit: "cover", position: "attention" },
+            )
             .webp({ quality: 80, effort: 4 })
             .toBuffer(),
         ),

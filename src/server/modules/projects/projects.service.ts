@@ -1,0 +1,82 @@
+import { asc, eq, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  courseProjects,
+  courses,
+  projectSubmissionVersions,
+  projectSubmissions,
+  submissionComments,
+} from "../../db/schema";
+
+/*
+ * What other modules use of projects (issue 30, decision 0099): the certificate's gate
+ * (the learning module's completion asks it in its own statement) and the learner's part of
+ * the data export. The rows go with the account (ON DELETE CASCADE on user_id); comments a
+ * reviewer wrote on other learners' submissions stay with the author removed (SET NULL).
+ */
+
+/**
+ * True when the learner has passed every project of the course that the certificate
+ * requires (always true for a course without one): a boolean SQL expression.
+ */
+export const requiredProjectsPassed = (userId: Placeholder | SQLWrapper, courseId: SQLWrapper) =>
+  sql`not exists (select 1 from ${courseProjects} rp
+    where rp.course_id = ${courseId} and rp.required_for_certificate
+      and not exists (select 1 from ${projectSubmissions} ps
+        where ps.project_id = rp.id and ps.user_id = ${userId} and ps.status = 'passed'))`;
+
+/** The learner's submissions (with every version and the comments on them) and the comments
+ * they wrote on other submissions: two statements. */
+export async function exportProjectsData(db: DbOrTx, userId: string) {
+  const [submissions, comments] = await Promise.all([
+    db
+      .select({
+        id: projectSubmissions.id,
+        projectTitle: courseProjects.title,
+        courseTitle: courses.title,
+        status: projectSubmissions.status,
+        version: projectSubmissions.version,
+        files: projectSubmissions.files,
+        link: projectSubmissions.link,
+        description: projectSubmissions.description,
+        screenshots: projectSubmissions.screenshots,
+        submittedAt: projectSubmissions.submittedAt,
+        decidedAt: projectSubmissions.decidedAt,
+        summary: projectSubmissions.summary,
+        marks: projectSubmissions.marks,
+        createdAt: projectSubmissions.createdAt,
+        updatedAt: projectSubmissions.updatedAt,
+        versions: sql<unknown[]>`coalesce((select json_agg(json_build_object('version', v.version,
+            'files', v.files, 'link', v.link, 'description', v.description,
+            'screenshots', v.screenshots, 'submittedAt', v.submitted_at,
+            'checkResults', v.check_results, 'decision', v.decision, 'summary', v.summary,
+            'marks', v.marks, 'decidedAt', v.decided_at) order by v.version)
+          from ${projectSubmissionVersions} v where v.submission_id = ${projectSubmissions.id}), '[]'::json)`,
+        comments: sql<unknown[]>`coalesce((select json_agg(json_build_object('version', c.version,
+            'byMe', c.author_id = ${userId}, 'file', c.file, 'line', c.line, 'body', c.body,
+            'createdAt', c.created_at) order by c.created_at, c.id)
+          from ${submissionComments} c where c.submission_id = ${projectSubmissions.id}), '[]'::json)`,
+      })
+      .from(projectSubmissions)
+      .innerJoin(courseProjects, eq(courseProjects.id, projectSubmissions.projectId))
+      .innerJoin(courses, eq(courses.id, projectSubmissions.courseId))
+      .where(eq(projectSubmissions.userId, userId))
+      .orderBy(asc(projectSubmissions.createdAt), asc(projectSubmissions.id)),
+    db
+      .select({
+        submissionId: submissionComments.submissionId,
+        version: submissionComments.version,
+        file: submissionComments.file,
+        line: submissionComments.line,
+        body: submissionComments.body,
+        createdAt: submissionComments.createdAt,
+      })
+      .from(submissionComments)
+      .innerJoin(projectSubmissions, eq(projectSubmissions.id, submissionComments.submissionId))
+      .where(
+        sql`${submissionComments.authorId} = ${userId} and ${projectSubmissions.userId} <> ${userId}`,
+      )
+      .orderBy(asc(submissionComments.createdAt), asc(submissionComments.id)),
+  ]);
+  return { submissions, reviewComments: comments };
+}
