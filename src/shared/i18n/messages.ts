@@ -9,6 +9,7 @@ import { practiceLearnerMessages as practiceLearner } from "./practice-learner-m
 import { achievementValidationMessages as achievements } from "./achievement-messages";
 import { apiMessages as api } from "./api-messages";
 import { jobMessages as jobs } from "./job-messages";
+import { courseFileMessages as courseFiles } from "./course-file-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -52,6 +53,7 @@ export const validationMessages = {
     ...achievements.de,
     ...api.de,
     ...jobs.de,
+    ...courseFiles.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -88,6 +90,7 @@ export const validationMessages = {
     ...achievements.en,
     ...api.en,
     ...jobs.en,
+    ...courseFiles.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -124,6 +127,7 @@ export const validationMessages = {
     ...achievements.es,
     ...api.es,
     ...jobs.es,
+    ...courseFiles.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -161,6 +165,7 @@ export const validationMessages = {
     ...achievements.fr,
     ...api.fr,
     ...jobs.fr,
+    ...courseFiles.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 
