@@ -3,3 +3,4 @@ export * from "./model";
 export { writeCourseFiles, coursePaths } from "./write";
 export { readCourseFiles, type ReadResult } from "./read";
 export { MarkerInTextError } from "./sections";
+export { diffCourses, noChanges, stableJson, type CourseChanges, type ChangeItem } from "./diff";

@@ -5,7 +5,11 @@
  */
 import { z } from "zod";
 import { LANGUAGES, type Language } from "../i18n/languages";
-import { formatMessage, translateValidationMessage, type ValidationMessageKey } from "../i18n/messages";
+import {
+  formatMessage,
+  translateValidationMessage,
+  type ValidationMessageKey,
+} from "../i18n/messages";
 import type { PracticeSpec } from "../domain/practice";
 import type { CourseTranslationOverlay } from "../domain/translation";
 

@@ -4,7 +4,15 @@
  */
 import { COURSE_FILE_LIMITS, problem, type CourseFileProblem } from "./model";
 
-const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", Ä: "ae", Ö: "oe", Ü: "ue" };
+const UMLAUTS: Record<string, string> = {
+  ä: "ae",
+  ö: "oe",
+  ü: "ue",
+  ß: "ss",
+  Ä: "ae",
+  Ö: "oe",
+  Ü: "ue",
+};
 
 /** "Was ist HTML?" → "was-ist-html" (at most 40 characters; `fallback` when nothing is left). */
 export function slugify(title: string, fallback: string) {
@@ -60,8 +68,10 @@ export function checkLimits(files: [string, string][]): CourseFileProblem[] {
     // Characters first: more than the limit in UTF-16 units is more in bytes too.
     const bytes = text.length > L.fileBytes ? text.length : utf8.encode(text).length;
     total += bytes;
-    if (bytes > L.fileBytes) problems.push(problem(path, 0, "cfFileTooLarge", { max: L.fileBytes }));
+    if (bytes > L.fileBytes)
+      problems.push(problem(path, 0, "cfFileTooLarge", { max: L.fileBytes }));
   }
-  if (total > L.totalBytes) problems.push(problem(".", 0, "cfTotalTooLarge", { max: L.totalBytes }));
+  if (total > L.totalBytes)
+    problems.push(problem(".", 0, "cfTotalTooLarge", { max: L.totalBytes }));
   return problems;
 }

@@ -24,7 +24,11 @@ export interface FileSource {
   use(path: string): void;
 }
 
-const ALLOWED_ATTRS = { code: ["id", "title"], exercise: ["id", "practice"], quiz: ["id", "correct"] };
+const ALLOWED_ATTRS = {
+  code: ["id", "title"],
+  exercise: ["id", "practice"],
+  quiz: ["id", "correct"],
+};
 
 function body(file: string, text: string, problems: CourseFileProblem[]) {
   const split = splitFrontMatter(text);
@@ -58,7 +62,8 @@ function quizParts(s: Section, file: string, problems: CourseFileProblem[], need
     const y = fieldYaml(f.text, f.line, issues);
     if (y.ok) {
       choices = y.value;
-      if (parseQuizChoices(choices).length < 2) problems.push(problem(file, f.line, "cfQuizChoices"));
+      if (parseQuizChoices(choices).length < 2)
+        problems.push(problem(file, f.line, "cfQuizChoices"));
     }
   }
   for (const i of issues) problems.push(problem(file, i.line, i.key, i.vars));
@@ -99,7 +104,8 @@ export function readLesson(
   };
   for (const s of b.parsed.blocks) {
     const unknown = Object.keys(s.attrs).filter((k) => !ALLOWED_ATTRS[s.kind].includes(k));
-    if (unknown.length) problems.push(problem(file, s.line, "cfBadAttr", { detail: unknown.join(", ") }));
+    if (unknown.length)
+      problems.push(problem(file, s.line, "cfBadAttr", { detail: unknown.join(", ") }));
     const id = blockId(s, file, problems, false);
     if (!id) continue;
     if (s.kind === "code") {
@@ -162,7 +168,9 @@ function readPractice(
     runtime: y.runtime,
     starterFiles: y.starter.map((name) => ({ name, content: read(`starter/${name}`) })),
     solutionFiles: y.solution.map((name) => ({ name, content: read(`solution/${name}`) })),
-    checks: y.checks.map(({ file, ...c }) => (file !== undefined ? { ...c, code: read(`checks/${file}`) } : c)),
+    checks: y.checks.map(({ file, ...c }) =>
+      file !== undefined ? { ...c, code: read(`checks/${file}`) } : c,
+    ),
   };
   if (y.dataset !== undefined) spec.dataset = read(y.dataset);
   if (y.timeLimitMs !== undefined) spec.timeLimitMs = y.timeLimitMs;
@@ -171,7 +179,10 @@ function readPractice(
   if (!valid.success) {
     for (const issue of valid.error.issues.slice(0, 10))
       problems.push(
-        problem(yamlPath, 0, "cfField", { field: issue.path.join(".") || "-", detail: issue.message }),
+        problem(yamlPath, 0, "cfField", {
+          field: issue.path.join(".") || "-",
+          detail: issue.message,
+        }),
       );
     return null;
   }
@@ -233,7 +244,11 @@ export function readLessonTranslation(
       };
     } else {
       const q = quizParts(s, file, problems, false);
-      overlay.quizzes[id] = { question: s.main, choices: q.choices as unknown[], explanation: q.explanation };
+      overlay.quizzes[id] = {
+        question: s.main,
+        choices: q.choices as unknown[],
+        explanation: q.explanation,
+      };
     }
   }
 }

@@ -26,7 +26,9 @@ const NUMBERED = "(\\d{1,4})-[A-Za-z0-9_-]*";
 const COURSE_FILE = new RegExp(`^course${LANG}\\.yaml$`);
 const MODULE_FILE = new RegExp(`^(${NUMBERED})/module${LANG}\\.yaml$`);
 const LESSON_FILE = new RegExp(`^(${NUMBERED})/(${NUMBERED})${LANG}\\.md$`);
-const PRACTICE_FILE = new RegExp(`^${NUMBERED}/${NUMBERED}/[^/]+/(?:[^/]+|(?:starter|solution|checks)/[^/]+)$`);
+const PRACTICE_FILE = new RegExp(
+  `^${NUMBERED}/${NUMBERED}/[^/]+/(?:[^/]+|(?:starter|solution|checks)/[^/]+)$`,
+);
 
 interface LessonEntry {
   n: number;
@@ -79,7 +81,10 @@ export function readCourseFiles(input: Map<string, string> | Record<string, stri
 
   const courseText = files.get("course.yaml");
   if (courseText === undefined) problems.push(problem("course.yaml", 0, "cfMissingCourse"));
-  const head = courseText === undefined ? null : readYaml(courseText, "course.yaml", 1, courseYamlSchema, problems);
+  const head =
+    courseText === undefined
+      ? null
+      : readYaml(courseText, "course.yaml", 1, courseYamlSchema, problems);
 
   const modules: ModuleModel[] = [];
   for (const mod of ordered([...modulesByDir.values()], (m) => m.dir, problems)) {
@@ -140,10 +145,15 @@ function moduleEntry(map: Map<string, ModuleEntry>, dir: string, n: number) {
 }
 
 /** Sorted by their number; a number used twice is a problem. */
-function ordered<T extends { n: number }>(items: T[], name: (x: T) => string, problems: CourseFileProblem[]) {
+function ordered<T extends { n: number }>(
+  items: T[],
+  name: (x: T) => string,
+  problems: CourseFileProblem[],
+) {
   const sorted = items.sort((a, b) => a.n - b.n || name(a).localeCompare(name(b)));
   sorted.forEach((x, i) => {
-    if (i > 0 && sorted[i - 1].n === x.n) problems.push(problem(name(x), 0, "cfDuplicateNumber", { n: x.n }));
+    if (i > 0 && sorted[i - 1].n === x.n)
+      problems.push(problem(name(x), 0, "cfDuplicateNumber", { n: x.n }));
   });
   return sorted;
 }
@@ -174,12 +184,17 @@ function readTranslations(
   const languages = new Set<Language>(courseFiles.keys());
   for (const m of dirs) {
     for (const l of m.translations.keys()) languages.add(l);
-    for (const lesson of m.lessons.values()) for (const l of lesson.translations.keys()) languages.add(l);
+    for (const lesson of m.lessons.values())
+      for (const l of lesson.translations.keys()) languages.add(l);
   }
   for (const language of LANGUAGES.filter((l) => languages.has(l))) {
     const path = courseFiles.get(language);
     if (!path) {
-      problems.push(problem(`course.${language}.yaml`, 0, "cfTranslationWithoutSource", { path: `course.${language}.yaml` }));
+      problems.push(
+        problem(`course.${language}.yaml`, 0, "cfTranslationWithoutSource", {
+          path: `course.${language}.yaml`,
+        }),
+      );
       continue;
     }
     const head = readYaml(files.get(path)!, path, 1, courseTranslationYamlSchema, problems);
@@ -205,7 +220,8 @@ function readTranslations(
       const lessons = [...dir.lessons.values()].sort((a, b) => a.n - b.n);
       lessons.forEach((entry, li) => {
         const lPath = entry.translations.get(language);
-        if (lPath) readLessonTranslation(lPath, files.get(lPath)!, mod.lessons[li], overlay, problems);
+        if (lPath)
+          readLessonTranslation(lPath, files.get(lPath)!, mod.lessons[li], overlay, problems);
       });
     });
     course.translations.push({ language, overlay });

@@ -180,7 +180,11 @@ export function fieldYaml(
   try {
     return { ok: true, value: parseYaml(text) as unknown };
   } catch (err) {
-    issues.push({ line: line + 1, key: "cfYaml", vars: { detail: String((err as Error).message).split("\n")[0] } });
+    issues.push({
+      line: line + 1,
+      key: "cfYaml",
+      vars: { detail: String((err as Error).message).split("\n")[0] },
+    });
     return { ok: false };
   }
 }

@@ -2,7 +2,15 @@
  * YAML parts of course files read with line numbers: syntax errors from the YAML parser,
  * schema errors placed on the line of the value (or key) they concern.
  */
-import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import {
+  isMap,
+  isPair,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+} from "yaml";
 import type { z } from "zod";
 import { problem, type CourseFileProblem } from "./model";
 
@@ -13,7 +21,8 @@ function lineOf(doc: Document, lc: LineCounter, path: PropertyKey[], key?: strin
     if (pair && isScalar(pair.key)) node = pair.key;
   }
   // A missing value: the nearest existing parent.
-  for (let n = path.length; !node && n > 0; n--) node = doc.getIn(path.slice(0, n - 1) as unknown[], true);
+  for (let n = path.length; !node && n > 0; n--)
+    node = doc.getIn(path.slice(0, n - 1) as unknown[], true);
   const range = (node as Node | undefined)?.range;
   return range ? lc.linePos(range[0]).line : 1;
 }
