@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { openPglite } from "../db/client";
+import { lessons } from "../db/schema";
+import { demoCourses, insertDemoCourse } from "../db/seed/seed";
+
+const run = (dataDir: string, script: string, args: string[]) =>
+  spawnSync(path.resolve("node_modules/.bin/tsx"), [`src/server/cli/${script}.ts`, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BASE_URL: "", LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+
+const walk = (dir: string, rel = ""): string[] =>
+  fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(dir, path.join(rel, e.name)) : [path.join(rel, e.name)],
+  );
+
+describe("npm run course:export / course:import (PGlite, server stopped)", () => {
+  it("exports, refuses a broken file with file and line (exit 1), dry-runs and imports a change", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-course-cli-"));
+    const demo = demoCourses.find((d) => d.course.key === "freelancing-beginner") ?? demoCourses[4];
+    const database = await openPglite(path.join(dataDir, "db"));
+    await database.migrate();
+    const courseId = await database.db.transaction((tx) =>
+      insertDemoCourse(tx, demo.course, demo.translations, new Date()),
+    );
+    await database.close();
+
+    const out = path.join(dataDir, "export");
+    const exported = run(dataDir, "course-export", ["--course", courseId, "--out", out]);
+    expect(exported.stderr).toBe("");
+    expect(exported.status).toBe(0);
+    const files = walk(out);
+    expect(files).toContain("course.yaml");
+    const lesson = files.filter((f) => f.endsWith(".md")).sort()[0];
+    const original = fs.readFileSync(path.join(out, lesson), "utf8");
+
+    // A quiz whose correct answer is gone: the German message names file and line.
+    const lines = original.split("\n");
+    const quizLine = lines.findIndex((l) => l.startsWith("<!-- kurswerk:quiz "));
+    lines[quizLine] = lines[quizLine].replace(/ correct=\d+/, "");
+    fs.writeFileSync(path.join(out, lesson), lines.join("\n"));
+    const broken = run(dataDir, "course-import", [out]);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr.trim()).toBe(`${lesson}, Zeile ${quizLine + 1}: Quiz ohne richtige Antwort`);
+
+    const changed = original.replace(/\n---\n/, "\n---\nNeu geschrieben.\n\n");
+    fs.writeFileSync(path.join(out, lesson), changed);
+    const dry = run(dataDir, "course-import", [out, "--dry-run"]);
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toContain(`~ lesson ${lesson}:`);
+    expect(dry.stdout).toContain("Dry run: nothing written.");
+
+    const done = run(dataDir, "course-import", [out]);
+    expect(done.stderr).toBe("");
+    expect(done.status).toBe(0);
+    expect(done.stdout).toContain(`Imported course ${courseId}.`);
+    const id = /\nid: (\S+)\n/.exec(original)![1];
+    const check = await openPglite(path.join(dataDir, "db"));
+    try {
+      const [row] = await check.db.select().from(lessons).where(eq(lessons.id, id));
+      expect(row.content.startsWith("Neu geschrieben.\n\n")).toBe(true);
+    } finally {
+      await check.close();
+    }
+
+    expect(run(dataDir, "course-import", []).status).toBe(2);
+    expect(run(dataDir, "course-export", ["--course", courseId]).status).toBe(2);
+    expect(run(dataDir, "course-export", ["--course", courseId, "--out", out]).status).toBe(2);
+  }, 180_000);
+});
