@@ -15,9 +15,11 @@ const run = (dataDir: string, script: string, args: string[]) =>
   });
 
 const walk = (dir: string, rel = ""): string[] =>
-  fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(dir, path.join(rel, e.name)) : [path.join(rel, e.name)],
-  );
+  fs
+    .readdirSync(path.join(dir, rel), { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? walk(dir, path.join(rel, e.name)) : [path.join(rel, e.name)],
+    );
 
 describe("npm run course:export / course:import (PGlite, server stopped)", () => {
   it("exports, refuses a broken file with file and line (exit 1), dry-runs and imports a change", async () => {
@@ -46,7 +48,9 @@ describe("npm run course:export / course:import (PGlite, server stopped)", () =>
     fs.writeFileSync(path.join(out, lesson), lines.join("\n"));
     const broken = run(dataDir, "course-import", [out]);
     expect(broken.status).toBe(1);
-    expect(broken.stderr.trim()).toBe(`${lesson}, Zeile ${quizLine + 1}: Quiz ohne richtige Antwort`);
+    expect(broken.stderr.trim()).toBe(
+      `${lesson}, Zeile ${quizLine + 1}: Quiz ohne richtige Antwort`,
+    );
 
     const changed = original.replace(/\n---\n/, "\n---\nNeu geschrieben.\n\n");
     fs.writeFileSync(path.join(out, lesson), changed);

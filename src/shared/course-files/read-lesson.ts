@@ -14,7 +14,7 @@ import {
   type TranslationOverlay,
 } from "./model";
 import { fieldYaml, parseBody, unfence, type Issue, type Section } from "./sections";
-import { readYaml, splitFrontMatter } from "./yaml-read";
+import { readYaml, splitFrontMatter, zodMarkers } from "./yaml-read";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -175,7 +175,7 @@ function readPractice(
   if (y.dataset !== undefined) spec.dataset = read(y.dataset);
   if (y.timeLimitMs !== undefined) spec.timeLimitMs = y.timeLimitMs;
   if (y.required !== undefined) spec.required = y.required;
-  const valid = practiceSpecSchema.safeParse(spec);
+  const valid = practiceSpecSchema.safeParse(spec, zodMarkers);
   if (!valid.success) {
     for (const issue of valid.error.issues.slice(0, 10))
       problems.push(

@@ -12,7 +12,13 @@ import {
   type Node,
 } from "yaml";
 import type { z } from "zod";
+import { encodeZodIssue } from "../i18n/zod-errors";
 import { problem, type CourseFileProblem } from "./model";
+
+/** Zod issues as the product's language-neutral markers (decision 0030), said in any language later. */
+export const zodMarkers = {
+  error: (issue: Parameters<typeof encodeZodIssue>[0]) => encodeZodIssue(issue),
+};
 
 function lineOf(doc: Document, lc: LineCounter, path: PropertyKey[], key?: string): number {
   let node: unknown = path.length ? doc.getIn(path as unknown[], true) : doc.contents;
@@ -49,7 +55,7 @@ export function readYaml<S extends z.ZodType>(
     }
     return null;
   }
-  const parsed = schema.safeParse(doc.toJS() ?? {});
+  const parsed = schema.safeParse(doc.toJS() ?? {}, zodMarkers);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues.slice(0, 20)) {
     const keys = issue.code === "unrecognized_keys" ? issue.keys : [undefined];

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openTestDatabase } from "../../test/harness";
 import type { Database } from "../../db/client";
-import { auditLog, courseVersions, courses, lessons, user, userLessonProgress } from "../../db/schema";
+import {
+  auditLog,
+  courseVersions,
+  courses,
+  lessons,
+  user,
+  userLessonProgress,
+} from "../../db/schema";
 import { demoCourses, findDemoCourseId, seedDemoCourses } from "../../db/seed/seed";
 import { formatProblem } from "@shared/course-files";
 import { loadCourseContent } from "./admin.service";
@@ -31,7 +38,8 @@ afterAll(async () => {
 async function content(db: Database["db"], courseId: string) {
   const c = await loadCourseContent(db, courseId);
   // Sorted by id: rows of equal order_index (across modules) come in any order.
-  const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+  const byId = <T extends { id: string }>(rows: T[]) =>
+    [...rows].sort((a, b) => a.id.localeCompare(b.id));
   const strip = <T extends { id: string }>(rows: T[]) =>
     byId(rows).map((r) => {
       const { createdAt: _c, ...rest } = r as T & { createdAt?: unknown };
@@ -101,7 +109,10 @@ describe("course files: import into an existing course", () => {
     ]);
     const before = await content(db, id);
     const edited = new Map(files);
-    edited.set(changedPath, files.get(changedPath)!.replace(/\n---\n/, "\n---\nNeuer erster Absatz.\n\n"));
+    edited.set(
+      changedPath,
+      files.get(changedPath)!.replace(/\n---\n/, "\n---\nNeuer erster Absatz.\n\n"),
+    );
 
     const dry = await importCourse(db, edited, { dryRun: true });
     expect(dry.ok && dry.changes.lessons.changed).toEqual([
@@ -118,8 +129,13 @@ describe("course files: import into an existing course", () => {
     expect(after.lessons.map((l) => l.orderIndex)).toEqual(before.lessons.map((l) => l.orderIndex));
     const changed = after.lessons.find((l) => l.id === changedId)!;
     expect(changed.content.startsWith("Neuer erster Absatz.\n\n")).toBe(true);
-    expect(after.lessons.filter((l) => l.id !== changedId)).toEqual(before.lessons.filter((l) => l.id !== changedId));
-    const progress = await db.select().from(userLessonProgress).where(eq(userLessonProgress.userId, "learner-1"));
+    expect(after.lessons.filter((l) => l.id !== changedId)).toEqual(
+      before.lessons.filter((l) => l.id !== changedId),
+    );
+    const progress = await db
+      .select()
+      .from(userLessonProgress)
+      .where(eq(userLessonProgress.userId, "learner-1"));
     expect(progress.map((p) => p.lessonId).sort()).toEqual([keptId, changedId].sort());
     const audit = await db.select().from(auditLog).where(eq(auditLog.courseId, id));
     expect(audit.map((a) => [a.entityType, a.action])).toContainEqual(["course", "imported"]);
@@ -152,8 +168,12 @@ describe("course files: import into an existing course", () => {
     );
     const filesA = await exportCourse(source.db, a!);
     const filesB = await exportCourse(source.db, b!);
-    const lessonB = /\nid: (\S+)\n/.exec([...filesB.entries()].find(([p]) => p.endsWith(".md"))![1])![1];
-    const [path, text] = [...filesA.entries()].find(([p]) => /^\d\d-[^/]+\/\d\d-[^/]+\.md$/.test(p))!;
+    const lessonB = /\nid: (\S+)\n/.exec(
+      [...filesB.entries()].find(([p]) => p.endsWith(".md"))![1],
+    )![1];
+    const [path, text] = [...filesA.entries()].find(([p]) =>
+      /^\d\d-[^/]+\/\d\d-[^/]+\.md$/.test(p),
+    )!;
     const edited = new Map(filesA);
     edited.set(path, text.replace(/\nid: \S+\n/, `\nid: ${lessonB}\n`));
     const res = await importCourse(source.db, edited);
