@@ -9,6 +9,7 @@ import {
   type CourseModel,
   type LessonModel,
 } from ".";
+import type { PracticeSpec } from "../domain/practice";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -124,7 +125,8 @@ describe("course files: each block type round-trips (write → read → equal)",
       dataset: "CREATE TABLE t (name text);",
       timeLimitMs: 3000,
       required: true,
-    };
+      // A stored spec may lack keys (here a check's code): they stay absent.
+    } as PracticeSpec;
     const exercises = [{ id: id(32), task: "Frage ab", hint: null, solution: null, practice }];
     const files = writeCourseFiles(course(lesson({ exercises })));
     const dir = "01-grundlagen/01-was-ist-html/aufgabe-1";
