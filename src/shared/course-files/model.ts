@@ -11,6 +11,7 @@ import {
   type ValidationMessageKey,
 } from "../i18n/messages";
 import type { PracticeSpec } from "../domain/practice";
+import { SKILL_AREAS } from "../domain/skill-areas";
 import type { CourseTranslationOverlay } from "../domain/translation";
 
 export const COURSE_FORMAT = "kurswerk-course/1";
@@ -103,7 +104,7 @@ export const courseYamlSchema = z
     title,
     description: text,
     difficulty: z.enum(["Beginner", "Intermediate", "Advanced"]),
-    skillArea: z.string().max(60).nullable(),
+    skillArea: z.enum(SKILL_AREAS).nullable(),
     hours: z.number().int().min(1).max(10_000),
     thumbnail: z.string().max(2_000).nullable(),
     language: z.enum(LANGUAGES),
