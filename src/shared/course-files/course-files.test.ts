@@ -202,10 +202,16 @@ describe("course files: each block type round-trips (write → read → equal)",
       fc.property(text, text, text, (content, task, hint) => {
         const l = lesson({
           content,
-          exercises: [{ id: id(30), task: task || "x", hint, solution: null, practice: null }],
+          exercises: [
+            { id: id(30), task: `Aufgabe ${task}`, hint, solution: null, practice: null },
+          ],
         });
         const back = roundTrip(course(l)).modules[0].lessons[0];
-        expect([back.content, back.exercises[0].hint]).toEqual([content, hint]);
+        expect([back.content, back.exercises[0].task, back.exercises[0].hint]).toEqual([
+          content,
+          `Aufgabe ${task}`,
+          hint,
+        ]);
       }),
       { numRuns: 150 },
     );
@@ -274,6 +280,18 @@ describe("course files: problems name file and line", () => {
     expect(all).toContain(
       `${LESSON}, Zeile ${lineOf(files.get(LESSON)!, "kurswerk:tabelle")}: Unbekannter Abschnitt „tabelle“`,
     );
+    const unsafe = quizCourse();
+    unsafe.set(
+      "course.yaml",
+      unsafe.get("course.yaml")!.replace("thumbnail: null", "thumbnail: /uploads/../x.png"),
+    );
+    unsafe.set(LESSON, unsafe.get(LESSON)!.replace("video: null", "video: javascript:alert(1)"));
+    const thumbLine = lineOf(unsafe.get("course.yaml")!, "thumbnail");
+    expect(messages(unsafe)).toEqual([
+      `course.yaml, Zeile ${thumbLine}: thumbnail: Ungültiges Format`,
+      `course.yaml, Zeile ${thumbLine}: thumbnail: Ungültige Eingabe`,
+      `${LESSON}, Zeile 7: video: Bitte gib eine YouTube-, Vimeo- oder andere https-Adresse ein`,
+    ]);
     files.set("course.yaml", "title: [offen\n");
     expect(messages(files)[0]).toMatch(/^course\.yaml, Zeile \d: YAML-Fehler: /);
   });

@@ -8,10 +8,13 @@ import { LANGUAGES, type Language } from "../i18n/languages";
 import {
   formatMessage,
   translateValidationMessage,
+  V,
   type ValidationMessageKey,
 } from "../i18n/messages";
 import type { PracticeSpec } from "../domain/practice";
 import { SKILL_AREAS } from "../domain/skill-areas";
+import { UPLOADS_PATH } from "../domain/media";
+import { COURSE_HOURS, isAllowedVideoUrl, LESSON_MINUTES } from "../contracts/editor";
 import type { CourseTranslationOverlay } from "../domain/translation";
 
 export const COURSE_FORMAT = "kurswerk-course/1";
@@ -105,8 +108,14 @@ export const courseYamlSchema = z
     description: text,
     difficulty: z.enum(["Beginner", "Intermediate", "Advanced"]),
     skillArea: z.enum(SKILL_AREAS).nullable(),
-    hours: z.number().int().min(1).max(10_000),
-    thumbnail: z.string().max(2_000).nullable(),
+    hours: z.number().int().min(COURSE_HOURS.min).max(COURSE_HOURS.max),
+    /** An uploaded image of this install ("/uploads/…"); the image itself is not in the files yet. */
+    thumbnail: z
+      .string()
+      .max(500)
+      .regex(new RegExp(`^${UPLOADS_PATH}[A-Za-z0-9_-][A-Za-z0-9_./-]*$`))
+      .refine((v) => !v.includes(".."), V("invalid"))
+      .nullable(),
     language: z.enum(LANGUAGES),
     seedKey: z.string().max(200).nullable(),
     topic: nullableText,
@@ -134,10 +143,15 @@ export const lessonFrontMatterSchema = z
   .object({
     id: uuid.optional(),
     title,
-    minutes: z.number().int().min(1).max(1_000),
+    minutes: z.number().int().min(LESSON_MINUTES.min).max(LESSON_MINUTES.max),
     type: z.string().min(1).max(60).default("enhanced_text"),
     objective: nullableText.default(null),
-    video: z.string().max(2_000).nullable().default(null),
+    video: z
+      .string()
+      .max(2_000)
+      .refine(isAllowedVideoUrl, V("videoUrlInvalid"))
+      .nullable()
+      .default(null),
     origin: z.enum(["generated", "manual"]).default("generated"),
   })
   .strict();

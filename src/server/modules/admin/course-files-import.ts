@@ -57,6 +57,8 @@ export async function importCourse(
       : { ok: true, courseId: model.id, changes, written: false };
   }
   return db.transaction(async (tx) => {
+    // Two imports of the same course one after the other, never interleaved.
+    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, model.id)).for("update");
     const { before, problems, changes } = await check(tx);
     if (problems.length) return { ok: false as const, problems };
     await writeModel(tx, model, before);
