@@ -5,12 +5,20 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openPglite } from "../db/client";
+import { openTestDatabase } from "../test/harness";
 import { lessons } from "../db/schema";
 import { demoCourses, insertDemoCourse } from "../db/seed/seed";
 
-const run = (dataDir: string, script: string, args: string[]) =>
+const run = (dataDir: string, script: string, args: string[], databaseUrl = "") =>
   spawnSync(path.resolve("node_modules/.bin/tsx"), [`src/server/cli/${script}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BASE_URL: "", LOG_LEVEL: "silent" },
+    // vitest puts Vite's BASE_URL ("/") into process.env: clear it.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      BASE_URL: "",
+      LOG_LEVEL: "silent",
+    },
     encoding: "utf8",
   });
 
@@ -76,4 +84,42 @@ describe("npm run course:export / course:import (PGlite, server stopped)", () =>
     expect(run(dataDir, "course-export", ["--course", courseId]).status).toBe(2);
     expect(run(dataDir, "course-export", ["--course", courseId, "--out", out]).status).toBe(2);
   }, 180_000);
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    "works the same against PostgreSQL (DATABASE_URL)",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-course-cli-pg-"));
+      const database = await openTestDatabase();
+      try {
+        await database.migrate();
+        const demo = demoCourses[4];
+        const courseId = await database.db.transaction((tx) =>
+          insertDemoCourse(tx, demo.course, demo.translations, new Date()),
+        );
+        const out = path.join(dataDir, "export");
+        const url = database.url!;
+        expect(
+          run(dataDir, "course-export", ["--course", courseId, "--out", out], url).status,
+        ).toBe(0);
+        const lesson = walk(out)
+          .filter((f) => f.endsWith(".md"))
+          .sort()[0];
+        const text = fs.readFileSync(path.join(out, lesson), "utf8");
+        fs.writeFileSync(path.join(out, lesson), text.replace(/ correct=\d+/, ""));
+        const broken = run(dataDir, "course-import", [out], url);
+        expect(broken.status).toBe(1);
+        expect(broken.stderr).toMatch(
+          new RegExp(`^${lesson}, Zeile \\d+: Quiz ohne richtige Antwort`),
+        );
+        fs.writeFileSync(path.join(out, lesson), text.replace(/\n---\n/, "\n---\nNeu.\n\n"));
+        const done = run(dataDir, "course-import", [out], url);
+        expect(done.stdout).toContain(`~ lesson ${lesson}:`);
+        expect(done.status).toBe(0);
+      } finally {
+        await database.close();
+        await database.dropIfTemp();
+      }
+    },
+    180_000,
+  );
 });

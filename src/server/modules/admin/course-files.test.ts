@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openTestDatabase } from "../../test/harness";
-import type { Database } from "../../db/client";
+import { countStatements, type Database } from "../../db/client";
 import {
   auditLog,
   courseVersions,
@@ -183,5 +183,36 @@ describe("course files: import into an existing course", () => {
     ]);
     const [row] = await source.db.select().from(courses).where(eq(courses.id, a!));
     expect(row.revision).toBe(1);
+  });
+});
+
+describe("course files: a fixed number of statements", () => {
+  it("exporting and importing a small and a large course take the same number", async () => {
+    const sized = await Promise.all(
+      demoCourses.map(async ({ course }) => {
+        const id = (await findDemoCourseId(source.db, course.key))!;
+        return { id, files: await exportCourse(source.db, id) };
+      }),
+    );
+    sized.sort((a, b) => a.files.size - b.files.size);
+    const [small, large] = [sized[0], sized[sized.length - 1]];
+    expect(large.files.size).toBeGreaterThan(small.files.size * 2);
+    const exports = await Promise.all(
+      [small, large].map((c) => countStatements(() => exportCourse(source.db, c.id))),
+    );
+    expect(exports[0].count).toBe(exports[1].count);
+    // An import that changes a lesson of each: the same statements whatever the size.
+    const edit = (files: Map<string, string>) => {
+      const copy = new Map(files);
+      const path = [...copy.keys()].find((p) => p.endsWith(".md") && !/\.\w\w\.md$/.test(p))!;
+      copy.set(path, copy.get(path)!.replace(/\n---\n/, "\n---\nGeändert.\n\n"));
+      return copy;
+    };
+    const imports = [];
+    for (const c of [small, large])
+      imports.push(await countStatements(() => importCourse(source.db, edit(c.files))));
+    expect(imports.map((i) => i.result.ok)).toEqual([true, true]);
+    expect(imports[0].count).toBeGreaterThan(10);
+    expect(imports[0].count).toBe(imports[1].count);
   });
 });
