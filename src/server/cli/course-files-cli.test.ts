@@ -80,6 +80,13 @@ describe("npm run course:export / course:import (PGlite, server stopped)", () =>
       await check.close();
     }
 
+    fs.symlinkSync("/etc/passwd", path.join(out, "passwd.md"));
+    const linked = run(dataDir, "course-import", [out]);
+    expect([linked.status, linked.stderr.trim()]).toEqual([
+      1,
+      "passwd.md: Keine gewöhnliche Datei (Verknüpfung oder Sonderdatei): wird nicht gelesen",
+    ]);
+
     expect(run(dataDir, "course-import", []).status).toBe(2);
     expect(run(dataDir, "course-export", ["--course", courseId]).status).toBe(2);
     expect(run(dataDir, "course-export", ["--course", courseId, "--out", out]).status).toBe(2);

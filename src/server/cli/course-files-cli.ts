@@ -52,7 +52,7 @@ export function readFolder(dir: string): Map<string, string> | CourseFileProblem
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.name === ".git" && !rel) continue;
       if (entry.isDirectory()) walk(relPath);
-      else if (!entry.isFile()) problems.push(problem(relPath, 0, "cfBadPath"));
+      else if (!entry.isFile()) problems.push(problem(relPath, 0, "cfNotAFile"));
       else {
         if (files.size >= COURSE_FILE_LIMITS.files) {
           problems.push(problem(".", 0, "cfTooManyFiles", { max: COURSE_FILE_LIMITS.files }));

@@ -4,6 +4,7 @@
  */
 export const courseFileMessages = {
   de: {
+    cfNotAFile: "Keine gewöhnliche Datei (Verknüpfung oder Sonderdatei): wird nicht gelesen",
     cfAt: "{file}, Zeile {line}: {message}",
     cfIn: "{file}: {message}",
     cfTooManyFiles: "Zu viele Dateien: höchstens {max}",
@@ -16,7 +17,8 @@ export const courseFileMessages = {
     cfMissingCourse: "course.yaml fehlt",
     cfYaml: "YAML-Fehler: {detail}",
     cfField: "{field}: {detail}",
-    cfFrontMatter: "Front Matter fehlt: die Datei beginnt mit einer Zeile „---“ und YAML bis zur nächsten „---“",
+    cfFrontMatter:
+      "Front Matter fehlt: die Datei beginnt mit einer Zeile „---“ und YAML bis zur nächsten „---“",
     cfQuizNoCorrect: "Quiz ohne richtige Antwort",
     cfQuizChoices: "Quiz mit weniger als zwei Antworten",
     cfQuizNoQuestion: "Quiz ohne Frage",
@@ -41,6 +43,7 @@ export const courseFileMessages = {
     cfSeedKeyTaken: "Der Demokurs-Schlüssel „{key}“ gehört schon einem anderen Kurs",
   },
   en: {
+    cfNotAFile: "Not a regular file (a link or special file): not read",
     cfAt: "{file}, line {line}: {message}",
     cfIn: "{file}: {message}",
     cfTooManyFiles: "Too many files: at most {max}",
@@ -53,7 +56,8 @@ export const courseFileMessages = {
     cfMissingCourse: "course.yaml is missing",
     cfYaml: "YAML error: {detail}",
     cfField: "{field}: {detail}",
-    cfFrontMatter: "Front matter missing: the file starts with a line “---” and YAML up to the next “---”",
+    cfFrontMatter:
+      "Front matter missing: the file starts with a line “---” and YAML up to the next “---”",
     cfQuizNoCorrect: "Quiz without a correct answer",
     cfQuizChoices: "Quiz with fewer than two answers",
     cfQuizNoQuestion: "Quiz without a question",
@@ -78,6 +82,7 @@ export const courseFileMessages = {
     cfSeedKeyTaken: "The demo course key “{key}” already belongs to another course",
   },
   es: {
+    cfNotAFile: "No es un archivo normal (enlace o archivo especial): no se lee",
     cfAt: "{file}, línea {line}: {message}",
     cfIn: "{file}: {message}",
     cfTooManyFiles: "Demasiados archivos: como máximo {max}",
@@ -90,7 +95,8 @@ export const courseFileMessages = {
     cfMissingCourse: "Falta course.yaml",
     cfYaml: "Error de YAML: {detail}",
     cfField: "{field}: {detail}",
-    cfFrontMatter: "Falta el front matter: el archivo empieza con una línea «---» y YAML hasta la siguiente «---»",
+    cfFrontMatter:
+      "Falta el front matter: el archivo empieza con una línea «---» y YAML hasta la siguiente «---»",
     cfQuizNoCorrect: "Cuestionario sin respuesta correcta",
     cfQuizChoices: "Cuestionario con menos de dos respuestas",
     cfQuizNoQuestion: "Cuestionario sin pregunta",
@@ -115,6 +121,7 @@ export const courseFileMessages = {
     cfSeedKeyTaken: "La clave de curso de demostración «{key}» ya pertenece a otro curso",
   },
   fr: {
+    cfNotAFile: "Pas un fichier ordinaire (lien ou fichier spécial) : non lu",
     cfAt: "{file}, ligne {line} : {message}",
     cfIn: "{file} : {message}",
     cfTooManyFiles: "Trop de fichiers : {max} au maximum",
@@ -127,7 +134,8 @@ export const courseFileMessages = {
     cfMissingCourse: "course.yaml manque",
     cfYaml: "Erreur YAML : {detail}",
     cfField: "{field} : {detail}",
-    cfFrontMatter: "Front matter manquant : le fichier commence par une ligne « --- » et du YAML jusqu’au « --- » suivant",
+    cfFrontMatter:
+      "Front matter manquant : le fichier commence par une ligne « --- » et du YAML jusqu’au « --- » suivant",
     cfQuizNoCorrect: "Quiz sans bonne réponse",
     cfQuizChoices: "Quiz avec moins de deux réponses",
     cfQuizNoQuestion: "Quiz sans question",
