@@ -386,3 +386,41 @@ describe("course files: the JSON Schema in docs", () => {
     );
   });
 });
+
+describe("course files: ids and the change list", () => {
+  it("an id used twice is named in the file that repeats it", () => {
+    const files = writeCourseFiles(course());
+    files.set("01-grundlagen/02-kopie.md", files.get(LESSON)!);
+    expect(messages(files)).toEqual([
+      `01-grundlagen/02-kopie.md: Die ID ${id(10)} kommt mehrfach vor`,
+    ]);
+  });
+
+  it("names the files as the author named them, matched by id, not by name", async () => {
+    const { diffCourses } = await import("./diff");
+    const before = course(lesson(), {
+      modules: [
+        {
+          id: id(2),
+          title: "Grundlagen",
+          description: "",
+          revision: 3,
+          lessons: [lesson(), lesson({ id: id(11), title: "Zwei" })],
+        },
+      ],
+    });
+    const files = writeCourseFiles(before);
+    const renamed = new Map([...files].filter(([p]) => p !== LESSON));
+    renamed.set("01-grundlagen/01-html.md", files.get(LESSON)!.replace("Text.", "Neu."));
+    renamed.delete("01-grundlagen/02-zwei.md");
+    const read = readCourseFiles(renamed);
+    if ("problems" in read) throw new Error(read.problems.map((p) => p.message).join());
+    const changes = diffCourses(before, read.course, read.sources);
+    expect(changes.lessons).toEqual({
+      added: [],
+      changed: [{ id: id(10), title: "Was ist HTML?", file: "01-grundlagen/01-html.md" }],
+      removed: [{ id: id(11), title: "Zwei" }],
+    });
+    expect(changes.course).toBe("unchanged");
+  });
+});

@@ -41,7 +41,12 @@ const overlayKey = (o: unknown) => {
   return stableJson({ ...rest, moduleRevisions: revs });
 };
 
-export function diffCourses(before: CourseModel | null, after: CourseModel): CourseChanges {
+/** `sources` (from `readCourseFiles`) names the files as the author named them. */
+export function diffCourses(
+  before: CourseModel | null,
+  after: CourseModel,
+  sources: Record<string, string> = {},
+): CourseChanges {
   const paths = coursePaths(after);
   const changes: CourseChanges = {
     course: !before
@@ -62,13 +67,21 @@ export function diffCourses(before: CourseModel | null, after: CourseModel): Cou
   const seen = new Set<string>();
   after.modules.forEach((m, mi) => {
     seen.add(m.id);
-    const item = { id: m.id, title: m.title, file: `${paths[mi].dir}/module.yaml` };
+    const item = {
+      id: m.id,
+      title: m.title,
+      file: sources[m.id] ?? `${paths[mi].dir}/module.yaml`,
+    };
     const old = oldModules.get(m.id);
     if (!old) changes.modules.added.push(item);
     else if (stableJson(old) !== stableJson(moduleHead(m, mi))) changes.modules.changed.push(item);
     m.lessons.forEach((l, li) => {
       seen.add(l.id);
-      const lItem = { id: l.id, title: l.title, file: `${paths[mi].lessons[li]}.md` };
+      const lItem = {
+        id: l.id,
+        title: l.title,
+        file: sources[l.id] ?? `${paths[mi].lessons[li]}.md`,
+      };
       const o = oldLessons.get(l.id);
       if (o === undefined) changes.lessons.added.push(lItem);
       else if (o !== lessonKey(l, m.id, li)) changes.lessons.changed.push(lItem);

@@ -19,7 +19,9 @@ import { checkLimits } from "./paths";
 import { readLesson, readLessonTranslation, type FileSource } from "./read-lesson";
 import { readYaml } from "./yaml-read";
 
-export type ReadResult = { course: CourseModel } | { problems: CourseFileProblem[] };
+/** `sources`: the file each module, lesson and block id was read from (as the author named it). */
+export type ReadResult =
+  { course: CourseModel; sources: Record<string, string> } | { problems: CourseFileProblem[] };
 
 const LANG = `(?:\\.(${LANGUAGES.join("|")}))?`;
 const NUMBERED = "(\\d{1,4})-[A-Za-z0-9_-]*";
@@ -87,6 +89,11 @@ export function readCourseFiles(input: Map<string, string> | Record<string, stri
       : readYaml(courseText, "course.yaml", 1, courseYamlSchema, problems);
 
   const modules: ModuleModel[] = [];
+  const sources: Record<string, string> = {};
+  const from = (id: string, file: string) => {
+    if (id in sources) problems.push(problem(file, 0, "cfDuplicateId", { id }));
+    else sources[id] = file;
+  };
   for (const mod of ordered([...modulesByDir.values()], (m) => m.dir, problems)) {
     if (!mod.yaml) {
       problems.push(problem(`${mod.dir}/module.yaml`, 0, "cfModuleYamlMissing"));
@@ -100,6 +107,7 @@ export function readCourseFiles(input: Map<string, string> | Record<string, stri
       revision: y?.revision ?? 1,
       lessons: [],
     };
+    from(model.id, mod.yaml);
     for (const l of ordered([...mod.lessons.values()], (x) => `${x.base}.md`, problems)) {
       if (!l.source) {
         for (const path of l.translations.values())
@@ -107,13 +115,15 @@ export function readCourseFiles(input: Map<string, string> | Record<string, stri
         continue;
       }
       const lesson = readLesson(l.source, files.get(l.source)!, l.base, source, problems);
-      if (lesson) model.lessons.push(lesson);
+      if (!lesson) continue;
+      model.lessons.push(lesson);
+      for (const x of [lesson, ...lesson.codeExamples, ...lesson.exercises, ...lesson.quizzes])
+        from(x.id, l.source);
     }
     modules.push(model);
   }
   for (const path of practiceFiles)
     if (!used.has(path)) problems.push(problem(path, 0, "cfUnusedFile"));
-  duplicateIds(modules, problems);
   if (problems.length || !head) return { problems };
 
   const course: CourseModel = {
@@ -133,7 +143,7 @@ export function readCourseFiles(input: Map<string, string> | Record<string, stri
     translations: [],
   };
   readTranslations(course, courseTranslations, modulesByDir, files, problems);
-  return problems.length ? { problems } : { course };
+  return problems.length ? { problems } : { course, sources };
 }
 
 function moduleEntry(map: Map<string, ModuleEntry>, dir: string, n: number) {
@@ -156,21 +166,6 @@ function ordered<T extends { n: number }>(
       problems.push(problem(name(x), 0, "cfDuplicateNumber", { n: x.n }));
   });
   return sorted;
-}
-
-function duplicateIds(modules: ModuleModel[], problems: CourseFileProblem[]) {
-  const seen = new Set<string>();
-  const check = (id: string) => {
-    if (seen.has(id)) problems.push(problem("course.yaml", 0, "cfDuplicateId", { id }));
-    seen.add(id);
-  };
-  for (const m of modules) {
-    check(m.id);
-    for (const l of m.lessons) {
-      check(l.id);
-      for (const b of [...l.codeExamples, ...l.exercises, ...l.quizzes]) check(b.id);
-    }
-  }
 }
 
 function readTranslations(

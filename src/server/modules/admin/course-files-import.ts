@@ -16,7 +16,6 @@ import {
   modules,
 } from "../../db/schema";
 import {
-  coursePaths,
   diffCourses,
   problem,
   readCourseFiles,
@@ -47,8 +46,8 @@ export async function importCourse(
   const model = read.course;
   const check = async (tx: DbOrTx) => {
     const before = await loadCourseModel(tx, model.id);
-    const problems = await foreignIds(tx, model);
-    return { before, problems, changes: diffCourses(before, model) };
+    const problems = await foreignIds(tx, model, read.sources);
+    return { before, problems, changes: diffCourses(before, model, read.sources) };
   };
   if (options.dryRun) {
     const { problems, changes } = await check(db);
@@ -87,17 +86,11 @@ const counts = (g: CourseChanges["modules"]) => ({
 });
 
 /** Ids of the files that belong to another course, and a demo key another course has. */
-async function foreignIds(db: DbOrTx, model: CourseModel): Promise<CourseFileProblem[]> {
-  const paths = coursePaths(model);
-  const fileOf = new Map<string, string>();
-  model.modules.forEach((m, mi) => {
-    fileOf.set(m.id, `${paths[mi].dir}/module.yaml`);
-    m.lessons.forEach((l, li) => {
-      const f = `${paths[mi].lessons[li]}.md`;
-      fileOf.set(l.id, f);
-      for (const b of [...l.codeExamples, ...l.exercises, ...l.quizzes]) fileOf.set(b.id, f);
-    });
-  });
+async function foreignIds(
+  db: DbOrTx,
+  model: CourseModel,
+  sources: Record<string, string>,
+): Promise<CourseFileProblem[]> {
   const lessonsOf = model.modules.flatMap((m) => m.lessons);
   const ids = (pick: (l: CourseModel["modules"][number]["lessons"][number]) => { id: string }[]) =>
     lessonsOf.flatMap((l) => pick(l).map((b) => b.id));
@@ -152,7 +145,7 @@ async function foreignIds(db: DbOrTx, model: CourseModel): Promise<CourseFilePro
   const seed = found.pop()!;
   const problems = found
     .flat()
-    .map((r) => problem(fileOf.get(r.id) ?? "course.yaml", 0, "cfIdOtherCourse", { id: r.id }));
+    .map((r) => problem(sources[r.id] ?? "course.yaml", 0, "cfIdOtherCourse", { id: r.id }));
   if (seed.length)
     problems.push(problem("course.yaml", 0, "cfSeedKeyTaken", { key: model.seedKey! }));
   return problems;
