@@ -160,3 +160,18 @@ describe("course files: the JSON Schema in docs", () => {
     );
   });
 });
+
+describe("course files: translations", () => {
+  it("a translation into the source language, and one without its source lesson", () => {
+    const files = writeCourseFiles(course());
+    files.set("course.de.yaml", "title: Doppelt\ndescription: ''\n");
+    expect(messages(files)).toEqual([
+      "course.de.yaml: Eine Übersetzung in die Ausgangssprache des Kurses (de) gibt es nicht",
+    ]);
+    files.delete("course.de.yaml");
+    files.set("01-grundlagen/02-fehlt.en.md", "---\nid: x\ntitle: X\n---\n");
+    expect(messages(files)).toEqual([
+      "01-grundlagen/02-fehlt.en.md: Übersetzung ohne Quelle: 01-grundlagen/02-fehlt.md fehlt",
+    ]);
+  });
+});

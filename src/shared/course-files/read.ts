@@ -182,6 +182,18 @@ function readTranslations(
     for (const lesson of m.lessons.values())
       for (const l of lesson.translations.keys()) languages.add(l);
   }
+  if (languages.has(course.language)) {
+    const paths = [
+      courseFiles.get(course.language),
+      ...dirs.flatMap((m) => [
+        m.translations.get(course.language),
+        ...[...m.lessons.values()].map((l) => l.translations.get(course.language)),
+      ]),
+    ].filter((p): p is string => !!p);
+    for (const path of paths)
+      problems.push(problem(path, 0, "cfTranslationIsSource", { language: course.language }));
+    return;
+  }
   for (const language of LANGUAGES.filter((l) => languages.has(l))) {
     const path = courseFiles.get(language);
     if (!path) {

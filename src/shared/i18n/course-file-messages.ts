@@ -4,6 +4,8 @@
  */
 export const courseFileMessages = {
   de: {
+    cfTranslationIsSource:
+      "Eine Übersetzung in die Ausgangssprache des Kurses ({language}) gibt es nicht",
     cfNotAFile: "Keine gewöhnliche Datei (Verknüpfung oder Sonderdatei): wird nicht gelesen",
     cfAt: "{file}, Zeile {line}: {message}",
     cfIn: "{file}: {message}",
@@ -43,6 +45,7 @@ export const courseFileMessages = {
     cfSeedKeyTaken: "Der Demokurs-Schlüssel „{key}“ gehört schon einem anderen Kurs",
   },
   en: {
+    cfTranslationIsSource: "There is no translation into the course’s source language ({language})",
     cfNotAFile: "Not a regular file (a link or special file): not read",
     cfAt: "{file}, line {line}: {message}",
     cfIn: "{file}: {message}",
@@ -82,6 +85,7 @@ export const courseFileMessages = {
     cfSeedKeyTaken: "The demo course key “{key}” already belongs to another course",
   },
   es: {
+    cfTranslationIsSource: "No hay traducción al idioma original del curso ({language})",
     cfNotAFile: "No es un archivo normal (enlace o archivo especial): no se lee",
     cfAt: "{file}, línea {line}: {message}",
     cfIn: "{file}: {message}",
@@ -121,6 +125,8 @@ export const courseFileMessages = {
     cfSeedKeyTaken: "La clave de curso de demostración «{key}» ya pertenece a otro curso",
   },
   fr: {
+    cfTranslationIsSource:
+      "Il n’y a pas de traduction dans la langue d’origine du cours ({language})",
     cfNotAFile: "Pas un fichier ordinaire (lien ou fichier spécial) : non lu",
     cfAt: "{file}, ligne {line} : {message}",
     cfIn: "{file} : {message}",
