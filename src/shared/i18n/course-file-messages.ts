@@ -4,6 +4,7 @@
  */
 export const courseFileMessages = {
   de: {
+    cfLanguageChange: "Die Ausgangssprache des Kurses ist {language}: ein Import ändert sie nicht",
     cfTranslationIsSource:
       "Eine Übersetzung in die Ausgangssprache des Kurses ({language}) gibt es nicht",
     cfNotAFile: "Keine gewöhnliche Datei (Verknüpfung oder Sonderdatei): wird nicht gelesen",
@@ -45,6 +46,7 @@ export const courseFileMessages = {
     cfSeedKeyTaken: "Der Demokurs-Schlüssel „{key}“ gehört schon einem anderen Kurs",
   },
   en: {
+    cfLanguageChange: "The course’s source language is {language}: an import does not change it",
     cfTranslationIsSource: "There is no translation into the course’s source language ({language})",
     cfNotAFile: "Not a regular file (a link or special file): not read",
     cfAt: "{file}, line {line}: {message}",
@@ -85,6 +87,7 @@ export const courseFileMessages = {
     cfSeedKeyTaken: "The demo course key “{key}” already belongs to another course",
   },
   es: {
+    cfLanguageChange: "El idioma original del curso es {language}: una importación no lo cambia",
     cfTranslationIsSource: "No hay traducción al idioma original del curso ({language})",
     cfNotAFile: "No es un archivo normal (enlace o archivo especial): no se lee",
     cfAt: "{file}, línea {line}: {message}",
@@ -125,6 +128,8 @@ export const courseFileMessages = {
     cfSeedKeyTaken: "La clave de curso de demostración «{key}» ya pertenece a otro curso",
   },
   fr: {
+    cfLanguageChange:
+      "La langue d’origine du cours est {language} : une importation ne la change pas",
     cfTranslationIsSource:
       "Il n’y a pas de traduction dans la langue d’origine du cours ({language})",
     cfNotAFile: "Pas un fichier ordinaire (lien ou fichier spécial) : non lu",

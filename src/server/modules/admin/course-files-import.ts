@@ -47,6 +47,8 @@ export async function importCourse(
   const check = async (tx: DbOrTx) => {
     const before = await loadCourseModel(tx, model.id);
     const problems = await foreignIds(tx, model, read.sources);
+    if (before && before.language !== model.language)
+      problems.push(problem("course.yaml", 0, "cfLanguageChange", { language: before.language }));
     return { before, problems, changes: diffCourses(before, model, read.sources) };
   };
   if (options.dryRun) {

@@ -183,6 +183,15 @@ describe("course files: import into an existing course", () => {
     ]);
     const [row] = await source.db.select().from(courses).where(eq(courses.id, a!));
     expect(row.revision).toBe(1);
+    const otherLanguage = new Map(filesA);
+    otherLanguage.set(
+      "course.yaml",
+      filesA.get("course.yaml")!.replace("language: de", "language: fr"),
+    );
+    const refused = await importCourse(source.db, otherLanguage, { dryRun: true });
+    expect(!refused.ok && refused.problems.map((p) => formatProblem(p))).toEqual([
+      "course.yaml: Die Ausgangssprache des Kurses ist de: ein Import ändert sie nicht",
+    ]);
   });
 });
 
