@@ -60,7 +60,7 @@ describe("npm run course:export / course:import (PGlite, server stopped)", () =>
       `${lesson}, Zeile ${quizLine + 1}: Quiz ohne richtige Antwort`,
     );
 
-    const changed = original.replace(/\n---\n/, "\n---\nNeu geschrieben.\n\n");
+    const changed = original.replace(/\n---\n\n/, "\n---\n\nNeu geschrieben.\n\n");
     fs.writeFileSync(path.join(out, lesson), changed);
     const dry = run(dataDir, "course-import", [out, "--dry-run"]);
     expect(dry.status).toBe(0);
@@ -118,7 +118,7 @@ describe("npm run course:export / course:import (PGlite, server stopped)", () =>
         expect(broken.stderr).toMatch(
           new RegExp(`^${lesson}, Zeile \\d+: Quiz ohne richtige Antwort`),
         );
-        fs.writeFileSync(path.join(out, lesson), text.replace(/\n---\n/, "\n---\nNeu.\n\n"));
+        fs.writeFileSync(path.join(out, lesson), text.replace(/\n---\n\n/, "\n---\n\nNeu.\n\n"));
         const done = run(dataDir, "course-import", [out], url);
         expect(done.stdout).toContain(`~ lesson ${lesson}:`);
         expect(done.status).toBe(0);

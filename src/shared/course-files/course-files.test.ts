@@ -124,7 +124,9 @@ describe("course files: each block type round-trips (write → read → equal)",
       },
     ];
     const files = writeCourseFiles(course(lesson({ quizzes })));
-    expect(files.get(LESSON)).toContain(`<!-- kurswerk:quiz id=${id(40)} correct=3 -->\nWelche?\n`);
+    expect(files.get(LESSON)).toContain(
+      `<!-- kurswerk:quiz id=${id(40)} correct=3 -->\n\nWelche?\n`,
+    );
     expect(roundTrip(course(lesson({ quizzes }))).modules[0].lessons[0].quizzes).toEqual(quizzes);
   });
 
@@ -217,5 +219,27 @@ describe("course files: ids and the change list", () => {
       removed: [{ id: id(11), title: "Zwei" }],
     });
     expect(changes.course).toBe("unchanged");
+  });
+});
+
+describe("course files: formatted by Prettier", () => {
+  it("a lesson file reformatted by Prettier reads as the same lesson", async () => {
+    const prettier = await import("prettier");
+    const l = lesson({
+      content: "## HTML\n\nText mit _Betonung_.",
+      codeExamples: [
+        { id: id(20), title: "T", description: "Erklärung", code: "<p>x</p>", language: "html" },
+      ],
+      exercises: [{ id: id(30), task: "Tu es.", hint: "Tipp.", solution: null, practice: null }],
+      quizzes: [
+        { id: id(40), question: "Q?", choices: ["a", "b"], correctAnswer: 1, explanation: "Weil." },
+      ],
+    });
+    const files = writeCourseFiles(course(l));
+    const formatted = await prettier.format(files.get(LESSON)!, { parser: "markdown" });
+    files.set(LESSON, formatted);
+    const read = readCourseFiles(files);
+    if ("problems" in read) throw new Error(read.problems.map((p) => formatProblem(p)).join("\n"));
+    expect(read.course.modules[0].lessons[0]).toEqual(l);
   });
 });

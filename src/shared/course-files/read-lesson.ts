@@ -59,7 +59,7 @@ function quizParts(s: Section, file: string, problems: CourseFileProblem[], need
   const f = s.fields.choices;
   if (!f) problems.push(problem(file, s.line, "cfQuizChoices"));
   else {
-    const y = fieldYaml(f.text, f.line, issues);
+    const y = fieldYaml(f.text, f.textLine - 1, issues);
     if (y.ok) {
       choices = y.value;
       if (parseQuizChoices(choices).length < 2)
@@ -110,7 +110,7 @@ export function readLesson(
     if (!id) continue;
     if (s.kind === "code") {
       const f = unfence(s.main);
-      if (!f) problems.push(problem(file, s.line + 1, "cfCodeFence"));
+      if (!f) problems.push(problem(file, s.textLine, "cfCodeFence"));
       lesson.codeExamples.push({
         id,
         title: s.attrs.title ?? "",
@@ -225,7 +225,7 @@ export function readLessonTranslation(
     }
     if (s.kind === "code") {
       const f = unfence(s.main);
-      if (!f) problems.push(problem(file, s.line + 1, "cfCodeFence"));
+      if (!f) problems.push(problem(file, s.textLine, "cfCodeFence"));
       overlay.codeExamples[id] = {
         title: s.attrs.title ?? "",
         description: s.fields.description?.text ?? null,
@@ -234,7 +234,7 @@ export function readLessonTranslation(
     } else if (s.kind === "exercise") {
       const issues: Issue[] = [];
       const ct = s.fields["check-titles"];
-      const titles = ct ? fieldYaml(ct.text, ct.line, issues) : null;
+      const titles = ct ? fieldYaml(ct.text, ct.textLine - 1, issues) : null;
       for (const i of issues) problems.push(problem(file, i.line, i.key, i.vars));
       overlay.exercises[id] = {
         task: s.main,

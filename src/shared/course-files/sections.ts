@@ -2,8 +2,10 @@
  * The body of a lesson file (decision 0102): the lesson text, then one section per block,
  * each opened by a marker line `<!-- kurswerk:quiz id=… correct=2 -->` and followed by
  * named fields `<!-- kurswerk:explanation -->`. Text between markers is kept byte for
- * byte: the writer puts one blank line between sections and the reader takes exactly
- * that separator away again. HTML comments are invisible in any Markdown preview.
+ * byte: the writer puts one blank line after the front matter and each marker and one between
+ * sections (as
+ * Markdown formatters like Prettier do), and the reader takes exactly those away again.
+ * HTML comments are invisible in any Markdown preview.
  */
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type { ValidationMessageKey } from "../i18n/messages";
@@ -27,8 +29,10 @@ export interface Section {
   attrs: Record<string, string>;
   /** Line of the marker (1-based, in the whole file). */
   line: number;
+  /** Line where the block's main text starts. */
+  textLine: number;
   main: string;
-  fields: Partial<Record<FieldName, { text: string; line: number }>>;
+  fields: Partial<Record<FieldName, { text: string; line: number; textLine: number }>>;
 }
 
 export interface ParsedBody {
@@ -85,11 +89,11 @@ export interface WriteSection {
 
 /** The body: content, then each block's marker, main text and fields (null ones left out). */
 export function writeBody(content: string, sections: WriteSection[]) {
-  let out = `${guard(content)}\n`;
+  let out = `\n${guard(content)}\n`;
   for (const s of sections) {
-    out += `\n${s.marker}\n${guard(s.main)}\n`;
+    out += `\n${s.marker}\n\n${guard(s.main)}\n`;
     for (const [name, value] of s.fields)
-      if (value !== null && value !== undefined) out += `\n${marker(name)}\n${guard(value)}\n`;
+      if (value !== null && value !== undefined) out += `\n${marker(name)}\n\n${guard(value)}\n`;
   }
   return out;
 }
@@ -135,13 +139,18 @@ export function parseBody(body: string, firstLine: number, issues: Issue[]): Par
   const textOf = (i: number) => {
     const from = i < 0 ? 0 : marks[i].end;
     const to = i + 1 < marks.length ? marks[i + 1].offset : body.length;
-    return stripSeparator(body.slice(Math.min(from, body.length), to), i + 1 >= marks.length);
+    let raw = body.slice(Math.min(from, body.length), to);
+    // The blank line after the front matter or a marker.
+    const blank = raw.startsWith("\n");
+    if (blank) raw = raw.slice(1);
+    return { text: stripSeparator(raw, i + 1 >= marks.length), skipped: blank ? 1 : 0 };
   };
-  const result: ParsedBody = { content: textOf(-1), blocks: [] };
+  const result: ParsedBody = { content: textOf(-1).text, blocks: [] };
   let current: Section | null = null;
   marks.forEach((mk, i) => {
     const line = firstLine + mk.index;
-    const text = textOf(i);
+    const { text, skipped } = textOf(i);
+    const textLine = line + 1 + skipped;
     if ((BLOCK_KINDS as readonly string[]).includes(mk.name)) {
       const attrs = parseAttrs(mk.rawAttrs);
       if (typeof attrs === "string") {
@@ -149,13 +158,13 @@ export function parseBody(body: string, firstLine: number, issues: Issue[]): Par
         current = null;
         return;
       }
-      current = { kind: mk.name as BlockKind, attrs, line, main: text, fields: {} };
+      current = { kind: mk.name as BlockKind, attrs, line, textLine, main: text, fields: {} };
       result.blocks.push(current);
     } else if ((FIELD_NAMES as readonly string[]).includes(mk.name)) {
       if (!current) return issues.push({ line, key: "cfMarkerOutside", vars: { name: mk.name } });
       const name = mk.name as FieldName;
       if (current.fields[name]) issues.push({ line, key: "cfFieldTwice", vars: { name } });
-      else current.fields[name] = { text, line };
+      else current.fields[name] = { text, line, textLine };
     } else issues.push({ line, key: "cfUnknownMarker", vars: { name: mk.name } });
   });
   return result;

@@ -111,7 +111,7 @@ describe("course files: import into an existing course", () => {
     const edited = new Map(files);
     edited.set(
       changedPath,
-      files.get(changedPath)!.replace(/\n---\n/, "\n---\nNeuer erster Absatz.\n\n"),
+      files.get(changedPath)!.replace(/\n---\n\n/, "\n---\n\nNeuer erster Absatz.\n\n"),
     );
 
     const dry = await importCourse(db, edited, { dryRun: true });
@@ -214,7 +214,7 @@ describe("course files: a fixed number of statements", () => {
     const edit = (files: Map<string, string>) => {
       const copy = new Map(files);
       const path = [...copy.keys()].find((p) => p.endsWith(".md") && !/\.\w\w\.md$/.test(p))!;
-      copy.set(path, copy.get(path)!.replace(/\n---\n/, "\n---\nGeändert.\n\n"));
+      copy.set(path, copy.get(path)!.replace(/\n---\n\n/, "\n---\n\nGeändert.\n\n"));
       return copy;
     };
     const imports = [];
