@@ -128,6 +128,11 @@ describe("course files: import into an existing course", () => {
     expect(after.lessons.map((l) => l.id)).toEqual(before.lessons.map((l) => l.id));
     expect(after.lessons.map((l) => l.orderIndex)).toEqual(before.lessons.map((l) => l.orderIndex));
     const changed = after.lessons.find((l) => l.id === changedId)!;
+    // Its module's content moved on (translations made before now say "veraltet"), no other did.
+    const revisions = (c: typeof before) => c.modules.map((m) => [m.id, m.contentRevision]);
+    expect(revisions(after)).toEqual(
+      revisions(before).map(([m, r]) => [m, m === changed.moduleId ? Number(r) + 1 : r]),
+    );
     expect(changed.content.startsWith("Neuer erster Absatz.\n\n")).toBe(true);
     expect(after.lessons.filter((l) => l.id !== changedId)).toEqual(
       before.lessons.filter((l) => l.id !== changedId),
