@@ -10,6 +10,7 @@ import { achievementValidationMessages as achievements } from "./achievement-mes
 import { apiMessages as api } from "./api-messages";
 import { jobMessages as jobs } from "./job-messages";
 import { projectMessages as projects } from "./project-messages";
+import { courseFileMessages as courseFiles } from "./course-file-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -54,6 +55,7 @@ export const validationMessages = {
     ...api.de,
     ...jobs.de,
     ...projects.de,
+    ...courseFiles.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -91,6 +93,7 @@ export const validationMessages = {
     ...api.en,
     ...jobs.en,
     ...projects.en,
+    ...courseFiles.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -128,6 +131,7 @@ export const validationMessages = {
     ...api.es,
     ...jobs.es,
     ...projects.es,
+    ...courseFiles.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -166,6 +170,7 @@ export const validationMessages = {
     ...api.fr,
     ...jobs.fr,
     ...projects.fr,
+    ...courseFiles.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

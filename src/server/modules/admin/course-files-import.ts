@@ -1,0 +1,154 @@
+/**
+ * Importing a course folder (issue 32, decision 0102): the files are read and checked
+ * first (problems with file and line, nothing written); then the change list against the
+ * course of the same id; then, unless a dry run, everything is written in one transaction
+ * with the ids of the files, so learners' progress on kept lessons survives. An audit entry
+ * records the import.
+ */
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import {
+  courses,
+  lessonCodeExamples,
+  lessonExercises,
+  lessonQuizzes,
+  lessons,
+  modules,
+} from "../../db/schema";
+import {
+  diffCourses,
+  problem,
+  readCourseFiles,
+  type CourseChanges,
+  type CourseFileProblem,
+  type CourseModel,
+} from "@shared/course-files";
+import { recordAudit } from "../audit/audit.service";
+import { loadCourseModel } from "./course-files-export";
+import { writeModel } from "./course-files-write";
+
+export type ImportResult =
+  | { ok: false; problems: CourseFileProblem[] }
+  | { ok: true; courseId: string; changes: CourseChanges; written: boolean };
+
+export interface ImportOptions {
+  dryRun?: boolean;
+  actorId?: string | null;
+}
+
+export async function importCourse(
+  db: Db,
+  files: Map<string, string> | Record<string, string>,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const read = readCourseFiles(files);
+  if ("problems" in read) return { ok: false, problems: read.problems };
+  const model = read.course;
+  const check = async (tx: DbOrTx) => {
+    const before = await loadCourseModel(tx, model.id);
+    const problems = await foreignIds(tx, model, read.sources);
+    if (before && before.language !== model.language)
+      problems.push(problem("course.yaml", 0, "cfLanguageChange", { language: before.language }));
+    return { before, problems, changes: diffCourses(before, model, read.sources) };
+  };
+  if (options.dryRun) {
+    const { problems, changes } = await check(db);
+    return problems.length
+      ? { ok: false, problems }
+      : { ok: true, courseId: model.id, changes, written: false };
+  }
+  return db.transaction(async (tx) => {
+    // Two imports of the same course one after the other, never interleaved.
+    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, model.id)).for("update");
+    const { before, problems, changes } = await check(tx);
+    if (problems.length) return { ok: false as const, problems };
+    await writeModel(tx, model, before);
+    await recordAudit(tx, {
+      courseId: model.id,
+      entityType: "course",
+      entityId: model.id,
+      action: "imported",
+      actorId: options.actorId ?? null,
+      details: {
+        course: changes.course,
+        modules: counts(changes.modules),
+        lessons: counts(changes.lessons),
+        removedLessons: changes.lessons.removed,
+        translations: changes.translations,
+      },
+    });
+    return { ok: true as const, courseId: model.id, changes, written: true };
+  });
+}
+
+const counts = (g: CourseChanges["modules"]) => ({
+  added: g.added.length,
+  changed: g.changed.length,
+  removed: g.removed.length,
+});
+
+/** Ids of the files that belong to another course, and a demo key another course has. */
+async function foreignIds(
+  db: DbOrTx,
+  model: CourseModel,
+  sources: Record<string, string>,
+): Promise<CourseFileProblem[]> {
+  const lessonsOf = model.modules.flatMap((m) => m.lessons);
+  const ids = (pick: (l: CourseModel["modules"][number]["lessons"][number]) => { id: string }[]) =>
+    lessonsOf.flatMap((l) => pick(l).map((b) => b.id));
+  const other = ne(modules.courseId, model.id);
+  const blockQuery = (
+    table: typeof lessonCodeExamples | typeof lessonExercises | typeof lessonQuizzes,
+    list: string[],
+  ) =>
+    list.length
+      ? db
+          .select({ id: table.id })
+          .from(table)
+          .innerJoin(lessons, eq(lessons.id, table.lessonId))
+          .innerJoin(modules, eq(modules.id, lessons.moduleId))
+          .where(and(inArray(table.id, list), other))
+      : Promise.resolve([]);
+  const moduleIds = model.modules.map((m) => m.id);
+  const lessonIds = lessonsOf.map((l) => l.id);
+  const found = await Promise.all([
+    moduleIds.length
+      ? db
+          .select({ id: modules.id })
+          .from(modules)
+          .where(and(inArray(modules.id, moduleIds), other))
+      : Promise.resolve([]),
+    lessonIds.length
+      ? db
+          .select({ id: lessons.id })
+          .from(lessons)
+          .innerJoin(modules, eq(modules.id, lessons.moduleId))
+          .where(and(inArray(lessons.id, lessonIds), other))
+      : Promise.resolve([]),
+    blockQuery(
+      lessonCodeExamples,
+      ids((l) => l.codeExamples),
+    ),
+    blockQuery(
+      lessonExercises,
+      ids((l) => l.exercises),
+    ),
+    blockQuery(
+      lessonQuizzes,
+      ids((l) => l.quizzes),
+    ),
+    model.seedKey
+      ? db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.seedKey, model.seedKey), ne(courses.id, model.id)))
+      : Promise.resolve([]),
+  ]);
+  const seed = found.pop()!;
+  const problems = found
+    .flat()
+    .map((r) => problem(sources[r.id] ?? "course.yaml", 0, "cfIdOtherCourse", { id: r.id }));
+  if (seed.length)
+    problems.push(problem("course.yaml", 0, "cfSeedKeyTaken", { key: model.seedKey! }));
+  return problems;
+}

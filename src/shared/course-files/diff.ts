@@ -1,0 +1,113 @@
+/**
+ * What an import changes (decision 0102): a new course, or the modules and lessons added,
+ * changed and removed, matched by id. Pure, so the admin screen can show the same list.
+ */
+import type { CourseModel, LessonModel, ModuleModel } from "./model";
+import { coursePaths } from "./write";
+
+export interface ChangeItem {
+  id: string;
+  title: string;
+  /** The file of a module (module.yaml) or lesson in the imported folder; absent for removed ones. */
+  file?: string;
+}
+export interface CourseChanges {
+  course: "new" | "changed" | "unchanged";
+  modules: { added: ChangeItem[]; changed: ChangeItem[]; removed: ChangeItem[] };
+  lessons: { added: ChangeItem[]; changed: ChangeItem[]; removed: ChangeItem[] };
+  translations: { language: string; status: "added" | "changed" | "unchanged" }[];
+}
+
+/** JSON with object keys sorted: equal values give equal text whatever their key order. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
+        )
+      : v,
+  );
+}
+
+const courseHead = ({ modules: _m, translations: _t, ...head }: CourseModel) => head;
+const moduleHead = ({ lessons: _l, ...head }: ModuleModel, index: number) => ({ ...head, index });
+const lessonKey = (l: LessonModel, moduleId: string, index: number) =>
+  stableJson({ ...l, moduleId, index });
+const overlayKey = (o: unknown) => {
+  const { moduleRevisions, ...rest } = (o ?? {}) as Record<string, unknown>;
+  const revs = moduleRevisions && Object.keys(moduleRevisions).length ? moduleRevisions : undefined;
+  return stableJson({ ...rest, moduleRevisions: revs });
+};
+
+/** `sources` (from `readCourseFiles`) names the files as the author named them. */
+export function diffCourses(
+  before: CourseModel | null,
+  after: CourseModel,
+  sources: Record<string, string> = {},
+): CourseChanges {
+  const paths = coursePaths(after);
+  const changes: CourseChanges = {
+    course: !before
+      ? "new"
+      : stableJson(courseHead(before)) === stableJson(courseHead(after))
+        ? "unchanged"
+        : "changed",
+    modules: { added: [], changed: [], removed: [] },
+    lessons: { added: [], changed: [], removed: [] },
+    translations: [],
+  };
+  const oldModules = new Map(before?.modules.map((m, i) => [m.id, moduleHead(m, i)]) ?? []);
+  const oldLessons = new Map(
+    before?.modules.flatMap((m) =>
+      m.lessons.map((l, i) => [l.id, lessonKey(l, m.id, i)] as const),
+    ) ?? [],
+  );
+  const seen = new Set<string>();
+  after.modules.forEach((m, mi) => {
+    seen.add(m.id);
+    const item = {
+      id: m.id,
+      title: m.title,
+      file: sources[m.id] ?? `${paths[mi].dir}/module.yaml`,
+    };
+    const old = oldModules.get(m.id);
+    if (!old) changes.modules.added.push(item);
+    else if (stableJson(old) !== stableJson(moduleHead(m, mi))) changes.modules.changed.push(item);
+    m.lessons.forEach((l, li) => {
+      seen.add(l.id);
+      const lItem = {
+        id: l.id,
+        title: l.title,
+        file: sources[l.id] ?? `${paths[mi].lessons[li]}.md`,
+      };
+      const o = oldLessons.get(l.id);
+      if (o === undefined) changes.lessons.added.push(lItem);
+      else if (o !== lessonKey(l, m.id, li)) changes.lessons.changed.push(lItem);
+    });
+  });
+  for (const m of before?.modules ?? []) {
+    if (!seen.has(m.id)) changes.modules.removed.push({ id: m.id, title: m.title });
+    for (const l of m.lessons)
+      if (!seen.has(l.id)) changes.lessons.removed.push({ id: l.id, title: l.title });
+  }
+  for (const t of after.translations) {
+    const old = before?.translations.find((x) => x.language === t.language);
+    changes.translations.push({
+      language: t.language,
+      status: !old
+        ? "added"
+        : overlayKey(old.overlay) === overlayKey(t.overlay)
+          ? "unchanged"
+          : "changed",
+    });
+  }
+  return changes;
+}
+
+/** True when the import would change nothing. */
+export const noChanges = (c: CourseChanges) =>
+  c.course === "unchanged" &&
+  [c.modules, c.lessons].every((g) => !g.added.length && !g.changed.length && !g.removed.length) &&
+  c.translations.every((t) => t.status === "unchanged");

@@ -1,0 +1,47 @@
+/**
+ * The JSON Schema of the course format's YAML parts (docs/course-format.schema.json), made
+ * from the same zod schemas the reader checks with, so the two cannot drift (a test compares).
+ */
+import { z } from "zod";
+import {
+  courseTranslationYamlSchema,
+  courseYamlSchema,
+  lessonFrontMatterSchema,
+  lessonTranslationFrontMatterSchema,
+  moduleTranslationYamlSchema,
+  moduleYamlSchema,
+  practiceYamlSchema,
+} from "./model";
+
+const parts = {
+  course: ["course.yaml", courseYamlSchema],
+  courseTranslation: ["course.<lang>.yaml", courseTranslationYamlSchema],
+  module: ["<NN-slug>/module.yaml", moduleYamlSchema],
+  moduleTranslation: ["<NN-slug>/module.<lang>.yaml", moduleTranslationYamlSchema],
+  lesson: ["front matter of <NN-slug>/<NN-slug>.md", lessonFrontMatterSchema],
+  lessonTranslation: [
+    "front matter of <NN-slug>/<NN-slug>.<lang>.md",
+    lessonTranslationFrontMatterSchema,
+  ],
+  practice: ["<lesson>/aufgabe-<n>/practice.yaml", practiceYamlSchema],
+} as const;
+
+export function courseFormatJsonSchema() {
+  const defs = Object.fromEntries(
+    Object.entries(parts).map(([name, [file, schema]]) => {
+      const { $schema: _s, ...json } = z.toJSONSchema(schema, { io: "input" });
+      return [name, { description: file, ...json }];
+    }),
+  );
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: "https://kurswerk.example/course-format.schema.json",
+    title: "Kurswerk course format (kurswerk-course/1): the YAML parts",
+    description:
+      "One definition per YAML part; docs/course-format.md says which file uses which ($defs/course for course.yaml, …).",
+    $defs: defs,
+  };
+}
+
+export const courseFormatJsonSchemaText = () =>
+  `${JSON.stringify(courseFormatJsonSchema(), null, 2)}\n`;

@@ -1,0 +1,225 @@
+/**
+ * Kurswerk's course format (issue 32, decision 0102): a course as plain files. This is the
+ * model both directions speak (`writeCourseFiles`, `readCourseFiles`), the schemas of the
+ * YAML parts (docs/course-format.schema.json is generated from them) and the limits.
+ */
+import { z } from "zod";
+import { LANGUAGES, type Language } from "../i18n/languages";
+import {
+  formatMessage,
+  translateValidationMessage,
+  V,
+  type ValidationMessageKey,
+} from "../i18n/messages";
+import type { PracticeSpec } from "../domain/practice";
+import { SKILL_AREAS } from "../domain/skill-areas";
+import { UPLOADS_PATH } from "../domain/media";
+import { COURSE_HOURS, isAllowedVideoUrl, LESSON_MINUTES } from "../contracts/editor";
+import type { CourseTranslationOverlay } from "../domain/translation";
+
+export const COURSE_FORMAT = "kurswerk-course/1";
+
+/** Hostile input stops here, before anything is parsed. */
+export const COURSE_FILE_LIMITS = {
+  files: 2_000,
+  fileBytes: 1_000_000,
+  totalBytes: 20_000_000,
+  depth: 5,
+} as const;
+
+export interface CodeExampleModel {
+  id: string;
+  title: string;
+  description: string | null;
+  code: string;
+  language: string;
+}
+export interface ExerciseModel {
+  id: string;
+  task: string;
+  hint: string | null;
+  solution: string | null;
+  practice: PracticeSpec | null;
+}
+export interface QuizModel {
+  id: string;
+  question: string;
+  /** As stored: a list (texts or objects) or, in old rows, a JSON string. */
+  choices: unknown;
+  /** Index into the choices (0-based; the files say 1-based `correct=`). */
+  correctAnswer: number;
+  explanation: string | null;
+}
+export interface LessonModel {
+  id: string;
+  title: string;
+  minutes: number;
+  type: string;
+  objective: string | null;
+  video: string | null;
+  origin: string;
+  content: string;
+  codeExamples: CodeExampleModel[];
+  exercises: ExerciseModel[];
+  quizzes: QuizModel[];
+}
+export interface ModuleModel {
+  id: string;
+  title: string;
+  description: string;
+  /** `modules.content_revision`: translations name the revision they were made from. */
+  revision: number;
+  lessons: LessonModel[];
+}
+export type TranslationOverlay = Omit<CourseTranslationOverlay, "moduleErrors">;
+export interface TranslationModel {
+  language: Language;
+  overlay: TranslationOverlay;
+}
+export interface CourseModel {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  skillArea: string | null;
+  hours: number;
+  thumbnail: string | null;
+  language: Language;
+  seedKey: string | null;
+  topic: string | null;
+  goals: string | null;
+  tutor: boolean;
+  modules: ModuleModel[];
+  translations: TranslationModel[];
+}
+
+/* ------------------------------------------------------------------ YAML schemas */
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const title = z.string().trim().min(1).max(500);
+const text = z.string().max(100_000);
+const nullableText = text.nullable();
+
+export const courseYamlSchema = z
+  .object({
+    format: z.literal(COURSE_FORMAT),
+    id: uuid.optional(),
+    title,
+    description: text,
+    difficulty: z.enum(["Beginner", "Intermediate", "Advanced"]),
+    skillArea: z.enum(SKILL_AREAS).nullable(),
+    hours: z.number().int().min(COURSE_HOURS.min).max(COURSE_HOURS.max),
+    /** An uploaded image of this install ("/uploads/…"); the image itself is not in the files yet. */
+    thumbnail: z
+      .string()
+      .max(500)
+      .regex(new RegExp(`^${UPLOADS_PATH}[A-Za-z0-9_-][A-Za-z0-9_./-]*$`))
+      .refine((v) => !v.includes(".."), V("invalid"))
+      .nullable(),
+    language: z.enum(LANGUAGES),
+    seedKey: z.string().max(200).nullable(),
+    topic: nullableText,
+    goals: nullableText,
+    tutor: z.boolean(),
+  })
+  .strict();
+
+export const courseTranslationYamlSchema = z.object({ title, description: text }).strict();
+
+export const moduleYamlSchema = z
+  .object({
+    id: uuid.optional(),
+    title,
+    description: text,
+    revision: z.number().int().min(1).default(1),
+  })
+  .strict();
+
+export const moduleTranslationYamlSchema = z
+  .object({ title, description: text, sourceRevision: z.number().int().min(1).optional() })
+  .strict();
+
+export const lessonFrontMatterSchema = z
+  .object({
+    id: uuid.optional(),
+    title,
+    minutes: z.number().int().min(LESSON_MINUTES.min).max(LESSON_MINUTES.max),
+    type: z.string().min(1).max(60).default("enhanced_text"),
+    objective: nullableText.default(null),
+    video: z
+      .string()
+      .max(2_000)
+      .refine(isAllowedVideoUrl, V("videoUrlInvalid"))
+      .nullable()
+      .default(null),
+    origin: z.enum(["generated", "manual"]).default("generated"),
+  })
+  .strict();
+
+export const lessonTranslationFrontMatterSchema = z
+  .object({ id: uuid, title, objective: nullableText.default(null) })
+  .strict();
+
+const checkYaml = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+    title: z.string().trim().min(1).max(300),
+    hidden: z.boolean().optional(),
+    /** The check's code file in `checks/` (absent: the spec has no code). */
+    file: z.string().max(80).optional(),
+    expectedRows: z.array(z.array(z.string().nullable())).optional(),
+    expectedColumns: z.array(z.string()).optional(),
+    ordered: z.boolean().optional(),
+  })
+  .strict();
+
+/** `practice.yaml` of a code exercise: the spec without the files' contents. */
+export const practiceYamlSchema = z
+  .object({
+    runtime: z.enum(["web", "javascript", "python", "sql"]),
+    starter: z.array(z.string()).min(1),
+    solution: z.array(z.string()).min(1),
+    checks: z.array(checkYaml).min(1),
+    dataset: z.string().optional(),
+    timeLimitMs: z.number().int().optional(),
+    required: z.boolean().optional(),
+  })
+  .strict();
+
+/* ------------------------------------------------------------------ problems */
+
+/** One mistake in the files: where (file, line from 1, or 0 for the whole file) and what. */
+export interface CourseFileProblem {
+  file: string;
+  line: number;
+  /** The problem in German (the spec's language), e.g. "Quiz ohne richtige Antwort". */
+  message: string;
+  key: ValidationMessageKey;
+  vars: Record<string, string | number>;
+}
+
+export function problem(
+  file: string,
+  line: number,
+  key: ValidationMessageKey,
+  vars: Record<string, string | number> = {},
+): CourseFileProblem {
+  const p = { file, line, key, vars, message: "" };
+  p.message = problemText(p, "de");
+  return p;
+}
+
+/** The problem's text alone in a language (a zod detail in `vars.detail` translated). */
+export function problemText(p: Omit<CourseFileProblem, "message">, lang: Language) {
+  const vars = { ...p.vars };
+  if (typeof vars.detail === "string") vars.detail = translateValidationMessage(vars.detail, lang);
+  return formatMessage(p.key, lang, vars);
+}
+
+/** "01-grundlagen/02-listen.md, Zeile 14: Quiz ohne richtige Antwort" in a language. */
+export function formatProblem(p: CourseFileProblem, lang: Language = "de") {
+  const message = problemText(p, lang);
+  return p.line > 0
+    ? formatMessage("cfAt", lang, { file: p.file, line: p.line, message })
+    : formatMessage("cfIn", lang, { file: p.file, message });
+}

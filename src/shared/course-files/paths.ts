@@ -1,0 +1,79 @@
+/**
+ * Names and paths of a course folder (decision 0102): numbered, slugged folders and files,
+ * and the checks every incoming path passes before anything is parsed.
+ */
+import { COURSE_FILE_LIMITS, problem, type CourseFileProblem } from "./model";
+
+const UMLAUTS: Record<string, string> = {
+  ä: "ae",
+  ö: "oe",
+  ü: "ue",
+  ß: "ss",
+  Ä: "ae",
+  Ö: "oe",
+  Ü: "ue",
+};
+
+/** "Was ist HTML?" → "was-ist-html" (at most 40 characters; `fallback` when nothing is left). */
+export function slugify(title: string, fallback: string) {
+  const full = title
+    .replace(/[äöüßÄÖÜ]/g, (c) => UMLAUTS[c])
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  let s = full.slice(0, 40);
+  // Cut at a word's end, not inside a word.
+  if (full.length > 40 && full[40] !== "-" && s.lastIndexOf("-") > 15)
+    s = s.slice(0, s.lastIndexOf("-"));
+  return s.replace(/-+$/, "") || fallback;
+}
+
+/** "01", "02", … (wider when there are 100 or more). */
+export const numbered = (index: number, count: number) =>
+  String(index + 1).padStart(Math.max(2, String(count).length), "0");
+
+/** The extension of a check's code file by runtime. */
+export const CHECK_EXTENSIONS: Record<string, string> = {
+  web: "js",
+  javascript: "js",
+  python: "py",
+  sql: "sql",
+};
+
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/;
+
+/** A relative path of plain segments ("..", "/x", "a\\b", "C:" and empty segments refused). */
+export function isSafePath(path: string) {
+  if (!path || path.length > 500) return false;
+  const segments = path.split("/");
+  return (
+    segments.length <= COURSE_FILE_LIMITS.depth &&
+    segments.every((s) => SEGMENT.test(s) && s !== "." && s !== "..")
+  );
+}
+
+const utf8 = new TextEncoder();
+
+/** Count, size and path limits: the problems of hostile or oversized input (empty when fine). */
+export function checkLimits(files: [string, string][]): CourseFileProblem[] {
+  const L = COURSE_FILE_LIMITS;
+  if (files.length > L.files) return [problem(".", 0, "cfTooManyFiles", { max: L.files })];
+  const problems: CourseFileProblem[] = [];
+  let total = 0;
+  for (const [path, text] of files) {
+    if (!isSafePath(path)) {
+      problems.push(problem(path.slice(0, 200), 0, "cfBadPath"));
+      continue;
+    }
+    // Characters first: more than the limit in UTF-16 units is more in bytes too.
+    const bytes = text.length > L.fileBytes ? text.length : utf8.encode(text).length;
+    total += bytes;
+    if (bytes > L.fileBytes)
+      problems.push(problem(path, 0, "cfFileTooLarge", { max: L.fileBytes }));
+  }
+  if (total > L.totalBytes)
+    problems.push(problem(".", 0, "cfTotalTooLarge", { max: L.totalBytes }));
+  return problems;
+}

@@ -1,0 +1,236 @@
+/**
+ * Files to a course model (decision 0102). Hostile input is refused before parsing (count,
+ * sizes, paths); then every file is checked and every problem named with file and line.
+ * Either the whole course comes back or the list of problems, never half a course.
+ */
+import { LANGUAGES, type Language } from "../i18n/languages";
+import {
+  courseTranslationYamlSchema,
+  courseYamlSchema,
+  moduleTranslationYamlSchema,
+  moduleYamlSchema,
+  problem,
+  type CourseFileProblem,
+  type CourseModel,
+  type ModuleModel,
+  type TranslationOverlay,
+} from "./model";
+import { checkLimits } from "./paths";
+import { readLesson, readLessonTranslation, type FileSource } from "./read-lesson";
+import { readYaml } from "./yaml-read";
+
+/** `sources`: the file each module, lesson and block id was read from (as the author named it). */
+export type ReadResult =
+  { course: CourseModel; sources: Record<string, string> } | { problems: CourseFileProblem[] };
+
+const LANG = `(?:\\.(${LANGUAGES.join("|")}))?`;
+const NUMBERED = "(\\d{1,4})-[A-Za-z0-9_-]*";
+const COURSE_FILE = new RegExp(`^course${LANG}\\.yaml$`);
+const MODULE_FILE = new RegExp(`^(${NUMBERED})/module${LANG}\\.yaml$`);
+const LESSON_FILE = new RegExp(`^(${NUMBERED})/(${NUMBERED})${LANG}\\.md$`);
+const PRACTICE_FILE = new RegExp(
+  `^${NUMBERED}/${NUMBERED}/[^/]+/(?:[^/]+|(?:starter|solution|checks)/[^/]+)$`,
+);
+
+interface LessonEntry {
+  n: number;
+  base: string;
+  source?: string;
+  translations: Map<Language, string>;
+}
+interface ModuleEntry {
+  n: number;
+  dir: string;
+  yaml?: string;
+  translations: Map<Language, string>;
+  lessons: Map<string, LessonEntry>;
+}
+
+export function readCourseFiles(input: Map<string, string> | Record<string, string>): ReadResult {
+  const entries = input instanceof Map ? [...input.entries()] : Object.entries(input);
+  const limits = checkLimits(entries);
+  if (limits.length) return { problems: limits };
+  const files = new Map(entries);
+  const used = new Set<string>();
+  const source: FileSource = { get: (p) => files.get(p), use: (p) => used.add(p) };
+  const problems: CourseFileProblem[] = [];
+
+  const courseTranslations = new Map<Language, string>();
+  const modulesByDir = new Map<string, ModuleEntry>();
+  const practiceFiles: string[] = [];
+  for (const path of files.keys()) {
+    let m: RegExpExecArray | null;
+    if ((m = COURSE_FILE.exec(path))) {
+      if (m[1]) courseTranslations.set(m[1] as Language, path);
+    } else if ((m = MODULE_FILE.exec(path))) {
+      const mod = moduleEntry(modulesByDir, m[1], Number(m[2]));
+      if (m[3]) mod.translations.set(m[3] as Language, path);
+      else mod.yaml = path;
+    } else if ((m = LESSON_FILE.exec(path))) {
+      const mod = moduleEntry(modulesByDir, m[1], Number(m[2]));
+      const base = `${m[1]}/${m[3]}`;
+      const lesson: LessonEntry = mod.lessons.get(base) ?? {
+        n: Number(m[4]),
+        base,
+        translations: new Map(),
+      };
+      mod.lessons.set(base, lesson);
+      if (m[5]) lesson.translations.set(m[5] as Language, path);
+      else lesson.source = path;
+    } else if (PRACTICE_FILE.test(path)) practiceFiles.push(path);
+    else if (path !== "README.md") problems.push(problem(path, 0, "cfUnknownFile"));
+  }
+
+  const courseText = files.get("course.yaml");
+  if (courseText === undefined) problems.push(problem("course.yaml", 0, "cfMissingCourse"));
+  const head =
+    courseText === undefined
+      ? null
+      : readYaml(courseText, "course.yaml", 1, courseYamlSchema, problems);
+
+  const modules: ModuleModel[] = [];
+  const sources: Record<string, string> = {};
+  const from = (id: string, file: string) => {
+    if (id in sources) problems.push(problem(file, 0, "cfDuplicateId", { id }));
+    else sources[id] = file;
+  };
+  for (const mod of ordered([...modulesByDir.values()], (m) => m.dir, problems)) {
+    if (!mod.yaml) {
+      problems.push(problem(`${mod.dir}/module.yaml`, 0, "cfModuleYamlMissing"));
+      continue;
+    }
+    const y = readYaml(files.get(mod.yaml)!, mod.yaml, 1, moduleYamlSchema, problems);
+    const model: ModuleModel = {
+      id: y?.id?.toLowerCase() ?? crypto.randomUUID(),
+      title: y?.title ?? "",
+      description: y?.description ?? "",
+      revision: y?.revision ?? 1,
+      lessons: [],
+    };
+    from(model.id, mod.yaml);
+    for (const l of ordered([...mod.lessons.values()], (x) => `${x.base}.md`, problems)) {
+      if (!l.source) {
+        for (const path of l.translations.values())
+          problems.push(problem(path, 0, "cfTranslationWithoutSource", { path: `${l.base}.md` }));
+        continue;
+      }
+      const lesson = readLesson(l.source, files.get(l.source)!, l.base, source, problems);
+      if (!lesson) continue;
+      model.lessons.push(lesson);
+      for (const x of [lesson, ...lesson.codeExamples, ...lesson.exercises, ...lesson.quizzes])
+        from(x.id, l.source);
+    }
+    modules.push(model);
+  }
+  for (const path of practiceFiles)
+    if (!used.has(path)) problems.push(problem(path, 0, "cfUnusedFile"));
+  if (problems.length || !head) return { problems };
+
+  const course: CourseModel = {
+    id: head.id?.toLowerCase() ?? crypto.randomUUID(),
+    title: head.title,
+    description: head.description,
+    difficulty: head.difficulty,
+    skillArea: head.skillArea,
+    hours: head.hours,
+    thumbnail: head.thumbnail,
+    language: head.language,
+    seedKey: head.seedKey,
+    topic: head.topic,
+    goals: head.goals,
+    tutor: head.tutor,
+    modules,
+    translations: [],
+  };
+  readTranslations(course, courseTranslations, modulesByDir, files, problems);
+  return problems.length ? { problems } : { course, sources };
+}
+
+function moduleEntry(map: Map<string, ModuleEntry>, dir: string, n: number) {
+  const found = map.get(dir);
+  if (found) return found;
+  const entry: ModuleEntry = { n, dir, translations: new Map(), lessons: new Map() };
+  map.set(dir, entry);
+  return entry;
+}
+
+/** Sorted by their number; a number used twice is a problem. */
+function ordered<T extends { n: number }>(
+  items: T[],
+  name: (x: T) => string,
+  problems: CourseFileProblem[],
+) {
+  const sorted = items.sort((a, b) => a.n - b.n || name(a).localeCompare(name(b)));
+  sorted.forEach((x, i) => {
+    if (i > 0 && sorted[i - 1].n === x.n)
+      problems.push(problem(name(x), 0, "cfDuplicateNumber", { n: x.n }));
+  });
+  return sorted;
+}
+
+function readTranslations(
+  course: CourseModel,
+  courseFiles: Map<Language, string>,
+  modulesByDir: Map<string, ModuleEntry>,
+  files: Map<string, string>,
+  problems: CourseFileProblem[],
+) {
+  const dirs = [...modulesByDir.values()].sort((a, b) => a.n - b.n);
+  const languages = new Set<Language>(courseFiles.keys());
+  for (const m of dirs) {
+    for (const l of m.translations.keys()) languages.add(l);
+    for (const lesson of m.lessons.values())
+      for (const l of lesson.translations.keys()) languages.add(l);
+  }
+  if (languages.has(course.language)) {
+    const paths = [
+      courseFiles.get(course.language),
+      ...dirs.flatMap((m) => [
+        m.translations.get(course.language),
+        ...[...m.lessons.values()].map((l) => l.translations.get(course.language)),
+      ]),
+    ].filter((p): p is string => !!p);
+    for (const path of paths)
+      problems.push(problem(path, 0, "cfTranslationIsSource", { language: course.language }));
+    return;
+  }
+  for (const language of LANGUAGES.filter((l) => languages.has(l))) {
+    const path = courseFiles.get(language);
+    if (!path) {
+      problems.push(
+        problem(`course.${language}.yaml`, 0, "cfTranslationWithoutSource", {
+          path: `course.${language}.yaml`,
+        }),
+      );
+      continue;
+    }
+    const head = readYaml(files.get(path)!, path, 1, courseTranslationYamlSchema, problems);
+    const overlay: TranslationOverlay = {
+      course: { title: head?.title ?? "", description: head?.description ?? "" },
+      modules: {},
+      lessons: {},
+      codeExamples: {},
+      exercises: {},
+      quizzes: {},
+      moduleRevisions: {},
+    };
+    dirs.forEach((dir, mi) => {
+      const mod = course.modules[mi];
+      const mPath = dir.translations.get(language);
+      if (mPath) {
+        const y = readYaml(files.get(mPath)!, mPath, 1, moduleTranslationYamlSchema, problems);
+        if (y) {
+          overlay.modules[mod.id] = { title: y.title, description: y.description };
+          if (y.sourceRevision !== undefined) overlay.moduleRevisions![mod.id] = y.sourceRevision;
+        }
+      }
+      const lessons = [...dir.lessons.values()].sort((a, b) => a.n - b.n);
+      lessons.forEach((entry, li) => {
+        const lPath = entry.translations.get(language);
+        if (lPath)
+          readLessonTranslation(lPath, files.get(lPath)!, mod.lessons[li], overlay, problems);
+      });
+    });
+    course.translations.push({ language, overlay });
+  }
+}
