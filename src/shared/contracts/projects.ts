@@ -19,7 +19,11 @@
  *             POST   /api/review/submissions/{id}/decision               decisionRequest
  */
 import { z } from "zod";
-import { practiceCheckSchema, practiceFileSchema } from "../domain/practice";
+import {
+  practiceCheckSchema,
+  practiceFileSchema,
+  practiceTimeLimitSchema,
+} from "../domain/practice";
 import { PRACTICE_LIMITS } from "../domain/practice-core";
 import {
   duplicateCriterionIds,
@@ -49,12 +53,7 @@ export const rubricSchema = z
 export const projectChecksSchema = z.object({
   checks: z.array(practiceCheckSchema).min(1).max(PRACTICE_LIMITS.checks),
   dataset: z.string().max(PRACTICE_LIMITS.datasetChars).optional(),
-  timeLimitMs: z
-    .number()
-    .int()
-    .min(PRACTICE_LIMITS.timeLimitMsMin)
-    .max(PRACTICE_LIMITS.timeLimitMsMax)
-    .default(PRACTICE_LIMITS.timeLimitMsDefault),
+  timeLimitMs: practiceTimeLimitSchema,
 });
 
 const filesSchema = z

@@ -59,6 +59,14 @@ export const practiceCheckSchema = z.object({
 export type PracticeCheck = z.infer<typeof practiceCheckSchema>;
 
 /** The practice part of an exercise as the author writes it and the database keeps it. */
+/** A run's time limit in milliseconds (exercises and projects). */
+export const practiceTimeLimitSchema = z
+  .number()
+  .int()
+  .min(PRACTICE_LIMITS.timeLimitMsMin)
+  .max(PRACTICE_LIMITS.timeLimitMsMax)
+  .default(PRACTICE_LIMITS.timeLimitMsDefault);
+
 export const practiceSpecSchema = z.object({
   runtime: z.enum(PRACTICE_RUNTIMES),
   starterFiles: practiceFilesSchema,
@@ -66,12 +74,7 @@ export const practiceSpecSchema = z.object({
   checks: z.array(practiceCheckSchema).min(1).max(PRACTICE_LIMITS.checks),
   /** SQL only: the script that creates and fills the exercise's tables. */
   dataset: z.string().max(PRACTICE_LIMITS.datasetChars).optional(),
-  timeLimitMs: z
-    .number()
-    .int()
-    .min(PRACTICE_LIMITS.timeLimitMsMin)
-    .max(PRACTICE_LIMITS.timeLimitMsMax)
-    .default(PRACTICE_LIMITS.timeLimitMsDefault),
+  timeLimitMs: practiceTimeLimitSchema,
   /** The lesson counts as completed only once this exercise is solved. */
   required: z.boolean().default(false),
 });
