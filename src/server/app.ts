@@ -28,6 +28,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
 import { renderDocsPage } from "./lib/docs-page";
 import { isPracticePath, practiceHeaders, practiceStatic } from "./lib/practice-assets";
+import { learnerScreen, screenPreloads, type Screen } from "./lib/screen-preloads";
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
 import {
   formatMessage,
@@ -339,9 +340,10 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
       if (c.req.path === "/auth" && fs.existsSync(path.join(webDir, "auth.html")))
         return c.html(fs.readFileSync(path.join(webDir, "auth.html"), "utf8"));
       const html = indexHtml();
-      if (c.req.path === "/app" || c.req.path === "/app/") {
+      const screen = learnerScreen(c.req.path);
+      if (screen) {
         c.header("Vary", "Cookie");
-        return c.html(await dashboardHtml(c, html));
+        return c.html(await learnerScreenHtml(c, html, screen));
       }
       // A path without a screen answers 404 with the same page: its router shows the
       // not-found screen (the known paths are shared with the router, decision 0097).
@@ -354,24 +356,25 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
 }
 
 /**
- * The dashboard's page for a signed-in learner (decision 0063). It fetches the session and
- * the dashboard only after its scripts have run, one after the other; preloads start both
- * with the page. Without a language chosen in this browser (the language cookie goes with
- * the stored choice, lib/i18n.ts) the page starts in the profile's language (main.tsx)
- * instead of switching to it once the session has arrived (LanguageSync), and the dashboard
- * is asked for in it.
+ * A learner screen's page for a signed-in learner (the dashboard, decision 0063; the
+ * player, decision 0121). It would fetch the session and its data only after its scripts
+ * have run, one after the other; preloads start both with the page.
+ * Without a language chosen in this browser (the language cookie goes with the stored
+ * choice, lib/i18n.ts) the page starts in the profile's language (main.tsx) instead of
+ * switching to it once the session has arrived (LanguageSync), and the data is asked for
+ * in it.
  */
-async function dashboardHtml(c: Context<AppEnv>, html: string): Promise<string> {
+async function learnerScreenHtml(
+  c: Context<AppEnv>,
+  html: string,
+  screen: Screen,
+): Promise<string> {
   const user = await getUser(c);
   if (!user) return html;
   const chosen = getCookie(c, LANG_COOKIE);
   // Both go into the page's markup: only a known language code.
   const lang = isLanguage(chosen) ? chosen : isLanguage(user.language) ? user.language : "de";
-  // The same URLs and mode as the app's fetches (lib/api.ts, credentials "same-origin").
-  const preloads = ["/api/me", `/api/learning/dashboard?lang=${lang}`]
-    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
-    .join("");
-  const page = html.replace("</head>", `${preloads}</head>`);
+  const page = html.replace("</head>", `${screenPreloads(screen, lang)}</head>`);
   return isLanguage(chosen)
     ? page
     : page.replace('<div id="root">', `<div id="root" data-user-lang="${lang}">`);

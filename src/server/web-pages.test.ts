@@ -1,9 +1,11 @@
-// The pages the server sends for the web app: the dashboard's preloads (decision 0063).
+// The pages the server sends for the web app: the dashboard's and the player's preloads
+// (decisions 0063, 0121).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, withSetCookies, type TestApp } from "./test/harness";
+import { insertDemo } from "./modules/admin/editor-test-helpers";
 
 // The parts of dist/web/index.html the server fills in, and /auth's copy (scripts/build.mjs).
 const INDEX =
@@ -83,6 +85,40 @@ describe("dashboard page (/app)", () => {
     }
     const { cookie } = await t.signIn();
     expect(await page("/app/courses", cookie)).toBe(INDEX);
+  });
+});
+
+describe("player page (/app/course/{id}[/{lessonId}])", () => {
+  it("preloads the session and the course in the profile's language, and starts in it", async () => {
+    const { courseId } = await insertDemo(t);
+    const signedIn = await t.signIn();
+    const res = await t.request("/api/me/language", {
+      method: "PUT",
+      json: { language: "fr" },
+      cookie: signedIn.cookie,
+    });
+    const cookie = withSetCookies(signedIn.cookie, res);
+    const lessonId = "3f1c7a52-0d4e-4b8a-9c61-2b7e5d9a8f10";
+    for (const p of [`/app/course/${courseId}`, `/app/course/${courseId}/${lessonId}`]) {
+      const html = await page(p, cookie);
+      expect(fetchPreloads(html)).toEqual(["/api/me", `/api/learning/courses/${courseId}?lang=fr`]);
+      expect(html).toContain('<div id="root" data-user-lang="fr">');
+    }
+    // What is preloaded is what the player then gets: its answer, not an error.
+    const course = await t.request(`/api/learning/courses/${courseId}?lang=fr`, { cookie });
+    expect(course.status).toBe(200);
+  });
+
+  it("sends the plain page signed out and for a path that is not a course's", async () => {
+    const courseId = "5b0e8c1d-6a2f-4f3e-8d7c-1a9b2c3d4e5f";
+    expect(await page(`/app/course/${courseId}`)).toBe(INDEX);
+    const { cookie } = await t.signIn();
+    // Only an id goes into the page's markup.
+    const res = await t.request(`/app/course/${courseId}"><script>`, {
+      cookie,
+      headers: { accept: "text/html" },
+    });
+    expect(await res.text()).not.toContain("<script>");
   });
 });
 
