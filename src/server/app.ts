@@ -29,6 +29,8 @@ import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
 import { renderDocsPage } from "./lib/docs-page";
 import { isPracticePath, practiceHeaders, practiceStatic } from "./lib/practice-assets";
 import { learnerScreen, screenPreloads, type Screen } from "./lib/screen-preloads";
+import { playerFirstPaintHtml } from "./lib/player-first-paint";
+import { playerFirstPaint } from "./modules/learning/learning.service";
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
 import {
   formatMessage,
@@ -374,8 +376,15 @@ async function learnerScreenHtml(
   const chosen = getCookie(c, LANG_COOKIE);
   // Both go into the page's markup: only a known language code.
   const lang = isLanguage(chosen) ? chosen : isLanguage(user.language) ? user.language : "de";
-  const page = html.replace("</head>", `${screenPreloads(screen, lang)}</head>`);
-  return isLanguage(chosen)
-    ? page
-    : page.replace('<div id="root">', `<div id="root" data-user-lang="${lang}">`);
+  let page = html.replace("</head>", `${screenPreloads(screen, lang)}</head>`);
+  const root: string[] = [];
+  if (!isLanguage(chosen)) root.push(`data-user-lang="${lang}"`);
+  const course = screen.courseId
+    ? await playerFirstPaint(c.get("deps").db, screen.courseId, lang)
+    : null;
+  if (course) {
+    root.push('data-first-paint="true"');
+    page = page.replace("<!--app-html-->", playerFirstPaintHtml(course));
+  }
+  return root.length ? page.replace('<div id="root">', `<div id="root" ${root.join(" ")}>`) : page;
 }

@@ -5,7 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, withSetCookies, type TestApp } from "./test/harness";
+import { eq, sql } from "drizzle-orm";
 import { insertDemo } from "./modules/admin/editor-test-helpers";
+import { courses } from "./db/schema";
+import { escapeHtml } from "./lib/player-first-paint";
 
 // The parts of dist/web/index.html the server fills in, and /auth's copy (scripts/build.mjs).
 const INDEX =
@@ -102,11 +105,28 @@ describe("player page (/app/course/{id}[/{lessonId}])", () => {
     for (const p of [`/app/course/${courseId}`, `/app/course/${courseId}/${lessonId}`]) {
       const html = await page(p, cookie);
       expect(fetchPreloads(html)).toEqual(["/api/me", `/api/learning/courses/${courseId}?lang=fr`]);
-      expect(html).toContain('<div id="root" data-user-lang="fr">');
+      expect(html).toContain('<div id="root" data-user-lang="fr" data-first-paint="true">');
     }
     // What is preloaded is what the player then gets: its answer, not an error.
     const course = await t.request(`/api/learning/courses/${courseId}?lang=fr`, { cookie });
     expect(course.status).toBe(200);
+  });
+
+  it("draws the published course's header before its scripts run (decision 0141)", async () => {
+    const { courseId } = await insertDemo(t, 1);
+    const { cookie } = await t.signIn();
+    const html = await page(`/app/course/${courseId}`, cookie);
+    const player = (await (
+      await t.request(`/api/learning/courses/${courseId}?lang=de`, { cookie })
+    ).json()) as { course: { title: string; thumbnailUrl: string | null } };
+    expect(html).toContain('data-first-paint="true"');
+    expect(html).toContain(`>${escapeHtml(player.course.title)}</h1>`);
+    // An unpublished course is drawn only by the player, which decides who may see it.
+    await t.deps.db.update(courses).set({ isPublished: false }).where(eq(courses.id, courseId));
+    await t.deps.db.execute(sql`update content_epoch set value = value + 1`);
+    const hidden = await page(`/app/course/${courseId}`, cookie);
+    expect(hidden).not.toContain("data-first-paint");
+    expect(hidden).not.toContain(escapeHtml(player.course.title));
   });
 
   it("sends the plain page signed out and for a path that is not a course's", async () => {

@@ -14,7 +14,11 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@shared/i18n/langu
  * the router and i18next ask for them only afterwards (a network round trip or two later).
  * They import the same modules, so nothing loads twice.
  */
-function preloadScreen(pathname: string, lang: Language, queryClient: QueryClient) {
+function preloadScreen(
+  pathname: string,
+  lang: Language,
+  queryClient: QueryClient,
+): Promise<unknown> | undefined {
   // i18next loads the fallback language's texts with the others and waits for both.
   const texts = (ns: string) => {
     void loadNamespace(lang, ns);
@@ -35,12 +39,16 @@ function preloadScreen(pathname: string, lang: Language, queryClient: QueryClien
       // after the other (the request used to start only once the player's code had run).
       texts("player");
       void import("@/features/player/player-page");
-      void import("@/features/player/player-api").then(({ playerQuery }) =>
+      return import("@/features/player/player-api").then(({ playerQuery }) =>
         queryClient.prefetchQuery(playerQuery(course[1]!, lang)),
       );
     }
   }
+  return undefined;
 }
+
+/** How long a page drawn by the server (decision 0141) waits for its screen at most. */
+const FIRST_PAINT_WAIT_MS = 3_000;
 
 async function start() {
   const container = document.getElementById("root")!;
@@ -83,9 +91,13 @@ async function start() {
     : isLanguage(userLang) && storedLanguage() === null
       ? userLang
       : undefined;
-  preloadScreen(window.location.pathname, startLang ?? likelyLanguage(), queryClient);
+  const screenData = preloadScreen(
+    window.location.pathname,
+    startLang ?? likelyLanguage(),
+    queryClient,
+  );
   // Every other screen asks for the session first: start it now.
-  void queryClient.prefetchQuery(sessionQuery);
+  const session = queryClient.prefetchQuery(sessionQuery);
   const routerModule = import("@/router");
   await initI18n(startLang);
   const { createRouter, RouterProvider, routerReady } = await routerModule;
@@ -98,6 +110,15 @@ async function start() {
     </StrictMode>
   );
   if (!hydrate) {
+    if (container.dataset.firstPaint === "true") {
+      // The server drew the player's course header (decision 0141): it stays until the
+      // screen can replace it in one render (its code, the session and its data), instead
+      // of giving way to an empty page and skeletons first.
+      await Promise.race([
+        Promise.allSettled([routerReady(router), session, screenData]),
+        new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
+      ]);
+    }
     // Rendered anew: the prerendered elements a visitor may have clicked are replaced.
     takeEarlyClicks();
     createRoot(container).render(app);

@@ -6,7 +6,11 @@ import type { Language } from "@shared/i18n/languages";
  * the page will start in. The screen's code is started by `main.tsx` (`preloadScreen`):
  * module preloads in the HTML count as render-blocking in Lighthouse's model (0063).
  */
-export type Screen = { request: (lang: Language) => string };
+export type Screen = {
+  request: (lang: Language) => string;
+  /** The player's course: its page draws the course header before its scripts run (0141). */
+  courseId?: string;
+};
 
 /** The learner screens whose page carries preloads, by path. */
 export function learnerScreen(pathname: string): Screen | null {
@@ -14,7 +18,11 @@ export function learnerScreen(pathname: string): Screen | null {
     return { request: (lang) => `/api/learning/dashboard?lang=${lang}` };
   // The player (/app/course/{courseId}[/{lessonId}]): only a checked id goes into the markup.
   const course = /^\/app\/course\/([0-9a-f-]{36})(?:\/[0-9a-f-]{36})?\/?$/.exec(pathname);
-  if (course) return { request: (lang) => `/api/learning/courses/${course[1]}?lang=${lang}` };
+  if (course)
+    return {
+      request: (lang) => `/api/learning/courses/${course[1]}?lang=${lang}`,
+      courseId: course[1],
+    };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { contentEpoch } from "../../db/schema";
 import { asJsonText, type JsonText } from "../../lib/json-text";
 import type {
   CatalogueResponse,
@@ -396,6 +397,25 @@ export async function courseProgress(
 ): Promise<CourseProgressResponse> {
   const { state, course } = await visibleCourse(db, reader, courseId);
   return progressOf(courseId, state.completedLessonIds, course.lessons);
+}
+
+/**
+ * What the player's page draws before its scripts run (decision 0141): a published course's
+ * title, description and thumbnail in `lang`, from the cached course list of the current
+ * content epoch (one statement). Null for an unknown or unpublished course: such a page
+ * waits for the player's own answer, which decides who sees it.
+ */
+export async function playerFirstPaint(
+  db: Db,
+  courseId: string,
+  lang: Language,
+): Promise<Pick<ListedCourse, "title" | "description" | "thumbnailUrl" | "language"> | null> {
+  if (!UUID.test(courseId)) return null;
+  const [row] = await db.select({ epoch: contentEpoch.value }).from(contentEpoch).limit(1);
+  const course = courseIndex(await courseList(db, lang, Number(row?.epoch ?? 0))).get(courseId);
+  if (!course?.offered) return null;
+  const { title, description, thumbnailUrl, language } = course;
+  return { title, description, thumbnailUrl, language };
 }
 
 export {
