@@ -30,7 +30,7 @@ function run(
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), 110_000);
     child.on("error", reject);
     child.on("exit", (code) => {
       clearTimeout(timer);
@@ -97,7 +97,7 @@ describe("the server reads .env (src/server/main.ts, as the image starts it)", (
     expect(out).toContain("Invalid configuration");
     expect(out).toContain("AI_TIMEOUT_MS");
     expect(out).not.toContain("PORT");
-  });
+  }, 120_000);
 });
 
 describe("loadEnvFile", () => {
