@@ -120,6 +120,9 @@ function hydrationScriptsLow(page) {
   return out;
 }
 
+/** src/server/cli/<name>.ts, bundled to dist/server/cli/<name>.js (scripts/cli.mjs). */
+export const CLI_COMMANDS = ["backup", "restore", "user-create", "course-export", "course-import"];
+
 export async function build({ onlyIfStale = false } = {}) {
   const hash = hashInputs();
   if (
@@ -239,6 +242,22 @@ export async function build({ onlyIfStale = false } = {}) {
     format: "esm",
     target: "node20",
     outfile: path.join(dist, "server/practice/practice-worker.mjs"),
+    packages: "external",
+    sourcemap: true,
+    tsconfig: "tsconfig.json",
+    logLevel: "warning",
+  });
+  // The operator's commands as bundles (decision 0132): a production install and the
+  // container image have no tsx; scripts/cli.mjs runs these there.
+  await esbuild.build({
+    entryPoints: Object.fromEntries(
+      CLI_COMMANDS.map((name) => [name, `src/server/cli/${name}.ts`]),
+    ),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outdir: path.join(dist, "server/cli"),
     packages: "external",
     sourcemap: true,
     tsconfig: "tsconfig.json",

@@ -23,6 +23,9 @@ import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
 import { drainGuard } from "./lib/shutdown";
 import { mountBackupRoute } from "./ops/backup";
+import { mountMetricsRoute } from "./ops/metrics.routes";
+import { observeRequest } from "./lib/metrics";
+import { routePath } from "hono/route";
 import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
@@ -102,6 +105,14 @@ export function createApp(deps: Deps, opts: AppOptions) {
     const store = { count: 0 };
     await statementCounter.run(store, next);
     if (!config.isProduction) c.header("x-sql-statements", String(store.count));
+    // Per route pattern (the route that answered), never the raw URL (decision 0131).
+    if (config.metrics.token)
+      observeRequest(
+        c.req.method,
+        routePath(c),
+        c.res.status,
+        (performance.now() - started) / 1000,
+      );
     if (c.req.path.startsWith("/api/") || c.res.status >= 400) {
       logger.info("request", {
         method: c.req.method,
@@ -202,6 +213,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
     c.req.path.endsWith("/progress") ? next() : conditional(c, next),
   );
   mountBackupRoute(app, opts.dumpDataDir);
+  mountMetricsRoute(app, deps);
   app.route("/api", healthRoutes(opts.ping));
   app.route("/api", accountRoutes());
   registerModules(app, deps);

@@ -94,6 +94,8 @@ const envSchema = z.object({
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true")),
   ),
+  /** /metrics answers only with this bearer token; unset: no /metrics (decision 0131). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -155,6 +157,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** Where uploaded files live: $DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
   storage: StorageConfig;
+  /** Prometheus metrics at /metrics: on only with a token (decision 0131). */
+  metrics: { token?: string };
 }
 
 export type StorageConfig =
@@ -298,5 +302,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: { leaseMs: e.JOB_LEASE_MS },
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),
+    metrics: { token: e.METRICS_TOKEN },
   };
 }

@@ -12,8 +12,11 @@ import { startBackground } from "./modules/background";
 import { exposureWarning } from "./lib/dev-only";
 import { announceSetupToken } from "./modules/setup/setup.service";
 import { gracefulShutdown } from "./lib/shutdown";
+import { loadEnvFile } from "./lib/env-file";
 
 async function main() {
+  // .env of the working directory; the real environment wins (decision 0130).
+  const envFile = loadEnvFile();
   let config;
   try {
     config = loadConfig();
@@ -35,6 +38,7 @@ async function main() {
     }
     throw err;
   }
+  if (envFile) logger.info("read .env", { file: envFile });
   logger.info("database open", { kind: database.kind });
   await database.migrate();
   logger.info("migrations applied");

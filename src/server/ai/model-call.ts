@@ -12,6 +12,7 @@ import {
 } from "ai";
 import type { z } from "zod";
 import type { Logger } from "../lib/logger";
+import { observeAiCall } from "../lib/metrics";
 import { repairMessage, type Prompt } from "./prompts";
 
 export type AiErrorKind = "invalid_output" | "truncated" | "timeout" | "provider" | "unavailable";
@@ -137,7 +138,8 @@ export async function callStructured<S extends z.ZodType>(
       outcome: string,
       usage?: { inputTokens?: number; outputTokens?: number },
       extra: Record<string, unknown> = {},
-    ) =>
+    ) => {
+      observeAiCall(settings.provider, call.operation, outcome, usage);
       settings.logger[outcome === "ok" ? "info" : "warn"]("ai call", {
         operation: call.operation,
         provider: settings.provider,
@@ -149,6 +151,7 @@ export async function callStructured<S extends z.ZodType>(
         outcome,
         ...extra,
       });
+    };
 
     let badText: string | undefined;
     try {

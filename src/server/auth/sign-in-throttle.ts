@@ -6,6 +6,7 @@ import { AppError } from "../lib/errors";
 import { signInThrottledMail } from "../mail/security-templates";
 import { isLanguage } from "@shared/i18n/languages";
 import { hasForbiddenText } from "@shared/domain/text-rules";
+import { signInFailures } from "../lib/metrics";
 
 /** The path of the e-mail sign-in (Better Auth). */
 export const SIGN_IN_PATH = "/api/auth/sign-in/email";
@@ -30,13 +31,18 @@ export async function throttledSignIn(
     .from(signInThrottle)
     .where(eq(signInThrottle.email, email));
   const waitMs = row?.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
-  if (waitMs > 0)
+  if (waitMs > 0) {
+    signInFailures.inc({ reason: "throttled" });
     throw new AppError(429, "SIGN_IN_THROTTLED", "Zu viele Anmeldeversuche", {
       retryAfterS: Math.ceil(waitMs / 1000),
     });
+  }
   const res = await forward();
-  if (res.status === 401) await recordFailure(deps, email);
-  else if (res.ok && row)
+  if (res.status === 429) signInFailures.inc({ reason: "rate_limited" });
+  if (res.status === 401) {
+    signInFailures.inc({ reason: "wrong_password" });
+    await recordFailure(deps, email);
+  } else if (res.ok && row)
     await deps.db.delete(signInThrottle).where(eq(signInThrottle.email, email));
   return res;
 }

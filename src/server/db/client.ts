@@ -9,6 +9,7 @@ import * as schema from "./schema";
 import { usePipelinedWrites } from "./pipelined";
 import { usePreparedDatabase } from "./prepared";
 import { sharedConnections } from "./shared-connections";
+import { dbPipelined, observePoolWaits, watchDatabase } from "../lib/metrics";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -131,6 +132,9 @@ export async function openPglite(
   }
 }
 
+/** The advisory lock key of the migrations on PostgreSQL ("kurswerk" in ASCII, truncated). */
+const MIGRATION_LOCK = 0x6b757273;
+
 export async function openPostgres(
   url: string,
   poolSize: number,
@@ -146,6 +150,7 @@ export async function openPostgres(
   // error on the pool; without a listener that would crash the process. The pool replaces
   // the client on the next checkout.
   pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
+  observePoolWaits(pool);
   const db = drizzle(pool, { schema, logger: new CountingLogger() });
   // Transactions that leave in one write share these connections, pipelined (pipelined.ts,
   // decision 0074).
@@ -153,6 +158,7 @@ export async function openPostgres(
     () => new pg.default.Client({ connectionString: url, pipeline: true }),
     writeConnections,
     (err) => console.error("PostgreSQL write connection error:", err.message),
+    (s) => dbPipelined.observe({ connections: "write" }, s),
   );
   usePipelinedWrites(db as unknown as Db, {
     withClient: writes.withClient as never,
@@ -171,7 +177,9 @@ export async function openPostgres(
       }),
     readConnections,
     (err) => console.error("PostgreSQL read connection error:", err.message),
+    (s) => dbPipelined.observe({ connections: "read" }, s),
   );
+  watchDatabase(pool, { read: reads.inFlight, write: writes.inFlight });
   usePreparedDatabase(
     db as unknown as Db,
     drizzle(reads as never, { schema, logger: new CountingLogger() }) as unknown as Db,
@@ -179,7 +187,18 @@ export async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migrate(db, { migrationsFolder }),
+    // Replicas starting at once (an upgrade behind a load balancer): one applies the
+    // migrations under an advisory lock, the others wait for it and find them applied.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query("select 1");
     },

@@ -28,6 +28,8 @@ export interface SharedConnections {
   withClient<T>(use: (client: PipelinedClient) => Promise<T>): Promise<T>;
   /** Ends the open connections; statements handed over afterwards are refused. */
   end(): Promise<void>;
+  /** Statements (or one-write transactions) handed over and not yet answered (metrics). */
+  inFlight(): number;
 }
 
 interface Slot {
@@ -44,6 +46,8 @@ export function sharedConnections(
   create: () => PipelinedClient,
   size: number,
   onError: (err: Error) => void,
+  /** Hears how long each hand-over took until its answer, in seconds (metrics). */
+  onSettled?: (seconds: number) => void,
 ): SharedConnections {
   let ended = false;
   const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => ({
@@ -72,10 +76,12 @@ export function sharedConnections(
     let slot = slots[0];
     for (const s of slots) if (s.inFlight < slot.inFlight) slot = s;
     slot.inFlight++;
+    const started = onSettled ? performance.now() : 0;
     try {
       return await use(await (slot.client ??= open(slot)));
     } finally {
       slot.inFlight--;
+      onSettled?.((performance.now() - started) / 1000);
     }
   };
 
@@ -86,5 +92,6 @@ export function sharedConnections(
       ended = true;
       await Promise.all(slots.map((s) => s.client?.then((c) => c.end()).catch(() => undefined)));
     },
+    inFlight: () => slots.reduce((n, s) => n + s.inFlight, 0),
   };
 }

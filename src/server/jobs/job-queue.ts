@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { jobs, type JobStepValue } from "../db/schema";
 import { conflict } from "../lib/errors";
 import type { Logger } from "../lib/logger";
+import { jobDuration } from "../lib/metrics";
 import type { Job } from "@shared/contracts/admin";
 import { createStepWriter } from "./job-steps";
 import { storedMessage } from "@shared/i18n/messages";
@@ -206,6 +207,10 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
         result: result ?? null,
         progress: sql`${jobs.total}`,
       });
+      jobDuration.observe(
+        { type: row.type, outcome: "succeeded" },
+        (performance.now() - started) / 1000,
+      );
       logger.info("job succeeded", {
         job: row.id,
         type: row.type,
@@ -233,6 +238,10 @@ export function createJobQueue(db: Db, logger: Logger, opts: JobQueueOptions = {
           stack: (err as Error)?.stack,
         });
       else logger.warn("job failed", { job: row.id, type: row.type, error: message });
+      jobDuration.observe(
+        { type: row.type, outcome: controller.signal.aborted ? "cancelled" : "failed" },
+        (performance.now() - started) / 1000,
+      );
       const partial = err instanceof JobFailure && !controller.signal.aborted ? err.result : null;
       await finish(row.id, {
         status: "failed",

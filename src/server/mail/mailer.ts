@@ -4,6 +4,7 @@ import type { Transporter } from "nodemailer";
 import type { Db, DbOrTx } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
+import { mailsFailed, mailsSent } from "../lib/metrics";
 import type { MailContent } from "./templates";
 
 export interface OutgoingMail extends MailContent {
@@ -62,11 +63,13 @@ export function createMailer(opts: {
         .update(mailOutbox)
         .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
         .where(eq(mailOutbox.id, row.id));
+      mailsSent.inc();
       logger.info("mail sent", { id: row.id, to: row.to });
       return "sent";
     } catch (err) {
       const attempts = row.attempts + 1;
       const status = attempts >= MAX_ATTEMPTS ? "failed" : "pending";
+      mailsFailed.inc({ final: String(status === "failed") });
       await db
         .update(mailOutbox)
         .set({

@@ -1,6 +1,7 @@
 import { streamText, type LanguageModel } from "ai";
 import type { Config } from "../../config";
 import type { Logger } from "../../lib/logger";
+import { observeAiCall } from "../../lib/metrics";
 import { createLanguageModel } from "../../ai/provider";
 import type { Language } from "@shared/i18n/languages";
 import { tutorMessages, tutorSystemPrompt } from "./tutor-context";
@@ -71,17 +72,23 @@ export function modelTutorAnswer(
     onError: () => undefined,
   });
   const deltas = (async function* () {
-    for await (const part of result.fullStream) {
-      if (part.type === "text-delta") yield part.text;
-      else if (part.type === "error") throw part.error;
-      else if (part.type === "abort") throw new Error("aborted");
-      else if (part.type === "finish") {
-        usage = {
-          inputTokens: part.totalUsage.inputTokens ?? 0,
-          outputTokens: part.totalUsage.outputTokens ?? 0,
-        };
+    try {
+      for await (const part of result.fullStream) {
+        if (part.type === "text-delta") yield part.text;
+        else if (part.type === "error") throw part.error;
+        else if (part.type === "abort") throw new Error("aborted");
+        else if (part.type === "finish") {
+          usage = {
+            inputTokens: part.totalUsage.inputTokens ?? 0,
+            outputTokens: part.totalUsage.outputTokens ?? 0,
+          };
+        }
       }
+    } catch (err) {
+      observeAiCall(opts.provider, "tutor", signal.aborted ? "aborted" : "error", usage);
+      throw err;
     }
+    observeAiCall(opts.provider, "tutor", "ok", usage);
     opts.logger.info("ai call", {
       operation: "tutor",
       provider: opts.provider,
