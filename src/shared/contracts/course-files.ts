@@ -61,6 +61,8 @@ export type CourseFileProblemDto = z.infer<typeof courseFileProblemDto>;
 
 export const courseImportResult = z.object({
   courseId: z.string(),
+  /** The version in the course's source language (the editor's address). */
+  versionId: z.string().nullable(),
   title: z.string(),
   changes: courseChanges,
 });

@@ -157,6 +157,7 @@ describe("course zip: export, check, confirm", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const result = (await res.json()) as CourseImportResult;
     expect(result.courseId).toBe(courseId);
+    expect(result.versionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await title()).toBe("Geändert im Editor");
     const progress = await t.deps.db
       .select({ lessonId: userLessonProgress.lessonId })

@@ -1,5 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { and, eq } from "drizzle-orm";
+import { courses, courseVersions } from "../../db/schema";
 import type { Context } from "hono";
 import type { AppEnv } from "../../context";
 import { requireRole } from "../../auth/guards";
@@ -176,8 +178,19 @@ export function courseFilesRoutes() {
         },
       });
       if (!result.ok) throw importChanged();
+      const [version] = await c
+        .get("deps")
+        .db.select({ id: courseVersions.id })
+        .from(courseVersions)
+        .innerJoin(courses, eq(courses.id, courseVersions.courseId))
+        .where(and(eq(courses.id, result.courseId), eq(courseVersions.language, courses.language)));
       return c.json(
-        { courseId: result.courseId, title: result.title, changes: result.changes },
+        {
+          courseId: result.courseId,
+          versionId: version?.id ?? null,
+          title: result.title,
+          changes: result.changes,
+        },
         200,
       );
     },
