@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
 import { AI_DE, courseId, playerData } from "./learner-support";
@@ -16,7 +17,7 @@ const zipOf = (files: Record<string, string>) => {
   return Buffer.from(zipSync(tree));
 };
 
-async function exportCourse(page: import("@playwright/test").Page, title: string) {
+async function exportCourse(page: Page, title: string) {
   await page.goto(`/admin/courses?q=${encodeURIComponent(title)}`);
   const link = page.getByRole("link", { name: `Exportieren (ZIP): ${title}` });
   await expect(link).toBeVisible();
