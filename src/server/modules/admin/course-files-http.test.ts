@@ -7,6 +7,7 @@ import { uploadForm } from "../../test/images";
 import { auditLog, courses, lessons, user, userLessonProgress } from "../../db/schema";
 import { demoCourses, insertDemoCourse } from "../../db/seed/seed";
 import type { CourseImportCheck, CourseImportResult } from "@shared/contracts/course-files";
+import { readFolder } from "../../cli/course-files-cli";
 import { unzipCourseFiles } from "./course-files-zip";
 
 /** Courses as zips over HTTP (issue 32, decision 0139): export, check, confirm. */
@@ -59,6 +60,20 @@ async function exportedFiles() {
   const files = unzipCourseFiles(new Uint8Array(await res.arrayBuffer()));
   if (Array.isArray(files)) throw new Error(JSON.stringify(files));
   return files;
+}
+/** A copy with new ids and no demo key: a new course. */
+function withNewIds(files: Map<string, string>) {
+  const ids = new Map<string, string>();
+  const fresh = new Map<string, string>();
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+  for (const [p, text] of files)
+    fresh.set(
+      p,
+      text
+        .replace(uuid, (id) => ids.get(id) ?? ids.set(id, randomUUID()).get(id)!)
+        .replace(/^seedKey: .*$/m, "seedKey: null"),
+    );
+  return { files: fresh, ids };
 }
 const lessonPaths = (files: Map<string, string>) =>
   [...files.keys()].filter((p) => /^\d\d-[^/]+\/\d\d-[^/]+\.md$/.test(p)).sort();
@@ -177,17 +192,7 @@ describe("course zip: export, check, confirm", () => {
   });
 
   it("imports a copy with new ids as a new course", async () => {
-    const files = await exportedFiles();
-    const ids = new Map<string, string>();
-    const fresh = new Map<string, string>();
-    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-    for (const [p, text] of files)
-      fresh.set(
-        p,
-        text
-          .replace(uuid, (id) => ids.get(id) ?? ids.set(id, randomUUID()).get(id)!)
-          .replace(/^seedKey: .*$/m, "seedKey: null"),
-      );
+    const { files: fresh, ids } = withNewIds(await exportedFiles());
     const before = await courseCount();
     const zip = zipOf(fresh);
     const body = await checked(zip);
@@ -200,6 +205,30 @@ describe("course zip: export, check, confirm", () => {
     expect(await courseCount()).toBe(before + 1);
     const [row] = await t.deps.db.select().from(courses).where(eq(courses.id, body.courseId));
     expect(row.title).toBe(body.title);
+  });
+
+  it("checks and exports with the same number of SQL statements for a small and a large course", async () => {
+    const small = readFolder("examples/course-example") as Map<string, string>;
+    // Both new courses without a demo key (a demo key is one more lookup, whatever the size).
+    const large = withNewIds(await exportedFiles()).files;
+    const statements = async (res: Response) => {
+      expect(res.status).toBe(200);
+      return Number(res.headers.get("x-sql-statements"));
+    };
+    const [a, b] = [
+      await statements(await check(zipOf(small))),
+      await statements(await check(zipOf(large))),
+    ];
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBe(a);
+    const smallZip = zipOf(small);
+    const smallCheck = await checked(smallZip);
+    if (smallCheck.status !== "ready") throw new Error(JSON.stringify(smallCheck));
+    const res = await confirm(smallZip, smallCheck.upload, smallCheck.changesDigest);
+    expect(res.status).toBe(200);
+    expect(await statements(await exportZip(admin, smallCheck.courseId))).toBe(
+      await statements(await exportZip()),
+    );
   });
 
   it("names a mistake with file and line in the admin's language", async () => {
