@@ -323,6 +323,14 @@ describe("course zip: hostile uploads are refused before anything is written", (
     ]);
   });
 
+  it("an upload larger than the upload limit (BODY_LIMIT_UPLOAD), refused while reading (413)", async () => {
+    const res = await check(new Uint8Array(6_000_000));
+    expect(res.status).toBe(413);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(error.message).toBe("Die Anfrage ist zu groß: erlaubt sind höchstens 5 MB.");
+  });
+
   it("unknown file types, encrypted entries and what is not a zip", async () => {
     const files = await exportedFiles();
     const unknown = await problemsOf(zipOf(files, { "programm.exe": enc("MZ") }));
