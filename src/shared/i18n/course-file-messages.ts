@@ -44,6 +44,13 @@ export const courseFileMessages = {
     cfTranslationUnknownId: "Den Block {id} gibt es in der Quelle nicht",
     cfIdOtherCourse: "Die ID {id} gehört zu einem anderen Kurs",
     cfSeedKeyTaken: "Der Demokurs-Schlüssel „{key}“ gehört schon einem anderen Kurs",
+    cfNotAZip: "Keine gültige ZIP-Datei",
+    cfZipSymlink: "Verknüpfungen (Symlinks) werden nicht importiert",
+    cfZipEncrypted: "Verschlüsselte Dateien werden nicht importiert",
+    cfZipMethod: "Unbekannte Kompression: nur „Stored“ und „Deflate“ werden gelesen",
+    cfZipSizeMismatch: "Die Datei ist größer, als das ZIP-Verzeichnis angibt",
+    cfImportChanged:
+      "Der Kurs oder die Datei hat sich seit der Prüfung geändert: bitte erneut prüfen",
   },
   en: {
     cfLanguageChange: "The course’s source language is {language}: an import does not change it",
@@ -85,6 +92,12 @@ export const courseFileMessages = {
     cfTranslationUnknownId: "The block {id} does not exist in the source",
     cfIdOtherCourse: "The ID {id} belongs to another course",
     cfSeedKeyTaken: "The demo course key “{key}” already belongs to another course",
+    cfNotAZip: "Not a valid ZIP file",
+    cfZipSymlink: "Links (symlinks) are not imported",
+    cfZipEncrypted: "Encrypted files are not imported",
+    cfZipMethod: "Unknown compression: only “stored” and “deflate” are read",
+    cfZipSizeMismatch: "The file is larger than the ZIP directory says",
+    cfImportChanged: "The course or the file changed since the check: please check again",
   },
   es: {
     cfLanguageChange: "El idioma original del curso es {language}: una importación no lo cambia",
@@ -126,6 +139,12 @@ export const courseFileMessages = {
     cfTranslationUnknownId: "El bloque {id} no existe en el original",
     cfIdOtherCourse: "El ID {id} pertenece a otro curso",
     cfSeedKeyTaken: "La clave de curso de demostración «{key}» ya pertenece a otro curso",
+    cfNotAZip: "No es un archivo ZIP válido",
+    cfZipSymlink: "Los enlaces (symlinks) no se importan",
+    cfZipEncrypted: "Los archivos cifrados no se importan",
+    cfZipMethod: "Compresión desconocida: solo se leen «stored» y «deflate»",
+    cfZipSizeMismatch: "El archivo es más grande de lo que indica el directorio ZIP",
+    cfImportChanged: "El curso o el archivo cambió desde la comprobación: vuelve a comprobarlo",
   },
   fr: {
     cfLanguageChange:
@@ -169,5 +188,12 @@ export const courseFileMessages = {
     cfTranslationUnknownId: "Le bloc {id} n’existe pas dans l’original",
     cfIdOtherCourse: "L’ID {id} appartient à un autre cours",
     cfSeedKeyTaken: "La clé de cours de démonstration « {key} » appartient déjà à un autre cours",
+    cfNotAZip: "Ce n’est pas un fichier ZIP valide",
+    cfZipSymlink: "Les liens (symlinks) ne sont pas importés",
+    cfZipEncrypted: "Les fichiers chiffrés ne sont pas importés",
+    cfZipMethod: "Compression inconnue : seules « stored » et « deflate » sont lues",
+    cfZipSizeMismatch: "Le fichier est plus grand que ne l’indique le répertoire ZIP",
+    cfImportChanged:
+      "Le cours ou le fichier a changé depuis la vérification : veuillez vérifier à nouveau",
   },
 } as const;

@@ -29,11 +29,16 @@ import { writeModel } from "./course-files-write";
 
 export type ImportResult =
   | { ok: false; problems: CourseFileProblem[] }
-  | { ok: true; courseId: string; changes: CourseChanges; written: boolean };
+  | { ok: true; courseId: string; title: string; changes: CourseChanges; written: boolean };
 
 export interface ImportOptions {
   dryRun?: boolean;
   actorId?: string | null;
+  /**
+   * Called in the transaction with the change list before anything is written; may throw
+   * to refuse (the admin screen confirms exactly the list it showed).
+   */
+  beforeWrite?: (changes: CourseChanges) => void;
 }
 
 export async function importCourse(
@@ -55,13 +60,14 @@ export async function importCourse(
     const { problems, changes } = await check(db);
     return problems.length
       ? { ok: false, problems }
-      : { ok: true, courseId: model.id, changes, written: false };
+      : { ok: true, courseId: model.id, title: model.title, changes, written: false };
   }
   return db.transaction(async (tx) => {
     // Two imports of the same course one after the other, never interleaved.
     await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, model.id)).for("update");
     const { before, problems, changes } = await check(tx);
     if (problems.length) return { ok: false as const, problems };
+    options.beforeWrite?.(changes);
     await writeModel(tx, model, before);
     await recordAudit(tx, {
       courseId: model.id,
@@ -77,7 +83,7 @@ export async function importCourse(
         translations: changes.translations,
       },
     });
-    return { ok: true as const, courseId: model.id, changes, written: true };
+    return { ok: true as const, courseId: model.id, title: model.title, changes, written: true };
   });
 }
 

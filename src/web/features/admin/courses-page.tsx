@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   ArchiveRestore,
+  Download,
   ExternalLink,
   Eye,
   Filter,
@@ -12,6 +13,7 @@ import {
   Pencil,
   PlusCircle,
   Search,
+  Upload,
   Users,
 } from "lucide-react";
 import type { OverviewResponse, VersionSummary } from "@shared/contracts/admin";
@@ -41,6 +43,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { adminApi, coursesQuery, invalidateAdminContent } from "./admin-api";
+import { courseExportUrl } from "./course-files/course-files-api";
 import { Badge } from "@/components/ui/badge";
 import { Pager, pageParam } from "./pager";
 import {
@@ -169,6 +172,7 @@ function VersionRow({ version, title }: { version: VersionSummary; title: string
 
 function CourseActions({ course }: { course: Course }) {
   const { t } = useTranslation("admin");
+  const { t: tf } = useTranslation("course-files");
   const qc = useQueryClient();
   const first = course.versions[0];
   const unarchive = useMutation({
@@ -218,6 +222,16 @@ function CourseActions({ course }: { course: Course }) {
           {t("courses.learners")}
         </Link>
       </Button>
+      <Button variant="ghost" size="sm" asChild>
+        <a
+          href={courseExportUrl(course.id)}
+          download
+          aria-label={tf("exportNamed", { title: course.title })}
+        >
+          <Download aria-hidden="true" />
+          {tf("export")}
+        </a>
+      </Button>
       {course.isPublished && (
         <Button variant="ghost" size="sm" asChild>
           <Link
@@ -235,6 +249,7 @@ function CourseActions({ course }: { course: Course }) {
 
 export default function CoursesPage() {
   const { t } = useTranslation("admin");
+  const { t: tf } = useTranslation("course-files");
   const sortId = useId();
   const [search, setSearch] = useSearchParams();
   const filter = oneOf(FILTERS, search.get("status"), "all");
@@ -287,6 +302,12 @@ export default function CoursesPage() {
                 </DropdownMenuRadioGroup>
               </DropdownMenuContent>
             </DropdownMenu>
+            <Button variant="outline" asChild>
+              <Link to="/admin/import-course">
+                <Upload aria-hidden="true" />
+                {tf("importCourse")}
+              </Link>
+            </Button>
             <Button asChild>
               <Link to="/admin/new-course">
                 <PlusCircle aria-hidden="true" />

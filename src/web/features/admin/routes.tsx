@@ -16,7 +16,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: screen(() => import("./admin-shell")),
     children: [
       { index: true, lazy: screen(() => import("./dashboard-page")) },
-      { path: "courses", lazy: screen(() => import("./courses-page")) },
+      { path: "courses", lazy: screen(() => import("./courses-page"), ["admin", "course-files"]) },
       {
         path: "courses/:courseId/learners",
         lazy: screen(() => import("./reports/course-report-page")),
@@ -51,6 +51,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: screen(() => import("./tutor/tutor-report-page"), ["admin", "tutor-admin"]),
       },
       { path: "certificates", lazy: screen(() => import("./certificates-page")) },
+      {
+        path: "import-course",
+        lazy: screen(() => import("./course-files/course-import-page"), ["admin", "course-files"]),
+      },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },

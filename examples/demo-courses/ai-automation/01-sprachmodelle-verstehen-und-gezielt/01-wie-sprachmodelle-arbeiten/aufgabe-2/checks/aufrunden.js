@@ -1,0 +1,1 @@
+expectEqual(tokensSchaetzen("0123456789"), 3);

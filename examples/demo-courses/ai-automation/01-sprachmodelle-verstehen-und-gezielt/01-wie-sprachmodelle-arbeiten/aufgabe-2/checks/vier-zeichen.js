@@ -1,0 +1,1 @@
+expectEqual(tokensSchaetzen("a".repeat(400)), 100);

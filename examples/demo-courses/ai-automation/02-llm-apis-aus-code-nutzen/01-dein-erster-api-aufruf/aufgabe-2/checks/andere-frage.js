@@ -1,0 +1,1 @@
+expectEqual(anfrage("Wie spät ist es?").messages[1], { role: "user", content: "Wie spät ist es?" });

@@ -1,0 +1,1 @@
+expectEqual(anfrage("Hallo").model, "gpt-4o-mini");

@@ -1,0 +1,1 @@
+expectEqual(parseAntwort('```json\n{"kategorie": "Mahnung"}\n```'), { kategorie: "Mahnung" });

@@ -1,0 +1,1 @@
+expectEqual(parseAntwort('{"kategorie": "Rechnung"}'), { kategorie: "Rechnung" });

@@ -1,0 +1,1 @@
+expectEqual(parseAntwort("Tut mir leid, das kann ich nicht beantworten."), null);

@@ -1,0 +1,5 @@
+function parseAntwort(text) {
+  return JSON.parse(text);
+}
+
+console.log(parseAntwort('{"kategorie": "Rechnung"}'));

@@ -1,0 +1,1 @@
+expectEqual(pruefeWebhook("falsch", { id: "a-1" }, new Set()), 401);

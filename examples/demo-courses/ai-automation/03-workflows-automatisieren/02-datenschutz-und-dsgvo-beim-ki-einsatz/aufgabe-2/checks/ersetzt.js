@@ -1,0 +1,1 @@
+expectEqual(pseudonymisiere("Schreib an jana@firma.example bitte.").text, "Schreib an [EMAIL_1] bitte.");

@@ -1,0 +1,1 @@
+expectEqual(pseudonymisiere("a@x.de, b@y.de, a@x.de").text, "[EMAIL_1], [EMAIL_2], [EMAIL_1]");

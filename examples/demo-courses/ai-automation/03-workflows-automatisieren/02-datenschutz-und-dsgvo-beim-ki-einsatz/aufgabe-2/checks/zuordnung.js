@@ -1,0 +1,1 @@
+expectEqual(pseudonymisiere("Schreib an jana@firma.example bitte.").zuordnung, { "[EMAIL_1]": "jana@firma.example" });

@@ -1,0 +1,4 @@
+-- Gesamtumsatz pro Filialleitung
+SELECT v.filiale, SUM(v.umsatz) AS gesamtumsatz
+FROM verkaeufe v
+GROUP BY v.filiale;

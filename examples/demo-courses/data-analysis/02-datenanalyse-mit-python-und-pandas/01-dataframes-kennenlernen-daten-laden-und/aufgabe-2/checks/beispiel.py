@@ -1,0 +1,1 @@
+expect_equal(umsatz_pro_filiale(verkaeufe), {"Altstadt": 515.0, "Bahnhof": 750.0, "Südpark": 210.0})

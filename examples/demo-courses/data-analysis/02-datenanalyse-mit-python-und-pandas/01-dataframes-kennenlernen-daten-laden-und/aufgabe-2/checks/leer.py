@@ -1,0 +1,1 @@
+expect_equal(umsatz_pro_filiale([]), {})

@@ -1,0 +1,1 @@
+expect_equal(betrag_als_zahl("19,99"), 19.99)

@@ -1,0 +1,1 @@
+expect_equal(betrag_als_zahl("1.234,50 €"), 1234.5)

@@ -1,0 +1,1 @@
+expect_equal(anteil_pro_kategorie(verkaeufe), {"Brot": 20.0, "Gebäck": 28.7, "Getränke": 51.3})

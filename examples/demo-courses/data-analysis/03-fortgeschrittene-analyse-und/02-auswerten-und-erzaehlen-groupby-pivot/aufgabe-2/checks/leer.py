@@ -1,0 +1,1 @@
+expect_equal(anteil_pro_kategorie([]), {})

@@ -1,0 +1,5 @@
+-- Die drei umsatzstärksten Verkäufe
+SELECT filiale, produkt, umsatz
+FROM verkaeufe
+ORDER BY umsatz DESC
+LIMIT 3;

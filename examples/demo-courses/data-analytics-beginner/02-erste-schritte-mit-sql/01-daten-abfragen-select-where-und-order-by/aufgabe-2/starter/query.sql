@@ -1,0 +1,3 @@
+-- Die drei umsatzstärksten Verkäufe
+SELECT filiale, produkt, umsatz
+FROM verkaeufe;

@@ -1,0 +1,3 @@
+-- Gesamtumsatz pro Filiale
+SELECT filiale, umsatz
+FROM verkaeufe;

@@ -1,0 +1,4 @@
+-- Doppelte Zeilen finden
+SELECT filiale, produkt, COUNT(*) AS anzahl
+FROM verkaeufe
+GROUP BY datum, filiale, produkt;

@@ -1,0 +1,1 @@
+expectEqual(Hinweis({ art: "fehler", children: "Fehlgeschlagen." }), '<div class="hinweis hinweis--fehler" role="alert">Fehlgeschlagen.</div>');

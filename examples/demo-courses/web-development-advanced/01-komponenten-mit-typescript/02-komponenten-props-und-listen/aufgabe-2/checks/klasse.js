@@ -1,0 +1,1 @@
+expectEqual(Hinweis({ art: "info", children: "Gespeichert." }), '<div class="hinweis hinweis--info">Gespeichert.</div>');

@@ -1,0 +1,1 @@
+expectEqual(Hinweis({ art: "info", children: "<b>Tom & Jerry</b>" }), '<div class="hinweis hinweis--info">&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;</div>');

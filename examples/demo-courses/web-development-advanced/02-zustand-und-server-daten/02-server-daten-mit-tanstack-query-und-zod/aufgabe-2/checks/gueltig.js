@@ -1,0 +1,1 @@
+expectEqual(pruefeAufgabe({ userId: 7, id: 3, title: "Bewerbung", completed: true }), { id: 3, title: "Bewerbung", completed: true });

@@ -1,0 +1,1 @@
+expectEqual(document.querySelector("#gesamt").textContent, "10 €");

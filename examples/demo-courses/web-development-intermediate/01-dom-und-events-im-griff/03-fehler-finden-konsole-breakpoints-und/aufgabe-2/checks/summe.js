@@ -1,0 +1,1 @@
+expectEqual(summe([4.5, 3, 2.5]), 10);

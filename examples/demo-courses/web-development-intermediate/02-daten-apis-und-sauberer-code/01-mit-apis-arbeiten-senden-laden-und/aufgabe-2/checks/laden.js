@@ -1,0 +1,2 @@
+zeigeAufgaben(() => new Promise(() => {}));
+expectEqual(document.querySelector("#status").textContent, "Lade …");

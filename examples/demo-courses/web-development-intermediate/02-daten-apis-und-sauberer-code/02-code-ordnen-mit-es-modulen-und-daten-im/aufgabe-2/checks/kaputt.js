@@ -1,0 +1,4 @@
+const daten = new Map();
+const speicher = { getItem: (k) => daten.get(k) ?? null, setItem: (k, v) => daten.set(k, String(v)) };
+speicher.setItem("aufgaben", "[{kaputt");
+expectEqual(ladeAufgaben(speicher), []);

@@ -1,0 +1,1 @@
+expectEqual(document.documentElement.lang, "de");

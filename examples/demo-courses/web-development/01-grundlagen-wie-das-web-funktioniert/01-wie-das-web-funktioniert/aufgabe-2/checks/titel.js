@@ -1,0 +1,1 @@
+expectEqual(document.title, "Über mich");

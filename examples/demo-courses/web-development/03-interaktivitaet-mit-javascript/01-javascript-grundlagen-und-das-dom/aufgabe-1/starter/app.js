@@ -1,0 +1,3 @@
+const modusButton = document.querySelector("#modus");
+
+// Dein Code: Ein Klick auf den Button schaltet die Klasse "dunkel" am <body> um.

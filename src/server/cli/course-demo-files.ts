@@ -1,0 +1,41 @@
+/**
+ * The demo courses in the course format (issue 32, decision 0140): `npm run course:demo-files`
+ * writes them to examples/demo-courses/<key>/ from the seed (an in-memory database seeded
+ * as a new install is), and a test keeps the folders equal to the seed. The seed gives new
+ * ids on every install, so the files carry stable ids instead: the n-th id of a course
+ * becomes `<8 hex of its key>-0000-4000-8000-<n>`.
+ */
+import { createHash } from "node:crypto";
+import type { Db } from "../db/client";
+import { demoCourses, findDemoCourseId } from "../db/seed/seed";
+import { exportCourse } from "../modules/admin/course-files-export";
+
+export const DEMO_FILES_DIR = "examples/demo-courses";
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/** The files with every id replaced by a stable one, in order of first appearance. */
+export function stableIds(files: Map<string, string>, key: string): Map<string, string> {
+  const prefix = createHash("sha256").update(key).digest("hex").slice(0, 8);
+  const ids = new Map<string, string>();
+  const stable = (id: string) => {
+    if (!ids.has(id))
+      ids.set(id, `${prefix}-0000-4000-8000-${String(ids.size + 1).padStart(12, "0")}`);
+    return ids.get(id)!;
+  };
+  const out = new Map<string, string>();
+  for (const path of [...files.keys()].sort())
+    out.set(path.replace(UUID, stable), files.get(path)!.replace(UUID, stable));
+  return out;
+}
+
+/** Every demo course of a seeded database as its folder: key → (path → text). */
+export async function demoCourseFiles(db: Db) {
+  const folders = new Map<string, Map<string, string>>();
+  for (const { course } of demoCourses) {
+    const id = await findDemoCourseId(db, course.key);
+    if (!id) throw new Error(`demo course ${course.key} is not seeded`);
+    folders.set(course.key, stableIds(await exportCourse(db, id), course.key));
+  }
+  return folders;
+}

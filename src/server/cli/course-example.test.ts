@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { openTestDatabase } from "../test/harness";
+import { seedDemoCourses } from "../db/seed/seed";
+import { formatProblem } from "@shared/course-files";
+import { exportCourse } from "../modules/admin/course-files-export";
+import { importCourse } from "../modules/admin/course-files-import";
+import { readFolder } from "./course-files-cli";
+import { DEMO_FILES_DIR, demoCourseFiles } from "./course-demo-files";
+
+/** The course folders in the repository (issue 32): the example course and the demo courses. */
+type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;
+let database: TestDb;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.migrate();
+}, 120_000);
+afterAll(async () => {
+  await database?.close();
+  await database?.dropIfTemp();
+});
+
+const folder = (dir: string) => {
+  const files = readFolder(dir);
+  if (Array.isArray(files)) throw new Error(files.map((p) => formatProblem(p)).join("\n"));
+  return files;
+};
+
+describe("examples/demo-courses", () => {
+  // First: the seed writes the demo courses into a database without courses.
+  it("are the seed's demo courses, byte for byte (npm run course:demo-files writes them)", async () => {
+    await seedDemoCourses(database.db);
+    const folders = await demoCourseFiles(database.db);
+    expect(folders.size).toBeGreaterThan(0);
+    for (const [key, files] of folders) {
+      const onDisk = folder(path.join(DEMO_FILES_DIR, key));
+      expect([...onDisk.keys()].sort(), key).toEqual([...files.keys()].sort());
+      for (const [p, text] of files) expect(onDisk.get(p), `${key}/${p}`).toBe(text);
+    }
+  }, 120_000);
+});
+
+describe("examples/course-example", () => {
+  it("imports without problems and exports to the same bytes", async () => {
+    const files = folder("examples/course-example");
+    const result = await importCourse(database.db, files);
+    if (!result.ok) throw new Error(result.problems.map((p) => formatProblem(p)).join("\n"));
+    expect(result.changes.course).toBe("new");
+    expect(result.changes.lessons.added.map((l) => l.title)).toEqual([
+      "Was ist Markdown?",
+      "Links und Bilder",
+    ]);
+    const exported = await exportCourse(database.db, result.courseId);
+    files.delete("README.md");
+    expect([...exported.keys()].sort()).toEqual([...files.keys()].sort());
+    for (const [p, text] of files) expect(exported.get(p), p).toBe(text);
+  });
+});
