@@ -201,6 +201,10 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/review/submissions/:id/release": "moderator",
   "POST /api/review/submissions/:id/comments": "moderator",
   "POST /api/review/submissions/:id/decision": "moderator",
+  // issue 30: the reviewers' AI first pass, the admin's review report (decisions 0124, 0125)
+  "POST /api/review/submissions/:id/first-pass": "moderator",
+  "GET /api/admin/reports/reviews": "admin",
+  "GET /api/admin/reports/reviews/csv": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */

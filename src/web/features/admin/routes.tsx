@@ -51,6 +51,19 @@ export const adminRoutes: RouteObject[] = [
         lazy: screen(() => import("./tutor/tutor-report-page"), ["admin", "tutor-admin"]),
       },
       { path: "certificates", lazy: screen(() => import("./certificates-page")) },
+      // Project reviews (issue 30): moderators and admins; the report is the admin's.
+      {
+        path: "reviews",
+        lazy: screen(() => import("./review/review-queue-page"), ["admin", "review"]),
+      },
+      {
+        path: "reviews/:submissionId",
+        lazy: screen(() => import("./review/review-page"), ["admin", "review", "practice"]),
+      },
+      {
+        path: "review-report",
+        lazy: screen(() => import("./review/review-report-page"), ["admin", "review"]),
+      },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },
