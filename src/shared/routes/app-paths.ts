@@ -41,6 +41,9 @@ export const APP_PATHS = [
   "/admin/tutor",
   "/admin/tutor/:courseId",
   "/admin/certificates",
+  "/admin/reviews",
+  "/admin/reviews/:submissionId",
+  "/admin/review-report",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

@@ -80,6 +80,7 @@ function AiNote({ note, source }: { note: string; source: FirstPass["source"] })
 /** Text to put into the reviewer's note when they accept an offline suggestion. */
 function acceptedText(note: string, source: FirstPass["source"], words: (k: string) => string) {
   if (source !== "offline") return note;
+  if (!note) return words("ai.noChecks");
   return note
     .split("\n")
     .filter(Boolean)
@@ -197,7 +198,7 @@ export function DecisionForm({
                         type="button"
                         size="sm"
                         variant="outline"
-                        disabled={!canDecide || (!s.note && s.fulfilled === null)}
+                        disabled={!canDecide}
                         onClick={() => {
                           const text = acceptedText(s.note, firstPass!.source, t);
                           set(c.id, {
