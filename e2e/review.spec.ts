@@ -170,8 +170,17 @@ test("a moderator reviews a hostile web project: queue, lost race, line comment,
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   const history = page.getByTestId("review-history");
-  await expect(history.getByTestId("comment")).toContainText("index.html, Zeile 2");
-  await expect(history.getByTestId("comment")).toContainText("bitte entfernen");
+  const first = history.getByTestId("comment").filter({ hasText: "bitte entfernen" });
+  await expect(first).toContainText("index.html, Zeile 2");
+
+  // The same without a mouse: file and line chosen in the form.
+  await page.getByLabel("Datei", { exact: true }).selectOption("index.html");
+  await page.getByLabel("Zeile", { exact: true }).fill("1");
+  await page.getByLabel("Kommentar zu index.html, Zeile 1").fill("Doctype passt.");
+  await page.getByRole("button", { name: "Kommentar senden" }).press("Enter");
+  await expect(history.getByTestId("comment").filter({ hasText: "Doctype passt." })).toContainText(
+    "index.html, Zeile 1",
+  );
 
   // The AI first pass (offline: no automatic checks), labelled, accepted into a note.
   const decision = page.getByTestId("review-decision");
@@ -231,4 +240,28 @@ test("a moderator reviews a hostile web project: queue, lost race, line comment,
   expect(JSON.stringify(mine)).not.toContain("firstPass");
   await admin.context.close();
   await learner.context.close();
+});
+
+test("the admin's review report: figures, tables, CSV; axe at 1280 and 390 px", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInAs(page, "admin");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Prüfungsbericht" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Prüfungsbericht" })).toBeVisible();
+  await expect(page.getByTestId("figure-median")).toContainText("Wartezeit (Median)");
+  await expect(page.getByRole("heading", { name: "Bestehensquote je Projekt" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const href = await page.getByTestId("csv-link").nth(1).getAttribute("href");
+  expect(href).toBe("/api/admin/reports/reviews/csv?part=criteria");
+  const csv = await page.request.get(href!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(
+    "project,criterion_id,criterion,marked,fulfilled,fulfilled_percent",
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fitsPhone(page);
+  await expectNoA11yViolations(page);
 });

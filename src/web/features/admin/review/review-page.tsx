@@ -224,6 +224,54 @@ function Review({ s }: { s: ReviewSubmissionResponse }) {
             });
           }}
         >
+          {s.project.runtime !== "external" && current.files.length > 0 && (
+            <div className="flex flex-wrap gap-3">
+              <div className="grid gap-1.5">
+                <label htmlFor="comment-file" className="text-sm font-medium">
+                  {t("comments.file")}
+                </label>
+                <select
+                  id="comment-file"
+                  className="h-10 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+                  value={target.file ?? ""}
+                  disabled={!canComment}
+                  onChange={(e) =>
+                    setTarget({
+                      file: e.target.value || null,
+                      line: e.target.value ? target.line : null,
+                    })
+                  }
+                >
+                  <option value="">{t("comments.whole")}</option>
+                  {current.files.map((f) => (
+                    <option key={f.name} value={f.name}>
+                      {f.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="grid gap-1.5">
+                <label htmlFor="comment-line" className="text-sm font-medium">
+                  {t("comments.line")}
+                </label>
+                <input
+                  id="comment-line"
+                  type="number"
+                  min={1}
+                  inputMode="numeric"
+                  className="h-10 w-24 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+                  value={target.line ?? ""}
+                  disabled={!canComment || !target.file}
+                  onChange={(e) =>
+                    setTarget({
+                      file: target.file,
+                      line: e.target.value ? Math.max(1, Math.floor(Number(e.target.value))) : null,
+                    })
+                  }
+                />
+              </div>
+            </div>
+          )}
           <label htmlFor="review-comment" className="text-sm font-medium">
             {target.file
               ? target.line
