@@ -15,6 +15,8 @@ const NAV = [
   ["Nutzer", "/admin/users"],
   ["KI-Tutor", "/admin/tutor"],
   ["Zertifikate", "/admin/certificates"],
+  ["Projektprüfungen", "/admin/reviews"],
+  ["Prüfungsbericht", "/admin/review-report"],
   ["Zurück zur Hauptseite", "/dashboard"],
 ] as const;
 

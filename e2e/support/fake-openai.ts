@@ -452,6 +452,7 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
               scenario === "stream-slow",
               scenario === "practice-broken" || (scenario === "practice-broken-once" && nth === 1),
             );
+    else if (operation === "review_first_pass") value = firstPassDraft(all);
     else {
       const tag =
         LANGUAGE_CODES[
@@ -574,4 +575,21 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/**
+ * The reviewers' AI first pass (decision 0124): a note per rubric criterion named in the
+ * prompt ("criterion-id: …"), and one comment on line 1 of the first file.
+ */
+function firstPassDraft(all: string) {
+  const ids = [...all.matchAll(/criterion-id: (\S+)/g)].map((m) => m[1]);
+  const file = /<file name="([^"]+)">/.exec(all)?.[1] ?? null;
+  return {
+    criteria: ids.map((id, i) => ({
+      criterionId: id,
+      fulfilled: i === 0 ? true : null,
+      note: `KI-Notiz zu ${id}: wirkt plausibel.`,
+    })),
+    comments: file ? [{ file, line: 1, body: "KI: Diese Zeile bitte prüfen." }] : [],
+  };
 }

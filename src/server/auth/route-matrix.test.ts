@@ -201,6 +201,16 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/review/submissions/:id/release": "moderator",
   "POST /api/review/submissions/:id/comments": "moderator",
   "POST /api/review/submissions/:id/decision": "moderator",
+  // issue 30: the reviewers' AI first pass, the admin's review report (decisions 0124, 0125)
+  "POST /api/review/submissions/:id/first-pass": "moderator",
+  "GET /api/admin/reports/reviews": "admin",
+  "GET /api/admin/reports/reviews/csv": "admin",
+  // issue 31: metrics (off without METRICS_TOKEN, then only with that bearer token)
+  "GET /metrics": "public",
+  // issue 32: course files over HTTP
+  "GET /api/admin/courses/:courseId/export": "admin",
+  "POST /api/admin/course-imports/check": "admin",
+  "POST /api/admin/course-imports": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */

@@ -8,6 +8,7 @@ import type {
   RubricCriterion,
   SubmissionStatus,
 } from "@shared/domain/projects";
+import type { FirstPassComment, FirstPassCriterion } from "@shared/domain/review";
 import {
   boolean,
   index,
@@ -1020,4 +1021,29 @@ export const courseReviewers = pgTable(
     primaryKey({ columns: [t.courseId, t.userId] }),
     index("course_reviewers_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * The AI first pass of a submitted version (issue 30, decision 0124): a draft for the
+ * reviewer (per-criterion notes, line comments), never shown to the learner, never a decision.
+ */
+export const reviewFirstPasses = pgTable(
+  "review_first_passes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => projectSubmissions.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** queued | running | done | failed */
+    status: text("status").notNull().default("queued"),
+    /** "offline" (check results per criterion) or "model". */
+    source: text("source"),
+    criteria: jsonb("criteria").$type<FirstPassCriterion[]>().notNull().default([]),
+    comments: jsonb("comments").$type<FirstPassComment[]>().notNull().default([]),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("review_first_passes_uq").on(t.submissionId, t.version)],
 );

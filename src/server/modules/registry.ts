@@ -17,6 +17,7 @@ import { achievementsRoutes } from "./achievements/achievements.routes";
 import { projectsRoutes } from "./projects/projects.routes";
 import { reviewRoutes } from "./projects/projects-review.routes";
 import { courseFilesRoutes } from "./admin/course-files.routes";
+import { reviewExtraRoutes } from "./projects/review-extra.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -41,4 +42,5 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", projectsRoutes(deps));
   app.route("/api", reviewRoutes(deps));
   app.route("/api", courseFilesRoutes());
+  app.route("/api", reviewExtraRoutes(deps));
 }

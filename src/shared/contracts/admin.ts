@@ -74,6 +74,7 @@ export const JOB_TYPES = [
   "generate-module",
   "generate-all",
   "translate-course",
+  "review-first-pass",
 ] as const;
 export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export const jobStepSchema = z.object({

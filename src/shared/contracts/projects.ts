@@ -33,6 +33,7 @@ import {
   SUBMISSION_STATUSES,
 } from "../domain/projects";
 import { V } from "../i18n/messages";
+import { firstPassSchema } from "./review";
 
 const L = PROJECT_LIMITS;
 
@@ -283,5 +284,7 @@ export const reviewSubmissionResponse = z.object({
   /** Every submitted version, oldest first; the last is the one under review. */
   versions: z.array(submissionVersionSchema),
   comments: z.array(commentSchema),
+  /** The AI first pass of the version under review (reviewers only; decision 0124). */
+  firstPass: firstPassSchema.nullable(),
 });
 export type ReviewSubmissionResponse = z.infer<typeof reviewSubmissionResponse>;

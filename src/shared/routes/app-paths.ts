@@ -42,6 +42,9 @@ export const APP_PATHS = [
   "/admin/tutor/:courseId",
   "/admin/certificates",
   "/admin/import-course",
+  "/admin/reviews",
+  "/admin/reviews/:submissionId",
+  "/admin/review-report",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

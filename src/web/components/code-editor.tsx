@@ -150,6 +150,8 @@ export interface CodeEditorProps {
   height?: string;
   /** data-testid of the root. */
   testId?: string;
+  /** A click on a line number (the reviewer's line comment, decision 0124). */
+  onLineNumberClick?(file: string, line: number): void;
 }
 
 export function CodeEditor({
@@ -162,6 +164,7 @@ export function CodeEditor({
   className,
   height = "12rem",
   testId = "code-editor",
+  onLineNumberClick,
 }: CodeEditorProps) {
   const id = useId();
   const host = useRef<HTMLDivElement>(null);
@@ -169,15 +172,24 @@ export function CodeEditor({
   const states = useRef(new Map<string, EditorState>());
   const [active, setActive] = useState(files[0]?.name ?? "");
   const activeName = files.some((f) => f.name === active) ? active : (files[0]?.name ?? "");
-  const latest = useRef({ files, onChange, activeName });
-  latest.current = { files, onChange, activeName };
+  const latest = useRef({ files, onChange, activeName, onLineNumberClick });
+  latest.current = { files, onChange, activeName, onLineNumberClick };
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const makeState = (file: EditorFile) =>
     EditorState.create({
       doc: file.content,
       extensions: [
-        lineNumbers(),
+        lineNumbers({
+          domEventHandlers: {
+            click(v, block) {
+              const click = latest.current.onLineNumberClick;
+              if (!click) return false;
+              click(file.name, v.state.doc.lineAt(block.from).number);
+              return true;
+            },
+          },
+        }),
         highlightActiveLineGutter(),
         highlightActiveLine(),
         drawSelection(),

@@ -41,7 +41,10 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   // Moderators may view the users screen (issue 13); the server decides again.
-  const needed = useLocation().pathname.startsWith("/admin/users") ? "moderator" : "admin";
+  // So may they the project reviews (issue 30), not the review report.
+  const path = useLocation().pathname;
+  const needed =
+    path.startsWith("/admin/users") || /^\/admin\/reviews(\/|$)/.test(path) ? "moderator" : "admin";
   const denied = !!user && !hasRole(user.role, needed);
   useEffect(() => {
     if (!denied) return;

@@ -16,7 +16,9 @@ import {
   reviewerComment,
   reviewQueue,
   reviewSubmission,
+  type Reviewer,
 } from "./projects-review.service";
+import { queuedFirstPass, startFirstPass } from "./review-first-pass";
 
 const idParam = z.object({ id: z.string() });
 const tags = ["projects"];
@@ -60,8 +62,18 @@ export function reviewRoutes(deps: Deps) {
     },
   );
 
+  const claimAndStart = async (d: typeof db, user: Reviewer, id: string) => {
+    const claimed = await claimSubmission(d, user, id);
+    // A version submitted before first passes existed gets one now (decision 0124).
+    if (
+      !claimed.firstPass &&
+      (await startFirstPass(deps, { submissionId: id, version: claimed.version }))
+    )
+      claimed.firstPass = queuedFirstPass(claimed.version);
+    return claimed;
+  };
   for (const [path, run, summary] of [
-    ["claim", claimSubmission, "Claim a waiting submission (of two parallel claims one wins)"],
+    ["claim", claimAndStart, "Claim a waiting submission (of two parallel claims one wins)"],
     ["release", releaseSubmission, "Give a claimed submission back to the queue (the claimer)"],
   ] as const)
     app.openapi(

@@ -24,6 +24,7 @@ import {
 import { recordAudit } from "../audit/audit.service";
 import { issueCertificateAfterProject } from "../learning/learning.service";
 import { insertComment } from "./projects-comments";
+import { firstPassJson, firstPassOf } from "./review-first-pass";
 import {
   commentOf,
   commentsJson,
@@ -127,7 +128,7 @@ export async function reviewSubmission(
         'course', json_build_object('id', c.id, 'title', c.title),
         'project', ${projectJson}, 'claimedBy', s.claimed_by, 'claimedByName', cb.name,
         'claimedAt', s.claimed_at, 'versions', ${versionsJson(sql`s`)},
-        'comments', ${commentsJson(sql`s`)}) as j
+        'comments', ${commentsJson(sql`s`)}, 'firstPass', ${firstPassJson}) as j
       from ${projectSubmissions} s
       join ${courseProjects} p on p.id = s.project_id
       join ${courses} c on c.id = s.course_id
@@ -144,6 +145,7 @@ export async function reviewSubmission(
     claimedAt: j.claimedAt ? iso(j.claimedAt) : null,
     versions: j.versions.map(versionOf),
     comments: j.comments.map(commentOf),
+    firstPass: firstPassOf(j.firstPass),
   };
 }
 

@@ -19,6 +19,7 @@ import { MAX_IMAGE_BYTES } from "@shared/domain/media";
 import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
 import type { Deps } from "../../context";
 import { requireRole, requireUser } from "../../auth/guards";
+import { startFirstPass } from "./review-first-pass";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import {
   adminProjects,
@@ -184,7 +185,10 @@ export function projectsRoutes(deps: Deps) {
     async (c) => {
       const user = await requireUser(c);
       const { projectId } = c.req.valid("param");
-      return c.json(await submitProject(db, user.id, projectId, c.req.valid("json")), 200);
+      const submitted = await submitProject(db, user.id, projectId, c.req.valid("json"));
+      // The reviewers' AI first pass of the new version (decision 0124; never in this answer).
+      await startFirstPass(deps, { submissionId: submitted.id, version: submitted.version });
+      return c.json(submitted, 200);
     },
   );
 

@@ -7,6 +7,8 @@ import {
   BarChart3,
   Award,
   BookOpen,
+  ClipboardCheck,
+  ClipboardList,
   Eye,
   FlaskConical,
   Home,
@@ -47,11 +49,13 @@ const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin/users", key: "users", icon: Users },
   { to: "/admin/tutor", key: "tutor", icon: MessageCircleQuestion },
   { to: "/admin/certificates", key: "certificates", icon: Award },
+  { to: "/admin/reviews", key: "reviews", icon: ClipboardCheck },
+  { to: "/admin/review-report", key: "reviewReport", icon: ClipboardList },
 ];
 
-/** Moderators see only what they may open: the users screen (read only). */
+/** Moderators see only what they may open: the users screen (read only) and the reviews. */
 const navFor = (role: string | undefined) =>
-  role === "admin" ? NAV : NAV.filter((n) => n.key === "users");
+  role === "admin" ? NAV : NAV.filter((n) => n.key === "users" || n.key === "reviews");
 
 function readCollapsed(): boolean {
   try {

@@ -55,6 +55,19 @@ export const adminRoutes: RouteObject[] = [
         path: "import-course",
         lazy: screen(() => import("./course-files/course-import-page"), ["admin", "course-files"]),
       },
+      // Project reviews (issue 30): moderators and admins; the report is the admin's.
+      {
+        path: "reviews",
+        lazy: screen(() => import("./review/review-queue-page"), ["admin", "review"]),
+      },
+      {
+        path: "reviews/:submissionId",
+        lazy: screen(() => import("./review/review-page"), ["admin", "review", "practice"]),
+      },
+      {
+        path: "review-report",
+        lazy: screen(() => import("./review/review-report-page"), ["admin", "review"]),
+      },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+
+/** "3 Std. 5 Min." style waiting time from whole minutes. */
+export function useWaiting() {
+  const { t } = useTranslation("review");
+  return (minutes: number) => {
+    if (minutes < 60) return t("wait.minutes", { count: minutes });
+    const hours = Math.floor(minutes / 60);
+    if (hours < 48) return t("wait.hours", { count: hours });
+    return t("wait.days", { count: Math.floor(hours / 24) });
+  };
+}
+
+/** Date and time in the interface language. */
+export function formatDateTime(iso: string, lang: string) {
+  const locale = lang === "de" ? "de-DE" : lang === "en" ? "en-GB" : lang;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(iso),
+  );
+}
