@@ -19,9 +19,7 @@ RUN node scripts/build.mjs --force
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Peer dependencies only (vitest and drizzle-kit of better-auth, typescript of i18next)
-# are tools, never loaded by the server: --omit=peer keeps them out.
-RUN npm ci --omit=dev --omit=peer --ignore-scripts --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE}
 # pg_dump and psql for npm run backup / restore against PostgreSQL.
