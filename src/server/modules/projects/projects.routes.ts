@@ -6,6 +6,7 @@ import {
   mySubmissionSchema,
   projectInputSchema,
   projectSchema,
+  reorderProjectsRequest,
   reviewersResponse,
   saveDraftRequest,
   screenshotResponse,
@@ -24,6 +25,7 @@ import {
   adminProjects,
   createProject,
   deleteProject,
+  reorderProjects,
   setReviewer,
   updateProject,
 } from "./projects-admin.service";
@@ -112,6 +114,22 @@ export function projectsRoutes(deps: Deps) {
       const { projectId } = c.req.valid("param");
       const { expectedRevision } = c.req.valid("query");
       return c.json(await deleteProject(db, user.id, projectId, expectedRevision), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/courses/{courseId}/projects/order",
+      tags: ["projects"],
+      summary: "Reorder a course's projects (every project exactly once)",
+      request: { params: courseParam, ...jsonBody(reorderProjectsRequest) },
+      responses: { 200: json(adminProjectsResponse, "Projects in their new order"), ...errors },
+    }),
+    async (c) => {
+      const user = await requireRole(c, "admin");
+      const { courseId } = c.req.valid("param");
+      return c.json(await reorderProjects(db, user.id, courseId, c.req.valid("json").ids), 200);
     },
   );
 

@@ -28,7 +28,12 @@ export const adminRoutes: RouteObject[] = [
       { path: "new-course", lazy: screen(() => import("./new-course-page")) },
       {
         path: "edit-course/:courseVersionId?",
-        lazy: screen(() => import("./editor/editor-page"), ["admin", "editor"]),
+        lazy: screen(() => import("./editor/editor-page"), [
+          "admin",
+          "editor",
+          "practice",
+          "projects-admin",
+        ]),
       },
       {
         path: "edit-course/:courseVersionId/lessons/:lessonId",
