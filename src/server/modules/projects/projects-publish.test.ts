@@ -10,6 +10,7 @@ import {
   modules,
 } from "../../db/schema";
 import type { PreviewResponse } from "@shared/contracts/admin";
+import type { LearnerProjectsResponse } from "@shared/contracts/projects";
 import { rubric } from "./projects-test-helpers";
 
 /** Projects in the preview, the publish gate and a translated version (issue 30, decision 0122). */
@@ -147,6 +148,30 @@ describe("projects in preview and publish gate", () => {
       rubric[1].title,
       rubric[2].title,
     ]);
+  });
+
+  it("learners read the project in the content language of a published translation", async () => {
+    const c = await course([{ title: "Abschluss", brief: "Baue eine Seite.", rubric }]);
+    await t.deps.db.update(courses).set({ isPublished: true }).where(eq(courses.id, c.courseId));
+    await t.deps.db
+      .update(courseVersions)
+      .set({ isPublished: true })
+      .where(eq(courseVersions.courseId, c.courseId));
+    const { cookie } = await t.signIn();
+    const read = async (lang: string) => {
+      const res = await t.request(`/api/learning/course-projects/${c.courseId}?lang=${lang}`, {
+        cookie,
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as LearnerProjectsResponse;
+    };
+    const en = await read("en");
+    expect(en.projects[0]).toMatchObject({ title: "Capstone", brief: "Build a **landing page**." });
+    expect(en.projects[0].rubric[0]).toMatchObject({ id: "works", fulfilled: "No errors" });
+    const de = await read("de");
+    expect(de.projects[0]).toMatchObject({ title: "Abschluss", brief: "Baue eine Seite." });
+    // A language without a translation shows the source.
+    expect((await read("fr")).projects[0].title).toBe("Abschluss");
   });
 
   it("the preview runs a fixed number of statements whatever the number of projects", async () => {

@@ -14,6 +14,8 @@ import {
   updateProjectRequest,
 } from "@shared/contracts/projects";
 import { expectedRevisionQuery } from "@shared/contracts/editor";
+import { learningLangQuery } from "@shared/contracts/learning";
+import { isLanguage } from "@shared/i18n/languages";
 import { errorResponse } from "@shared/contracts/auth";
 import { UPLOAD_FIELD } from "@shared/contracts/media";
 import { MAX_IMAGE_BYTES } from "@shared/domain/media";
@@ -163,12 +165,15 @@ export function projectsRoutes(deps: Deps) {
       path: "/learning/course-projects/{courseId}",
       tags: ["projects"],
       summary: "The projects of a course the learner may see, each with their own submission",
-      request: { params: courseParam },
+      request: { params: courseParam, query: learningLangQuery },
       responses: { 200: json(learnerProjectsResponse, "Projects"), ...errors },
     }),
     async (c) => {
       const user = await requireUser(c);
-      return c.json(await learnerProjects(db, user.id, c.req.valid("param").courseId), 200);
+      // The content language: ?lang= as the player has it, else the learner's language.
+      const lang = c.req.valid("query").lang ?? (isLanguage(user.language) ? user.language : "de");
+      const { courseId } = c.req.valid("param");
+      return c.json(await learnerProjects(db, user.id, courseId, lang), 200);
     },
   );
 
