@@ -32,7 +32,7 @@ for (const width of WIDTHS) {
     await page.goto(`/admin/edit-course/${versionId}`);
 
     const card = page.getByTestId("projects-card");
-    await expect(card.getByRole("heading", { name: "Projekte" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Projekte" })).toBeVisible({ timeout: 60_000 });
     await expect(card.getByTestId("projects-empty")).toHaveText(
       "Dieser Kurs hat noch kein Projekt.",
     );
