@@ -190,6 +190,7 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "DELETE /api/admin/projects/:projectId": "admin",
   "PUT /api/admin/courses/:courseId/reviewers/:userId": "admin",
   "DELETE /api/admin/courses/:courseId/reviewers/:userId": "admin",
+  "PUT /api/admin/courses/:courseId/projects/order": "admin",
   "GET /api/learning/course-projects/:courseId": "owner",
   "PUT /api/learning/projects/:projectId/draft": "owner",
   "POST /api/learning/projects/:projectId/submit": "owner",

@@ -282,6 +282,10 @@ export const PROBLEM_KINDS = [
   "practice_starter_passes",
   /** The AI could not make an exercise runnable: it is stored as a plain exercise. */
   "practice_generated_plain",
+  /** A project's rubric has fewer than 3 or more than 8 criteria (issue 30). */
+  "project_rubric_size",
+  /** A project's brief is empty (issue 30). */
+  "project_brief_empty",
 ] as const;
 /** Problems that refuse publishing; every other problem is a warning to confirm. */
 export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
@@ -291,11 +295,14 @@ export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
   "module_not_translated",
   "practice_solution_fails",
   "practice_starter_passes",
+  "project_rubric_size",
+  "project_brief_empty",
 ];
 export const publishProblem = z.object({
   kind: z.enum([...PROBLEM_KINDS, "course_without_thumbnail"]),
   moduleTitle: z.string().optional(),
   lessonTitle: z.string().optional(),
+  projectTitle: z.string().optional(),
 });
 export type PublishProblem = z.infer<typeof publishProblem>;
 /** "Trotzdem veröffentlichen": publish although the version has warnings. */
@@ -339,6 +346,26 @@ export const previewResponse = z.object({
   ),
   /** The same list the publish gate applies (issue 33). */
   problems: z.array(publishProblem),
+  /** The course's projects as learners will read them, in the version's language (issue 30). */
+  projects: z.array(
+    z.object({
+      id: z.string(),
+      moduleId: z.string().nullable(),
+      title: z.string(),
+      brief: z.string(),
+      runtime: z.string(),
+      rubric: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          description: z.string(),
+          fulfilled: z.string(),
+        }),
+      ),
+      requiredForCertificate: z.boolean(),
+      checks: z.number().int(),
+    }),
+  ),
 });
 export type PreviewResponse = z.infer<typeof previewResponse>;
 

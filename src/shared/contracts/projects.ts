@@ -7,6 +7,7 @@
  *             DELETE /api/admin/projects/{projectId}?expectedRevision=n
  *             PUT    /api/admin/courses/{courseId}/reviewers/{userId}    assign a reviewer
  *             DELETE /api/admin/courses/{courseId}/reviewers/{userId}    unassign
+ *             PUT    /api/admin/courses/{courseId}/projects/order        reorderProjectsRequest
  *   learner   GET    /api/learning/course-projects/{courseId}           → learnerProjectsResponse
  *             PUT    /api/learning/projects/{projectId}/draft           saveDraftRequest → mySubmission
  *             POST   /api/learning/projects/{projectId}/submit          submitRequest → mySubmission
@@ -39,10 +40,18 @@ const L = PROJECT_LIMITS;
 
 export const rubricCriterionSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
-  title: z.string().trim().min(1).max(L.titleChars),
+  title: z
+    .string()
+    .trim()
+    .min(1, { message: V("projectCriterionTitleRequired") })
+    .max(L.titleChars),
   description: z.string().trim().max(L.criterionChars).default(""),
   /** What "erfüllt" means for this criterion. */
-  fulfilled: z.string().trim().min(1).max(L.criterionChars),
+  fulfilled: z
+    .string()
+    .trim()
+    .min(1, { message: V("projectCriterionFulfilledRequired") })
+    .max(L.criterionChars),
 });
 
 export const rubricSchema = z
@@ -129,7 +138,14 @@ export const adminProjectsResponse = z.object({
   courseId: z.string(),
   projects: z.array(projectSchema),
   reviewers: z.array(reviewerSchema),
+  /** Moderators and admins who could be assigned (the "Reviewer" card), at most 200 by name. */
+  candidates: z.array(reviewerSchema),
 });
+/** The course's projects in their new order: every project of the course exactly once. */
+export const reorderProjectsRequest = z.object({
+  ids: z.array(z.string().uuid()).min(1).max(100),
+});
+export type ReorderProjectsRequest = z.infer<typeof reorderProjectsRequest>;
 export type AdminProjectsResponse = z.infer<typeof adminProjectsResponse>;
 export const reviewersResponse = z.object({ reviewers: z.array(reviewerSchema) });
 export type ReviewersResponse = z.infer<typeof reviewersResponse>;

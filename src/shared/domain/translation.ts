@@ -23,6 +23,17 @@ export interface CourseTranslationOverlay {
   moduleRevisions?: Record<string, number>;
   /** Why the last translation of a module failed (readable German); removed once it translates. */
   moduleErrors?: Record<string, string>;
+  /**
+   * A course's projects by id (issue 30, decision 0122): title, brief and the rubric's texts
+   * by criterion id; starter files and checks stay as in the source.
+   */
+  projects?: Record<string, ProjectTranslation>;
+}
+
+export interface ProjectTranslation {
+  title: string;
+  brief: string;
+  rubric: Record<string, { title: string; description: string; fulfilled: string }>;
 }
 
 export type ModuleTranslationState = "translated" | "outdated" | "not_translated";

@@ -12,6 +12,7 @@ import { jobMessages as jobs } from "./job-messages";
 import { projectMessages as projects } from "./project-messages";
 import { courseFileMessages as courseFiles } from "./course-file-messages";
 import { reviewMessages as review } from "./review-messages";
+import { projectAdminMessages as projectAdmin } from "./project-admin-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -58,6 +59,7 @@ export const validationMessages = {
     ...projects.de,
     ...courseFiles.de,
     ...review.de,
+    ...projectAdmin.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -97,6 +99,7 @@ export const validationMessages = {
     ...projects.en,
     ...courseFiles.en,
     ...review.en,
+    ...projectAdmin.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -136,6 +139,7 @@ export const validationMessages = {
     ...projects.es,
     ...courseFiles.es,
     ...review.es,
+    ...projectAdmin.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -176,6 +180,7 @@ export const validationMessages = {
     ...projects.fr,
     ...courseFiles.fr,
     ...review.fr,
+    ...projectAdmin.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

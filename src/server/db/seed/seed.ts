@@ -27,6 +27,7 @@ import { uiUxBeginnerCourse } from "./content/ui-ux-beginner";
 import { freelancingBeginnerCourse } from "./content/freelancing-beginner";
 import { dataAnalyticsBeginnerCourse } from "./content/data-analytics-beginner";
 import { seedDemoThumbnails } from "./demo-thumbnails";
+import { seedDemoCapstones } from "./demo-capstones";
 
 export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslation[] }[] = [
   { course: webDevelopmentCourse, translations: [webDevelopmentCourseEn] },
@@ -313,6 +314,8 @@ export async function seedDemo(deps: Deps) {
   const { db, logger, config } = deps;
   const written = await seedDemoCourses(db);
   if (written.length) logger.info("demo courses written", { courses: written });
+  const capstones = await seedDemoCapstones(db);
+  if (capstones.length) logger.info("demo capstone projects written", { courses: capstones });
   const pictured = await seedDemoThumbnails(
     deps,
     demoCourses.map((d) => d.course.key),

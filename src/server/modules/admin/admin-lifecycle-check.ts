@@ -15,6 +15,12 @@ import {
   type CourseContent,
 } from "./admin.service";
 import { practiceGateProblems } from "./admin-practice-gate";
+import {
+  overlaidProject,
+  projectProblems,
+  projectsOfCourse,
+  type PreviewProject,
+} from "../projects/projects-publish.service";
 
 /*
  * The one check of a course version (issue 33): the preview lists exactly what the publish gate
@@ -30,6 +36,8 @@ export interface PublishCheckSubject {
   content: CourseContent;
   overlay: CourseTranslationOverlay | null;
   modules: ReturnType<typeof overlaidModules>;
+  /** The course's projects in the version's language (issue 30). */
+  projects: PreviewProject[];
 }
 
 /** One rule of the check; a producer runs a fixed number of statements (most run none). */
@@ -48,12 +56,16 @@ export const PUBLISH_CHECKS: readonly ProblemProducer[] = [
   (s) => skillAreaProblems(s.course),
   (s) => practiceGateProblems(s.db, s.content, { modules: s.modules }),
   (s) => thumbnailProblems(s.course),
+  (s) => projectProblems(s.projects),
 ];
 
 /** Loads a version and runs every rule on it: the list the preview shows and the gate applies. */
 export async function checkVersion(db: DbOrTx, versionId: string) {
   const { version, course } = await loadVersion(db, versionId);
-  const content = await loadCourseContent(db, course.id);
+  const [content, projects] = await Promise.all([
+    loadCourseContent(db, course.id),
+    projectsOfCourse(db, course.id),
+  ]);
   const overlay = overlayOf(version, course);
   const subject: PublishCheckSubject = {
     db,
@@ -62,6 +74,7 @@ export async function checkVersion(db: DbOrTx, versionId: string) {
     content,
     overlay,
     modules: overlaidModules(content, overlay),
+    projects: projects.map((p) => overlaidProject(p, overlay)),
   };
   const problems = (await Promise.all(PUBLISH_CHECKS.map((check) => check(subject)))).flat();
   return { ...subject, problems };
@@ -69,7 +82,7 @@ export async function checkVersion(db: DbOrTx, versionId: string) {
 
 /** GET /admin/course-versions/{id}/preview: the version as learners will see it, and the check. */
 export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof previewResponse>> {
-  const { version, course, overlay, modules, problems } = await checkVersion(deps.db, id);
+  const { version, course, overlay, modules, problems, projects } = await checkVersion(deps.db, id);
   return {
     version: summarize(
       version,
@@ -84,5 +97,6 @@ export async function getPreview(deps: Deps, id: string): Promise<z.infer<typeof
     },
     modules,
     problems,
+    projects,
   };
 }

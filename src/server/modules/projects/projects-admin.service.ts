@@ -56,21 +56,33 @@ const reviewersOf = (courseId: string) => sql`coalesce((select json_agg(json_bui
   from ${courseReviewers} r join ${user} u on u.id = r.user_id
   where r.course_id = ${courseId}), '[]'::json)`;
 
-/** The course's projects and reviewers (one statement); 404 for an unknown course. */
+/** Moderators and admins who may be assigned as reviewers (at most 200, by name). */
+const candidatesJson = sql`coalesce((select json_agg(json_build_object(
+    'userId', u.id, 'name', u.name, 'email', u.email, 'role', u.role) order by u.name, u.id)
+  from (select id, name, email, role from ${user} where role in ('moderator', 'admin')
+    and not banned order by name, id limit 200) u), '[]'::json)`;
+
+/** The course's projects, reviewers and possible reviewers (one statement); 404 for an unknown course. */
 export async function adminProjects(db: Db, courseId: string): Promise<AdminProjectsResponse> {
   if (!UUID.test(courseId)) throw courseNotFound();
   const [row] = await rowsOf<{
     projects: ProjectJson[];
     reviewers: AdminProjectsResponse["reviewers"];
+    candidates: AdminProjectsResponse["candidates"];
   }>(
     db,
     sql`select coalesce((select json_agg(${projectJson} order by p.order_index, p.created_at, p.id)
         from ${courseProjects} p where p.course_id = c.id), '[]'::json) as projects,
-      ${reviewersOf(courseId)} as reviewers
+      ${reviewersOf(courseId)} as reviewers, ${candidatesJson} as candidates
       from ${courses} c where c.id = ${courseId}`,
   );
   if (!row) throw courseNotFound();
-  return { courseId, projects: row.projects.map(projectOf), reviewers: row.reviewers };
+  return {
+    courseId,
+    projects: row.projects.map(projectOf),
+    reviewers: row.reviewers,
+    candidates: row.candidates,
+  };
 }
 
 /** The course exists and the module (when given) is one of its modules: one statement. */
@@ -236,4 +248,51 @@ export async function setReviewer(
       .orderBy(asc(user.name), asc(user.id));
     return { reviewers };
   });
+}
+
+/**
+ * Puts a course's projects in the order of `ids` (every project of the course exactly once,
+ * else 400 `PROJECT_ORDER_INVALID`), bumping each moved project's revision so that an edit
+ * made from the old order answers 409; answers the course's projects (three statements).
+ */
+export async function reorderProjects(
+  db: Db,
+  actorId: string,
+  courseId: string,
+  ids: string[],
+): Promise<AdminProjectsResponse> {
+  if (!UUID.test(courseId)) throw courseNotFound();
+  const invalid = () =>
+    new AppError(400, "PROJECT_ORDER_INVALID", V("projectOrderInvalid"), { field: "ids" });
+  if (new Set(ids).size !== ids.length) throw invalid();
+  await db.transaction(async (tx) => {
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const [row] = await rowsOf<{ course: boolean; total: number; changed: number }>(
+      tx,
+      sql`with c as (select id from ${courses} where id = ${courseId}),
+        o as (select id, ord from unnest(array[${list}]::uuid[]) with ordinality as t(id, ord)),
+        total as (select count(*)::int as n from ${courseProjects} p where p.course_id = ${courseId}),
+        changed as (update ${courseProjects} p
+          set order_index = (o.ord - 1)::int,
+            revision = case when p.order_index = (o.ord - 1)::int then p.revision else p.revision + 1 end,
+            updated_at = case when p.order_index = (o.ord - 1)::int then p.updated_at else now() end
+          from o where p.id = o.id and p.course_id = ${courseId} returning p.id)
+        select exists (select 1 from c) as course, (select n from total) as total,
+          (select count(*)::int from changed) as changed`,
+    );
+    if (!row.course) throw courseNotFound();
+    if (row.total !== ids.length || row.changed !== ids.length) throw invalid();
+    await recordAudit(tx, {
+      courseId,
+      entityType: "project",
+      entityId: courseId,
+      action: "projects-reordered",
+      actorId,
+      details: { count: ids.length },
+    });
+  });
+  return adminProjects(db, courseId);
 }

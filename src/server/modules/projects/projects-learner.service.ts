@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import {
   courseProjects,
   courses,
+  courseVersions,
   projectSubmissions,
   projectSubmissionVersions,
 } from "../../db/schema";
@@ -25,6 +26,9 @@ import { SCREENSHOT_VARIANTS } from "@shared/domain/media";
 import { processImage } from "../uploads/images";
 import { storeImage } from "../uploads/uploads.service";
 import { insertComment } from "./projects-comments";
+import { overlaidProject } from "./projects-publish.service";
+import type { Language } from "@shared/i18n/languages";
+import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import {
   projectJson,
   projectNotFound,
@@ -68,22 +72,32 @@ export async function learnerProjects(
   db: Db,
   userId: string,
   courseId: string,
+  /** The content language: a published translation's project texts, where it has them. */
+  lang?: Language,
 ): Promise<LearnerProjectsResponse> {
   if (!UUID.test(courseId)) throw courseNotFound();
-  const [row] = await rowsOf<{ projects: (ProjectJson & { submission: MySubmission | null })[] }>(
+  const [row] = await rowsOf<{
+    projects: (ProjectJson & { submission: MySubmission | null })[];
+    tr: CourseTranslationOverlay["projects"] | null;
+  }>(
     db,
     sql`select coalesce((select json_agg(${projectJson}::jsonb || jsonb_build_object('submission',
           (select ${submissionJson(sql`s`)} from ${projectSubmissions} s
             where s.project_id = p.id and s.user_id = ${userId}))
           order by p.order_index, p.created_at, p.id)
-        from ${courseProjects} p where p.course_id = ${courses.id}), '[]'::json) as projects
+        from ${courseProjects} p where p.course_id = ${courses.id}), '[]'::json) as projects,
+        (select v.translation_json -> 'projects' from ${courseVersions} v
+          where v.course_id = ${courses.id} and v.language = ${lang ?? null}::text
+            and v.is_published and ${courses.language} <> v.language
+          order by v.version_number desc limit 1) as tr
       from ${courses} where ${courses.id} = ${courseId} and ${visibleTo(userId)}`,
   );
   if (!row) throw courseNotFound();
+  const overlay = row.tr ? ({ projects: row.tr } as CourseTranslationOverlay) : null;
   return {
     courseId,
     projects: row.projects.map(({ submission, ...p }) => {
-      const { revision: _r, courseId: _c, ...project } = projectOf(p);
+      const { revision: _r, courseId: _c, ...project } = overlaidProject(projectOf(p), overlay);
       void _r;
       void _c;
       return { ...project, submission: submission ? submissionOf(submission) : null };

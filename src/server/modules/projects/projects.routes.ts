@@ -6,6 +6,7 @@ import {
   mySubmissionSchema,
   projectInputSchema,
   projectSchema,
+  reorderProjectsRequest,
   reviewersResponse,
   saveDraftRequest,
   screenshotResponse,
@@ -13,6 +14,8 @@ import {
   updateProjectRequest,
 } from "@shared/contracts/projects";
 import { expectedRevisionQuery } from "@shared/contracts/editor";
+import { learningLangQuery } from "@shared/contracts/learning";
+import { isLanguage } from "@shared/i18n/languages";
 import { errorResponse } from "@shared/contracts/auth";
 import { UPLOAD_FIELD } from "@shared/contracts/media";
 import { MAX_IMAGE_BYTES } from "@shared/domain/media";
@@ -25,6 +28,7 @@ import {
   adminProjects,
   createProject,
   deleteProject,
+  reorderProjects,
   setReviewer,
   updateProject,
 } from "./projects-admin.service";
@@ -116,6 +120,22 @@ export function projectsRoutes(deps: Deps) {
     },
   );
 
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/courses/{courseId}/projects/order",
+      tags: ["projects"],
+      summary: "Reorder a course's projects (every project exactly once)",
+      request: { params: courseParam, ...jsonBody(reorderProjectsRequest) },
+      responses: { 200: json(adminProjectsResponse, "Projects in their new order"), ...errors },
+    }),
+    async (c) => {
+      const user = await requireRole(c, "admin");
+      const { courseId } = c.req.valid("param");
+      return c.json(await reorderProjects(db, user.id, courseId, c.req.valid("json").ids), 200);
+    },
+  );
+
   for (const [method, assign] of [
     ["put", true],
     ["delete", false],
@@ -146,12 +166,15 @@ export function projectsRoutes(deps: Deps) {
       path: "/learning/course-projects/{courseId}",
       tags: ["projects"],
       summary: "The projects of a course the learner may see, each with their own submission",
-      request: { params: courseParam },
+      request: { params: courseParam, query: learningLangQuery },
       responses: { 200: json(learnerProjectsResponse, "Projects"), ...errors },
     }),
     async (c) => {
       const user = await requireUser(c);
-      return c.json(await learnerProjects(db, user.id, c.req.valid("param").courseId), 200);
+      // The content language: ?lang= as the player has it, else the learner's language.
+      const lang = c.req.valid("query").lang ?? (isLanguage(user.language) ? user.language : "de");
+      const { courseId } = c.req.valid("param");
+      return c.json(await learnerProjects(db, user.id, courseId, lang), 200);
     },
   );
 

@@ -37,6 +37,7 @@ import { adminApi, invalidateAdminContent, previewQuery, versionsQuery } from ".
 import { Markdown } from "@/components/markdown";
 import { ErrorBlock, LanguageBadge, LoadingBlock, PageHeader, StatusBadge } from "./admin-ui";
 import { logHandled } from "@/lib/log";
+import { ProjectsPreview } from "./project-preview";
 
 type Lesson = PreviewResponse["modules"][number]["lessons"][number];
 type Problem = PreviewResponse["problems"][number];
@@ -64,6 +65,7 @@ function ProblemList({ problems }: { problems: Problem[] }) {
               {t(`preview.problem.${p.kind}`, {
                 module: p.moduleTitle ?? "",
                 lesson: p.lessonTitle ?? "",
+                project: p.projectTitle ?? "",
               })}
             </li>
           ))}
@@ -217,7 +219,7 @@ function PreviewBody({ versionId }: { versionId: string }) {
 
   if (preview.isPending) return <LoadingBlock />;
   if (preview.isError) return <ErrorBlock text={t("preview.loadError")} />;
-  const { course, modules, version, problems } = preview.data;
+  const { course, modules, version, problems, projects } = preview.data;
 
   return (
     <div className="grid gap-6">
@@ -294,6 +296,7 @@ function PreviewBody({ versionId }: { versionId: string }) {
           </Accordion>
         )}
       </section>
+      <ProjectsPreview projects={projects} modules={modules} />
     </div>
   );
 }

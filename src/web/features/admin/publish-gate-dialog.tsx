@@ -57,6 +57,7 @@ export function PublishGateDialog<V extends { id: string }>({
               {t(`preview.problem.${p.kind}`, {
                 module: p.moduleTitle ?? "",
                 lesson: p.lessonTitle ?? "",
+                project: p.projectTitle ?? "",
               })}
             </li>
           ))}

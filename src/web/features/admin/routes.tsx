@@ -28,14 +28,20 @@ export const adminRoutes: RouteObject[] = [
       { path: "new-course", lazy: screen(() => import("./new-course-page")) },
       {
         path: "edit-course/:courseVersionId?",
-        lazy: screen(() => import("./editor/editor-page"), ["admin", "editor"]),
+        lazy: screen(
+          () => import("./editor/editor-page"),
+          ["admin", "editor", "practice", "projects-admin"],
+        ),
       },
       {
         path: "edit-course/:courseVersionId/lessons/:lessonId",
         lazy: screen(() => import("./editor/lesson-editor-page"), ["admin", "editor"]),
       },
       { path: "translate", lazy: screen(() => import("./translate-page")) },
-      { path: "preview", lazy: screen(() => import("./preview-page")) },
+      {
+        path: "preview",
+        lazy: screen(() => import("./preview-page"), ["admin", "projects-admin"]),
+      },
       { path: "publish", lazy: screen(() => import("./publish-page")) },
       { path: "users", lazy: screen(() => import("./users/users-page"), ["admin", "users"]) },
       {

@@ -33,6 +33,7 @@ import { ThumbnailCard } from "../thumbnail-card";
 import { CourseLifecyclePanel } from "../course-lifecycle-panel";
 import { JobPanel } from "../job-panel";
 import { RetranslateAllCard } from "./retranslate";
+import { ProjectsSection } from "./projects-section";
 import { logHandled } from "@/lib/log";
 import { Duration } from "@/components/duration";
 import { courseMinutes } from "@shared/domain/duration";
@@ -180,6 +181,14 @@ function Editor({ versionId }: { versionId: string }) {
         onJobStarted={jobs.startModule}
         onJobDone={jobs.finishModule}
       />
+
+      {version.isSource && (
+        <ProjectsSection
+          courseId={course.id}
+          modules={modules.map((m) => ({ id: m.id, title: m.title }))}
+          aiAvailable={!data.ai.offline}
+        />
+      )}
 
       <CourseSettings view={data} />
       <ThumbnailCard courseId={course.id} thumbnailUrl={course.thumbnailUrl} />

@@ -118,7 +118,7 @@ export function practiceTemplate(runtime: PracticeRuntime): PracticeSpec {
   }
 }
 
-function FilesField({
+export function FilesField({
   label,
   files,
   onChange,
@@ -194,7 +194,7 @@ function FilesField({
   );
 }
 
-function CheckField({
+export function CheckField({
   check,
   index,
   runtime,

@@ -1,0 +1,385 @@
+/**
+ * Creating or editing one project of a course (issue 30, decision 0122): title, module or
+ * course end, brief (markdown beside its sanitized preview), runtime, starter files and
+ * optional checks (the code exercise's editors), the rubric, "Zertifikat erfordert
+ * bestandenes Projekt". Validated by the shared schema before it is sent; a stale revision
+ * answers 409 and the form says so.
+ */
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Plus, RefreshCw } from "lucide-react";
+import type { Project } from "@shared/contracts/projects";
+import { PROJECT_LIMITS, PROJECT_RUNTIMES, type ProjectRuntime } from "@shared/domain/projects";
+import { PRACTICE_LIMITS, type PracticeCheck } from "@shared/domain/practice";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api";
+import { translateValidation } from "@/lib/validation";
+import { MarkdownField } from "./markdown-field";
+import { CheckField, FilesField } from "./practice-fields";
+import {
+  draftOf,
+  draftProblems,
+  newChecks,
+  newProjectDraft,
+  withRuntime,
+  type ProjectDraft,
+} from "./project-draft";
+import { projectKeys, projectsApi } from "./projects-api";
+import { RubricFields } from "./rubric-fields";
+
+const COURSE_END = "course-end";
+
+function ChecksFields({
+  draft,
+  onChange,
+  error,
+}: {
+  draft: ProjectDraft;
+  onChange: (d: ProjectDraft) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation("projects-admin");
+  const id = useId();
+  const runtime = draft.runtime;
+  if (runtime === "external") return null;
+  const checks = draft.checks;
+  const setChecks = (next: PracticeCheck[]) =>
+    checks && onChange({ ...draft, checks: { ...checks, checks: next } });
+  const nextId = (list: PracticeCheck[]) => {
+    let n = list.length + 1;
+    while (list.some((c) => c.id === `c${n}`)) n++;
+    return `c${n}`;
+  };
+  return (
+    <div className="grid gap-3 rounded-lg border bg-muted/30 p-4" data-testid="project-checks">
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${id}-on`}
+          checked={!!checks}
+          onCheckedChange={(v) => onChange({ ...draft, checks: v === true ? newChecks() : null })}
+          aria-describedby={`${id}-help`}
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor={`${id}-on`}>{t("form.checks")}</Label>
+          <p id={`${id}-help`} className="text-xs text-muted-foreground">
+            {t("form.checksHelp")}
+          </p>
+        </div>
+      </div>
+      {error && (
+        <p className="text-sm font-medium text-destructive">{translateValidation(error)}</p>
+      )}
+      {checks && (
+        <>
+          <div className="grid gap-1.5 sm:max-w-xs">
+            <Label htmlFor={`${id}-time`}>{t("form.timeLimit")}</Label>
+            <Input
+              id={`${id}-time`}
+              type="number"
+              min={PRACTICE_LIMITS.timeLimitMsMin / 1000}
+              max={PRACTICE_LIMITS.timeLimitMsMax / 1000}
+              step={0.5}
+              value={checks.timeLimitMs / 1000}
+              onChange={(e) =>
+                onChange({
+                  ...draft,
+                  checks: { ...checks, timeLimitMs: Math.round(Number(e.target.value) * 1000) },
+                })
+              }
+            />
+          </div>
+          {runtime === "sql" && (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-dataset`}>{t("form.dataset")}</Label>
+              <Textarea
+                id={`${id}-dataset`}
+                rows={5}
+                spellCheck={false}
+                className="font-mono text-sm"
+                maxLength={PRACTICE_LIMITS.datasetChars}
+                value={checks.dataset ?? ""}
+                onChange={(e) =>
+                  onChange({ ...draft, checks: { ...checks, dataset: e.target.value } })
+                }
+              />
+            </div>
+          )}
+          {checks.checks.map((c, i) => (
+            <CheckField
+              key={c.id}
+              check={c}
+              index={i}
+              runtime={runtime}
+              textOnly={false}
+              canRemove={checks.checks.length > 1}
+              onChange={(check) => setChecks(checks.checks.map((d, j) => (j === i ? check : d)))}
+              onRemove={() => setChecks(checks.checks.filter((_, j) => j !== i))}
+            />
+          ))}
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={checks.checks.length >= PRACTICE_LIMITS.checks}
+              onClick={() =>
+                setChecks([
+                  ...checks.checks,
+                  {
+                    id: nextId(checks.checks),
+                    title: "",
+                    hidden: false,
+                    ordered: false,
+                    code: "",
+                  },
+                ])
+              }
+            >
+              <Plus aria-hidden="true" />
+              {t("form.addCheck")}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ProjectForm({
+  courseId,
+  modules,
+  project,
+  initial,
+  orderIndex,
+  onDone,
+}: {
+  courseId: string;
+  modules: { id: string; title: string }[];
+  /** The project being edited; absent for a new one. */
+  project?: Project;
+  /** A prepared draft (from the AI) for a new project. */
+  initial?: ProjectDraft;
+  orderIndex: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("projects-admin");
+  const id = useId();
+  const qc = useQueryClient();
+  const [draft, setDraft] = useState<ProjectDraft>(() =>
+    project ? draftOf(project) : (initial ?? newProjectDraft(orderIndex)),
+  );
+  const [showErrors, setShowErrors] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const problems = draftProblems(draft);
+  const shown = showErrors ? problems : { fields: {}, criteria: {}, count: 0 };
+
+  const save = useMutation({
+    mutationFn: (d: ProjectDraft) =>
+      project
+        ? projectsApi.update(project.id, d, project.revision)
+        : projectsApi.create(courseId, d),
+    onSuccess: async () => {
+      toast.success(t("form.saved"));
+      await qc.invalidateQueries({ queryKey: projectKeys.course(courseId) });
+      onDone();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409) setConflict(err.message);
+      else toast.error(err instanceof ApiError ? err.message : t("form.saveFailed"));
+    },
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (problems.count > 0) {
+      setShowErrors(true);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setConflict(null);
+    save.mutate(draft);
+  };
+
+  const set = (patch: Partial<ProjectDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const titleError = translateValidation(shown.fields.title);
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-5"
+      aria-labelledby={`${id}-heading`}
+      data-testid="project-form"
+    >
+      <h3 id={`${id}-heading`} className="text-base font-semibold">
+        {project ? t("form.editHeading", { title: project.title }) : t("form.newHeading")}
+      </h3>
+      {showErrors && problems.count > 0 && (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive-subtle p-3 text-sm font-medium text-destructive-subtle-foreground"
+          data-testid="project-form-errors"
+        >
+          {t("form.invalid", { count: problems.count })}
+        </div>
+      )}
+      {conflict && (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive-subtle p-3 text-sm text-destructive-subtle-foreground"
+          data-testid="project-conflict"
+        >
+          <p className="font-medium">{conflict}</p>
+          <div>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                void qc.invalidateQueries({ queryKey: projectKeys.course(courseId) });
+                onDone();
+              }}
+            >
+              <RefreshCw aria-hidden="true" />
+              {t("form.reload")}
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-1.5 sm:col-span-2">
+          <Label htmlFor={`${id}-title`}>{t("form.title")}</Label>
+          <Input
+            id={`${id}-title`}
+            value={draft.title}
+            maxLength={PROJECT_LIMITS.titleChars}
+            aria-invalid={!!titleError}
+            aria-describedby={titleError ? `${id}-title-error` : undefined}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+          {titleError && (
+            <p id={`${id}-title-error`} className="text-sm font-medium text-destructive">
+              {titleError}
+            </p>
+          )}
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`${id}-module`}>{t("form.module")}</Label>
+          <Select
+            value={draft.moduleId ?? COURSE_END}
+            onValueChange={(v) => set({ moduleId: v === COURSE_END ? null : v })}
+          >
+            <SelectTrigger id={`${id}-module`} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={COURSE_END}>{t("form.courseEnd")}</SelectItem>
+              {modules.map((m, i) => (
+                <SelectItem key={m.id} value={m.id}>
+                  {t("form.afterModule", { number: i + 1, title: m.title })}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`${id}-runtime`}>{t("form.runtime")}</Label>
+          <Select
+            value={draft.runtime}
+            onValueChange={(r) => setDraft((d) => withRuntime(d, r as ProjectRuntime))}
+          >
+            <SelectTrigger id={`${id}-runtime`} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PROJECT_RUNTIMES.map((r) => (
+                <SelectItem key={r} value={r}>
+                  {t(`runtime.${r}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <p className="text-xs text-muted-foreground">{t(`runtimeHelp.${draft.runtime}`)}</p>
+        </div>
+      </div>
+      <MarkdownField
+        label={t("form.brief")}
+        value={draft.brief}
+        error={shown.fields.brief}
+        textareaProps={{
+          value: draft.brief,
+          maxLength: PROJECT_LIMITS.briefChars,
+          rows: 12,
+          onChange: (e) => set({ brief: e.target.value }),
+        }}
+      />
+      {draft.runtime !== "external" && (
+        <div className="grid gap-1">
+          <FilesField
+            label={t("form.starterFiles")}
+            files={draft.starterFiles}
+            disabled={false}
+            onChange={(starterFiles) => set({ starterFiles })}
+            testId="project-starter"
+          />
+          {shown.fields.starterFiles && (
+            <p className="text-sm font-medium text-destructive">
+              {translateValidation(shown.fields.starterFiles)}
+            </p>
+          )}
+        </div>
+      )}
+      <ChecksFields
+        draft={draft}
+        onChange={setDraft}
+        error={shown.fields.checks ?? shown.fields.runtime}
+      />
+      <RubricFields
+        rubric={draft.rubric}
+        onChange={(rubric) => set({ rubric })}
+        problems={shown.criteria}
+        sizeError={shown.fields.rubric}
+      />
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${id}-required`}
+          checked={draft.requiredForCertificate}
+          onCheckedChange={(v) => set({ requiredForCertificate: v === true })}
+          aria-describedby={`${id}-required-help`}
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor={`${id}-required`}>{t("form.required")}</Label>
+          <p id={`${id}-required-help`} className="text-xs text-muted-foreground">
+            {t("form.requiredHelp")}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending} data-testid="project-save">
+          {save.isPending && <Spinner />}
+          {t("form.save")}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t("form.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
