@@ -22,6 +22,7 @@ import type { NextLesson } from "./published-content";
 import { sessionLiveSql, type Reader } from "../../auth/session-live";
 import { unauthorized } from "../../lib/errors";
 import { practiceStateJson, practiceStateOf, type PracticeStateJson } from "./practice-state";
+import { courseProjectsSummaryJson } from "../projects/projects.service";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -220,6 +221,8 @@ const playerStateQuery = (db: Db) =>
         >`(select json_agg(r.item_id order by r.item_id) from ${tutorReveals} r
           join ${lessons} l on l.id = r.lesson_id join ${modules} m on m.id = l.module_id
           where r.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid)`,
+        // The course's projects with the learner's status (issue 30, decision 0126).
+        projects: courseProjectsSummaryJson(param("userId"), param("courseId")),
       })
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
@@ -239,6 +242,7 @@ export async function learnerPlayerState(db: Db, { userId, sessionId }: Reader, 
     certificate: certificateOf(row?.certificate ?? null),
     practiceStates: (row?.practice ?? []).map(practiceStateOf),
     revealedIds: row?.revealed ?? [],
+    projects: row?.projects ?? [],
   };
 }
 

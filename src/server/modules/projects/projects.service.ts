@@ -1,5 +1,6 @@
 import { asc, eq, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import type { SubmissionStatus } from "@shared/domain/projects";
 import {
   courseProjects,
   courses,
@@ -80,3 +81,29 @@ export async function exportProjectsData(db: DbOrTx, userId: string) {
   ]);
   return { submissions, reviewComments: comments };
 }
+
+/** A course's project as the player and the dashboard list it, with the learner's status. */
+export interface ProjectSummaryJson {
+  id: string;
+  title: string;
+  moduleId: string | null;
+  requiredForCertificate: boolean;
+  status: SubmissionStatus | null;
+}
+
+/**
+ * The projects of course `courseId` with the learner's submission status (null: not started),
+ * in order: a JSON expression (null for a course without projects) for the player's
+ * statement (issue 30, decision 0126).
+ */
+export const courseProjectsSummaryJson = (
+  userId: Placeholder | SQLWrapper,
+  courseId: Placeholder | SQLWrapper,
+) =>
+  sql<ProjectSummaryJson[] | null>`(select json_agg(json_build_object('id', cp.id,
+      'title', cp.title, 'moduleId', cp.module_id,
+      'requiredForCertificate', cp.required_for_certificate, 'status', ps.status)
+      order by cp.order_index, cp.created_at, cp.id)
+    from ${courseProjects} cp left join ${projectSubmissions} ps
+      on ps.project_id = cp.id and ps.user_id = ${userId}
+    where cp.course_id = ${courseId}::uuid)`;
