@@ -94,6 +94,8 @@ const envSchema = z.object({
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true")),
   ),
+  /** Hours a submitted project may wait for a review before its reviewers get a notice (issue 30). */
+  PROJECT_REVIEW_WAIT_HOURS: z.coerce.number<string>().int().min(1).max(24 * 90).default(48),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -155,6 +157,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** Where uploaded files live: $DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
   storage: StorageConfig;
+  /** Projects (issue 30): hours a submission waits before its reviewers are reminded. */
+  projects: { reviewWaitHours: number };
 }
 
 export type StorageConfig =
@@ -298,5 +302,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: { leaseMs: e.JOB_LEASE_MS },
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),
+    projects: { reviewWaitHours: e.PROJECT_REVIEW_WAIT_HOURS },
   };
 }
