@@ -95,7 +95,12 @@ const envSchema = z.object({
       .transform((v) => (v === undefined ? undefined : v === "true")),
   ),
   /** Hours a submitted project may wait for a review before its reviewers get a notice (issue 30). */
-  PROJECT_REVIEW_WAIT_HOURS: z.coerce.number<string>().int().min(1).max(24 * 90).default(48),
+  PROJECT_REVIEW_WAIT_HOURS: z.coerce
+    .number<string>()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(48),
 });
 
 export type Env = z.infer<typeof envSchema>;

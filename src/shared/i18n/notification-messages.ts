@@ -32,7 +32,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "„{{project}}“ wartet seit über {{hours}} Stunden auf eine Prüfung",
     },
     body: {
-      projectReviewed: "Dein Projekt „{{project}}“ (Version {{version}}) wurde geprüft: {{decision}}.",
+      projectReviewed:
+        "Dein Projekt „{{project}}“ (Version {{version}}) wurde geprüft: {{decision}}.",
       projectReply: "{{learner}} hat auf deine Prüfung von „{{project}}“ geantwortet.",
       projectResubmitted:
         "{{learner}} hat „{{project}}“ überarbeitet und als Version {{version}} eingereicht.",
@@ -58,9 +59,11 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "“{{project}}” has been waiting for a review for over {{hours}} hours",
     },
     body: {
-      projectReviewed: "Your project “{{project}}” (version {{version}}) has been reviewed: {{decision}}.",
+      projectReviewed:
+        "Your project “{{project}}” (version {{version}}) has been reviewed: {{decision}}.",
       projectReply: "{{learner}} replied to your review of “{{project}}”.",
-      projectResubmitted: "{{learner}} revised “{{project}}” and submitted it as version {{version}}.",
+      projectResubmitted:
+        "{{learner}} revised “{{project}}” and submitted it as version {{version}}.",
       projectWaiting:
         "The submission of {{learner}} for “{{project}}” ({{course}}) has been waiting for a review for over {{hours}} hours.",
     },
@@ -82,7 +85,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "«{{project}}» lleva más de {{hours}} horas esperando una revisión",
     },
     body: {
-      projectReviewed: "Tu proyecto «{{project}}» (versión {{version}}) ha sido revisado: {{decision}}.",
+      projectReviewed:
+        "Tu proyecto «{{project}}» (versión {{version}}) ha sido revisado: {{decision}}.",
       projectReply: "{{learner}} ha respondido a tu revisión de «{{project}}».",
       projectResubmitted:
         "{{learner}} ha revisado «{{project}}» y lo ha enviado como versión {{version}}.",
@@ -108,7 +112,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "« {{project}} » attend une relecture depuis plus de {{hours}} heures",
     },
     body: {
-      projectReviewed: "Ton projet « {{project}} » (version {{version}}) a été relu : {{decision}}.",
+      projectReviewed:
+        "Ton projet « {{project}} » (version {{version}}) a été relu : {{decision}}.",
       projectReply: "{{learner}} a répondu à ta relecture de « {{project}} ».",
       projectResubmitted:
         "{{learner}} a retravaillé « {{project}} » et l’a soumis comme version {{version}}.",

@@ -49,7 +49,8 @@ export function accountRoutes() {
       const socialProviders = SOCIAL_PROVIDERS.filter((p) => social[p]);
       const user = await getUser(c);
       // The bell's count comes with the session answer: no request of its own per screen.
-      const unreadNotifications = user ? await unreadCount(c.get("deps").db, user.id) : 0;
+      if (!user) return c.json({ user, socialProviders }, 200);
+      const unreadNotifications = await unreadCount(c.get("deps").db, user.id);
       return c.json({ user, socialProviders, unreadNotifications }, 200);
     },
   );

@@ -34,6 +34,7 @@ import {
   submitProject,
   uploadScreenshot,
 } from "./projects-learner.service";
+import { notifyLearnerReply, notifyResubmitted } from "./projects-notify";
 
 const courseParam = z.object({ courseId: z.string() });
 const projectParam = z.object({ projectId: z.string() });
@@ -184,7 +185,9 @@ export function projectsRoutes(deps: Deps) {
     async (c) => {
       const user = await requireUser(c);
       const { projectId } = c.req.valid("param");
-      return c.json(await submitProject(db, user.id, projectId, c.req.valid("json")), 200);
+      const submitted = await submitProject(db, user.id, projectId, c.req.valid("json"));
+      if (submitted.version > 1) await notifyResubmitted(deps, user.id, projectId);
+      return c.json(submitted, 200);
     },
   );
 
@@ -200,7 +203,9 @@ export function projectsRoutes(deps: Deps) {
     async (c) => {
       const user = await requireUser(c);
       const { projectId } = c.req.valid("param");
-      return c.json(await replyOnSubmission(db, user.id, projectId, c.req.valid("json")), 200);
+      const answer = await replyOnSubmission(db, user.id, projectId, c.req.valid("json"));
+      await notifyLearnerReply(deps, user.id, projectId);
+      return c.json(answer, 200);
     },
   );
 
