@@ -10,6 +10,10 @@ import { useTranslation } from "react-i18next";
 import { Award, FolderGit2 } from "lucide-react";
 import type { PlayerResponse } from "@shared/contracts/learning";
 import { Badge } from "@/components/ui/badge";
+import { i18n } from "@/lib/i18n";
+
+// Loaded with the screen that shows the list (the player), not when the list first renders.
+void i18n.loadNamespaces("projects");
 
 export type CourseProjectSummary = PlayerResponse["projects"][number];
 

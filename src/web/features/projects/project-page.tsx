@@ -87,10 +87,13 @@ export default function ProjectPage() {
         </Link>
       </div>
     );
-  // The workspace restarts from the stored state when the submission changes hands (submit).
+  // The workspace restarts from the stored state when the submission changes hands (a new
+  // version submitted, a decision making it editable again), not on the learner's own saves.
+  const status = project.submission?.status ?? "draft";
+  const editable = status === "draft" || status === "revise";
   return (
     <ProjectView
-      key={`${project.id}:${project.submission?.version ?? 0}:${project.submission?.status ?? ""}`}
+      key={`${project.id}:${project.submission?.version ?? 0}:${editable}`}
       courseId={courseId}
       project={project}
     />
