@@ -106,8 +106,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto(`/app/course/${course}`);
       await expect(page.getByTestId("certificate-waits")).toContainText(title);
       if (isMobile(page)) await page.getByTestId("open-lessons").click();
-      const link = page.getByTestId("course-project-link").filter({ hasText: title });
-      await link.first().click();
+      const link = page
+        .getByTestId("course-project-link")
+        .filter({ hasText: title, visible: true });
+      await link.click();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByTestId("project-status")).toHaveText("Entwurf");
       await expect(page.getByRole("heading", { name: "Bewertungskriterien" })).toBeVisible();

@@ -132,6 +132,19 @@ export const dashboardResponse = z.object({
       completed: z.boolean(),
     }),
   ),
+  /** The learner's started projects with their status, newest change first (issue 30). */
+  projects: z
+    .array(
+      z.object({
+        projectId: z.string(),
+        courseId: z.string(),
+        title: z.string(),
+        courseTitle: z.string(),
+        status: z.enum(SUBMISSION_STATUSES),
+        updatedAt: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 

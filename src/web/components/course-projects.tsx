@@ -8,7 +8,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Award, FolderGit2 } from "lucide-react";
-import type { PlayerResponse } from "@shared/contracts/learning";
+import type { DashboardResponse, PlayerResponse } from "@shared/contracts/learning";
 import { Badge } from "@/components/ui/badge";
 import { i18n } from "@/lib/i18n";
 
@@ -117,6 +117,55 @@ export function CertificateWaitsNote({
   return (
     <Suspense fallback={null}>
       <CertificateWaitsInner titles={open.map((p) => p.title)} />
+    </Suspense>
+  );
+}
+
+export type StartedProject = DashboardResponse["projects"][number];
+
+function StartedProjectsInner({ projects }: { projects: StartedProject[] }) {
+  const { t } = useTranslation("projects");
+  return (
+    <section
+      aria-labelledby="dashboard-projects"
+      className="grid gap-3 rounded-xl border bg-card p-6"
+      data-testid="dashboard-projects"
+    >
+      <h2 id="dashboard-projects" className="flex items-center gap-2 text-lg font-semibold">
+        <FolderGit2 className="size-5 text-primary" aria-hidden="true" />
+        {t("dashboard.title")}
+      </h2>
+      <ul className="divide-y">
+        {projects.map((p) => (
+          <li
+            key={p.projectId}
+            className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <Link
+                to={`/app/course/${p.courseId}/project/${p.projectId}`}
+                className="font-medium break-words hover:underline"
+              >
+                {p.title}
+              </Link>
+              <p className="text-sm break-words text-muted-foreground">{p.courseTitle}</p>
+            </div>
+            <Badge variant={VARIANT[p.status]} data-testid="dashboard-project-status">
+              {t(`status.${p.status}`)}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The dashboard's list of the learner's started projects with their status (none: nothing). */
+export function StartedProjects({ projects }: { projects: StartedProject[] }) {
+  if (projects.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <StartedProjectsInner projects={projects} />
     </Suspense>
   );
 }

@@ -95,7 +95,7 @@ function BellMenu({ unread }: { unread: number }) {
     void navigate(n.link);
   };
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
@@ -120,26 +120,30 @@ function BellMenu({ unread }: { unread: number }) {
         <div className="flex items-center justify-between gap-2">
           <DropdownMenuLabel>{t("title")}</DropdownMenuLabel>
           {items.some((n) => !n.read) && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => read.mutate(undefined)}
+            <DropdownMenuItem
+              onSelect={(e) => {
+                e.preventDefault();
+                read.mutate(undefined);
+              }}
+              className="text-sm"
               data-testid="notifications-read-all"
             >
               <CheckCheck aria-hidden="true" />
               {t("readAll")}
-            </Button>
+            </DropdownMenuItem>
           )}
         </div>
         <DropdownMenuSeparator />
         {list.isPending ? (
-          <div className="flex justify-center p-4">
+          <DropdownMenuItem disabled className="justify-center">
             <Spinner />
-          </div>
+          </DropdownMenuItem>
         ) : list.isError ? (
-          <p className="p-3 text-sm text-destructive">{t("error")}</p>
+          <DropdownMenuItem disabled className="text-destructive">
+            {t("error")}
+          </DropdownMenuItem>
         ) : items.length === 0 ? (
-          <p className="p-3 text-sm text-muted-foreground">{t("empty")}</p>
+          <DropdownMenuItem disabled>{t("empty")}</DropdownMenuItem>
         ) : (
           <div className="max-h-96 overflow-y-auto">
             {items.map((n) => (

@@ -22,7 +22,7 @@ import type { NextLesson } from "./published-content";
 import { sessionLiveSql, type Reader } from "../../auth/session-live";
 import { unauthorized } from "../../lib/errors";
 import { practiceStateJson, practiceStateOf, type PracticeStateJson } from "./practice-state";
-import { courseProjectsSummaryJson } from "../projects/projects.service";
+import { courseProjectsSummaryJson, startedProjectsJson } from "../projects/projects.service";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -320,7 +320,12 @@ const translationOf = (courseId: SQL) => sql`left join lateral (select tv.transl
 const dashboardQuery = (db: Db) =>
   prepared(db, "kw_learner_dashboard", (d) =>
     d
-      .select({ ...homeFields(), next: nextLessonsField() })
+      .select({
+        ...homeFields(),
+        next: nextLessonsField(),
+        // The learner's started projects (issue 30, decision 0126).
+        projects: startedProjectsJson(param("userId")),
+      })
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
       .prepare("kw_learner_dashboard"),
@@ -354,7 +359,7 @@ export async function learnerPath(db: Db, reader: Reader, lang: Language, now = 
 export async function learnerDashboard(db: Db, reader: Reader, lang: Language, now = new Date()) {
   const [row] = await dashboardQuery(db).execute(homeParams(reader, lang, now));
   confirmLive(row);
-  return { ...homeOf(row, now), nextLessons: row?.next ?? {} };
+  return { ...homeOf(row, now), nextLessons: row?.next ?? {}, projects: row?.projects ?? [] };
 }
 
 const homeParams = ({ userId, sessionId }: Reader, lang: Language, now: Date) => ({
@@ -367,7 +372,7 @@ const homeParams = ({ userId, sessionId }: Reader, lang: Language, now: Date) =>
 
 type HomeRow = Omit<
   Awaited<ReturnType<ReturnType<typeof dashboardQuery>["execute"]>>[number],
-  "next"
+  "next" | "projects"
 >;
 
 function homeOf(row: HomeRow | undefined, now: Date) {

@@ -326,6 +326,7 @@ export async function dashboard(
       : null,
     continueLearning,
     recentActivity: home.recent,
+    projects: home.projects.map((p) => ({ ...p, updatedAt: new Date(p.updatedAt).toISOString() })),
   };
 }
 

@@ -168,7 +168,7 @@ export function projectsRoutes(deps: Deps) {
     async (c) => {
       const user = await requireUser(c);
       const { projectId } = c.req.valid("param");
-      return c.json(await saveDraft(db, user.id, projectId, c.req.valid("json")), 200);
+      return c.json(await saveDraft(db, user.id, projectId, c.req.valid("json"), deps), 200);
     },
   );
 
