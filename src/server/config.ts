@@ -96,6 +96,13 @@ const envSchema = z.object({
   ),
   /** /metrics answers only with this bearer token; unset: no /metrics (decision 0131). */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /** Hours a submitted project may wait for a review before its reviewers get a notice (issue 30). */
+  PROJECT_REVIEW_WAIT_HOURS: z.coerce
+    .number<string>()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(48),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -159,6 +166,8 @@ export interface Config {
   storage: StorageConfig;
   /** Prometheus metrics at /metrics: on only with a token (decision 0131). */
   metrics: { token?: string };
+  /** Projects (issue 30): hours a submission waits before its reviewers are reminded. */
+  projects: { reviewWaitHours: number };
 }
 
 export type StorageConfig =
@@ -303,5 +312,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),
     metrics: { token: e.METRICS_TOKEN },
+    projects: { reviewWaitHours: e.PROJECT_REVIEW_WAIT_HOURS },
   };
 }

@@ -1047,3 +1047,34 @@ export const reviewFirstPasses = pgTable(
   },
   (t) => [uniqueIndex("review_first_passes_uq").on(t.submissionId, t.version)],
 );
+
+/* ------------------------------------------------------------------ notifications (issue 30) */
+
+/**
+ * A notice in a user's bell (decision 0127): `kind` and `data` (titles, names, version) are
+ * rendered in the reader's language; `link` is where it leads. `dedupe_key` is unique per
+ * user: the same event (a review of one version, a reply, a waiting submission) is written
+ * once however many processes or retries report it.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    data: jsonb("data").$type<Record<string, string | number | null>>().notNull().default({}),
+    link: text("link").notNull(),
+    dedupeKey: text("dedupe_key").notNull(),
+    readAt: ts("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("notifications_user_dedupe_uq").on(t.userId, t.dedupeKey),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_user_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

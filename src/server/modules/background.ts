@@ -2,6 +2,7 @@ import type { Deps } from "../context";
 import { startReminderJob } from "./learning/plan-reminders";
 import { startTrashPurge } from "./admin/editor-trash";
 import { startTutorRetention } from "./tutor/tutor-admin.service";
+import { startReviewWaitCheck } from "./projects/projects-notify";
 
 /**
  * Starts background work (job workers). Each area that needs one adds it here and
@@ -16,4 +17,6 @@ export function startBackground(deps: Deps) {
   startTrashPurge(deps);
   // AI tutor: conversations older than the retention period (default 180 days) go.
   startTutorRetention(deps);
+  // Projects: submissions waiting longer than PROJECT_REVIEW_WAIT_HOURS notify their reviewers.
+  startReviewWaitCheck(deps);
 }

@@ -18,6 +18,7 @@ import { projectsRoutes } from "./projects/projects.routes";
 import { reviewRoutes } from "./projects/projects-review.routes";
 import { courseFilesRoutes } from "./admin/course-files.routes";
 import { reviewExtraRoutes } from "./projects/review-extra.routes";
+import { notificationsRoutes } from "./notifications/notifications.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -43,4 +44,5 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", reviewRoutes(deps));
   app.route("/api", courseFilesRoutes());
   app.route("/api", reviewExtraRoutes(deps));
+  app.route("/api", notificationsRoutes(deps));
 }

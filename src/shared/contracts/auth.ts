@@ -71,6 +71,8 @@ export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
 export const meResponse = z.object({
   user: sessionUserSchema.nullable(),
   socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
+  /** The signed-in user's unread notices (the bell, issue 30); left out when signed out. */
+  unreadNotifications: z.number().optional(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUBMISSION_STATUSES } from "../domain/projects";
 import { languageSchema } from "./auth";
 import { certificateSchema, earnedSchema, streakSchema } from "./achievements";
 import { practicePublicSchema, practiceStateSchema, revealedSchema } from "./practice";
@@ -131,6 +132,19 @@ export const dashboardResponse = z.object({
       completed: z.boolean(),
     }),
   ),
+  /** The learner's started projects with their status, newest change first (issue 30). */
+  projects: z
+    .array(
+      z.object({
+        projectId: z.string(),
+        courseId: z.string(),
+        title: z.string(),
+        courseTitle: z.string(),
+        status: z.enum(SUBMISSION_STATUSES),
+        updatedAt: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
@@ -211,6 +225,18 @@ export const playerResponse = z.object({
   practiceStates: z.array(practiceStateSchema),
   /** Model solutions the learner revealed and quiz answers they earned by answering. */
   revealed: revealedSchema,
+  /** The course's projects with the learner's submission status (null: not started; issue 30). */
+  projects: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        moduleId: z.string().nullable(),
+        requiredForCertificate: z.boolean(),
+        status: z.enum(SUBMISSION_STATUSES).nullable(),
+      }),
+    )
+    .default([]),
 });
 export type PlayerResponse = z.infer<typeof playerResponse>;
 export type PlayerModule = z.infer<typeof playerModuleSchema>;

@@ -45,6 +45,7 @@ export const APP_PATHS = [
   "/admin/reviews",
   "/admin/reviews/:submissionId",
   "/admin/review-report",
+  "/app/course/:courseId/project/:projectId",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

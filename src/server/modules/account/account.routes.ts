@@ -16,6 +16,7 @@ import { getUser, requireUser } from "../../auth/guards";
 import { AppError } from "../../lib/errors";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { findResetTokenUser, markEmailVerified, setLanguage } from "./account.service";
+import { unreadCount } from "../notifications/notifications.service";
 
 const tooMany = {
   429: json(errorResponse, "Too many attempts; Retry-After says when to try again"),
@@ -46,7 +47,11 @@ export function accountRoutes() {
     async (c) => {
       const social = c.get("deps").config.social;
       const socialProviders = SOCIAL_PROVIDERS.filter((p) => social[p]);
-      return c.json({ user: await getUser(c), socialProviders }, 200);
+      const user = await getUser(c);
+      // The bell's count comes with the session answer: no request of its own per screen.
+      if (!user) return c.json({ user, socialProviders }, 200);
+      const unreadNotifications = await unreadCount(c.get("deps").db, user.id);
+      return c.json({ user, socialProviders, unreadNotifications }, 200);
     },
   );
 

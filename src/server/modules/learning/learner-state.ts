@@ -22,6 +22,7 @@ import type { NextLesson } from "./published-content";
 import { sessionLiveSql, type Reader } from "../../auth/session-live";
 import { unauthorized } from "../../lib/errors";
 import { practiceStateJson, practiceStateOf, type PracticeStateJson } from "./practice-state";
+import { courseProjectsSummaryJson, startedProjectsJson } from "../projects/projects.service";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -220,6 +221,8 @@ const playerStateQuery = (db: Db) =>
         >`(select json_agg(r.item_id order by r.item_id) from ${tutorReveals} r
           join ${lessons} l on l.id = r.lesson_id join ${modules} m on m.id = l.module_id
           where r.user_id = ${param("userId")} and m.course_id = ${param("courseId")}::uuid)`,
+        // The course's projects with the learner's status (issue 30, decision 0126).
+        projects: courseProjectsSummaryJson(param("userId"), param("courseId")),
       })
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
@@ -239,6 +242,7 @@ export async function learnerPlayerState(db: Db, { userId, sessionId }: Reader, 
     certificate: certificateOf(row?.certificate ?? null),
     practiceStates: (row?.practice ?? []).map(practiceStateOf),
     revealedIds: row?.revealed ?? [],
+    projects: row?.projects ?? [],
   };
 }
 
@@ -316,7 +320,12 @@ const translationOf = (courseId: SQL) => sql`left join lateral (select tv.transl
 const dashboardQuery = (db: Db) =>
   prepared(db, "kw_learner_dashboard", (d) =>
     d
-      .select({ ...homeFields(), next: nextLessonsField() })
+      .select({
+        ...homeFields(),
+        next: nextLessonsField(),
+        // The learner's started projects (issue 30, decision 0126).
+        projects: startedProjectsJson(param("userId")),
+      })
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
       .prepare("kw_learner_dashboard"),
@@ -350,7 +359,7 @@ export async function learnerPath(db: Db, reader: Reader, lang: Language, now = 
 export async function learnerDashboard(db: Db, reader: Reader, lang: Language, now = new Date()) {
   const [row] = await dashboardQuery(db).execute(homeParams(reader, lang, now));
   confirmLive(row);
-  return { ...homeOf(row, now), nextLessons: row?.next ?? {} };
+  return { ...homeOf(row, now), nextLessons: row?.next ?? {}, projects: row?.projects ?? [] };
 }
 
 const homeParams = ({ userId, sessionId }: Reader, lang: Language, now: Date) => ({
@@ -363,7 +372,7 @@ const homeParams = ({ userId, sessionId }: Reader, lang: Language, now: Date) =>
 
 type HomeRow = Omit<
   Awaited<ReturnType<ReturnType<typeof dashboardQuery>["execute"]>>[number],
-  "next"
+  "next" | "projects"
 >;
 
 function homeOf(row: HomeRow | undefined, now: Date) {

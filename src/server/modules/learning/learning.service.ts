@@ -327,6 +327,7 @@ export async function dashboard(
       : null,
     continueLearning,
     recentActivity: home.recent,
+    projects: home.projects.map((p) => ({ ...p, updatedAt: new Date(p.updatedAt).toISOString() })),
   };
 }
 
@@ -370,7 +371,7 @@ export async function playerContent(
 ): Promise<{ json: JsonText<PlayerResponse>; etag: string }> {
   if (!UUID.test(courseId)) throw courseNotFound();
   // The learner's rows and the content epoch, then the content of that epoch (decision 0062).
-  const { certificate, practiceStates, revealedIds, ...state } = await learnerPlayerState(
+  const { certificate, practiceStates, revealedIds, projects, ...state } = await learnerPlayerState(
     db,
     reader,
     courseId,
@@ -380,7 +381,7 @@ export async function playerContent(
   const progress = progressOf(courseId, state.completedLessonIds, content.lessonCount);
   // Only what this learner revealed or answered (decision 0081), in the content's language.
   const revealed = revealedIn(content, revealedIds);
-  const ownPart = { progress, certificate, practiceStates, revealed };
+  const ownPart = { progress, certificate, practiceStates, revealed, projects };
   const own = JSON.stringify(ownPart).slice(1);
   return {
     json: asJsonText<PlayerResponse>(

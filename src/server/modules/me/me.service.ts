@@ -17,6 +17,7 @@ import { processImage } from "../uploads/images";
 import { removeImage, storeImage } from "../uploads/uploads.service";
 import { PERSONAL_DATA_ERASERS } from "./personal-data";
 import { readTutorSettings } from "../tutor/tutor.service";
+import { removeScreenshots, screenshotsOfUser } from "../projects/projects.service";
 
 /** Everything the settings screen shows: five statements whatever the data size. */
 export async function settingsOf(
@@ -126,9 +127,12 @@ export async function deleteAccount(
   const email = normalizeEmail(owner.email);
   if (normalizeEmail(typedEmail) !== email)
     throw badRequest("EMAIL_MISMATCH", V("deleteEmailMismatch"), { field: "email" });
+  // The project screenshots the account's submissions name go with it (issue 30).
+  const screenshots = await screenshotsOfUser(deps.db, owner.id);
   await deps.db.transaction(async (tx) => {
     for (const erase of PERSONAL_DATA_ERASERS) await erase(tx, { id: owner.id, email });
     await deleteAccountRows(tx, owner.id, email);
   });
   await removeImage(deps, owner.image, AVATAR_VARIANTS);
+  await removeScreenshots(deps, screenshots);
 }

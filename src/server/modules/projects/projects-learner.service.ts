@@ -24,7 +24,9 @@ import { runPractice } from "../../practice/practice.service";
 import { visibleTo } from "../learning/learning.service";
 import { SCREENSHOT_VARIANTS } from "@shared/domain/media";
 import { processImage } from "../uploads/images";
-import { storeImage } from "../uploads/uploads.service";
+import { removeImage, storeImage } from "../uploads/uploads.service";
+import type { Storage } from "../../storage/storage";
+import type { Logger } from "../../lib/logger";
 import { insertComment } from "./projects-comments";
 import { overlaidProject } from "./projects-publish.service";
 import type { Language } from "@shared/i18n/languages";
@@ -116,6 +118,8 @@ export async function saveDraft(
   userId: string,
   projectId: string,
   body: SaveDraftRequest,
+  /** Where dropped screenshot files are removed (left out: they stay). */
+  uploads?: { storage: Storage; logger: Logger },
 ): Promise<MySubmission> {
   if (!UUID.test(projectId)) throw projectNotFound();
   const own = `/uploads/${screenshotPrefix(userId)}/`;
@@ -128,10 +132,15 @@ export async function saveDraft(
   const linkSet = body.link !== undefined;
   const link = body.link ?? null;
   const description = body.description ?? null;
-  const [row] = await rowsOf<{ found: boolean; saved: MySubmission | null; status: string | null }>(
+  const [row] = await rowsOf<{
+    found: boolean;
+    saved: MySubmission | null;
+    status: string | null;
+    dropped: string[];
+  }>(
     db,
     sql`with ${visibleProject(userId, projectId)},
-      cur as (select s.status from ${projectSubmissions} s
+      cur as (select s.id, s.status, s.screenshots from ${projectSubmissions} s
         where s.project_id = ${projectId} and s.user_id = ${userId}),
       saved as (
         insert into ${projectSubmissions} as s
@@ -149,10 +158,23 @@ export async function saveDraft(
         returning s.*)
       select exists (select 1 from p) as found,
         (select ${submissionJson(sql`saved`)} from saved) as saved,
-        (select status from cur) as status`,
+        (select status from cur) as status,
+        -- Screenshots this save dropped that nothing of the learner names any more (decision 0126).
+        (select coalesce(jsonb_agg(x), '[]'::jsonb) from cur, jsonb_array_elements_text(cur.screenshots) x
+          where exists (select 1 from saved)
+            and not exists (select 1 from saved, jsonb_array_elements_text(saved.screenshots) y where y = x)
+            and not exists (select 1 from ${projectSubmissions} o, jsonb_array_elements_text(o.screenshots) y
+              where o.user_id = ${userId} and o.id <> cur.id and y = x)
+            and not exists (select 1 from ${projectSubmissionVersions} v
+              join ${projectSubmissions} o on o.id = v.submission_id,
+              jsonb_array_elements_text(v.screenshots) y
+              where o.user_id = ${userId} and y = x)) as dropped`,
   );
   if (!row?.found) throw projectNotFound();
-  if (row.saved) return submissionOf(row.saved);
+  if (row.saved) {
+    if (uploads && row.dropped.length) await removeScreenshots(uploads, row.dropped);
+    return submissionOf(row.saved);
+  }
   if (row.status !== "draft" && row.status !== "revise") throw notEditable();
   throw draftConflict(await mySubmission(db, userId, projectId));
 }
@@ -291,4 +313,12 @@ export async function uploadScreenshot(
   if (!row) throw projectNotFound();
   const image = await processImage(bytes, SCREENSHOT_VARIANTS, "inside");
   return { url: await storeImage(deps.storage, screenshotPrefix(userId), image) };
+}
+
+/** Removes screenshot files (every variant) after the rows that named them are gone: best effort. */
+export async function removeScreenshots(
+  deps: { storage: Storage; logger: Logger },
+  urls: readonly string[],
+) {
+  await Promise.all(urls.map((url) => removeImage(deps, url, SCREENSHOT_VARIANTS)));
 }

@@ -9,6 +9,7 @@ import { errorResponse } from "@shared/contracts/auth";
 import type { Deps } from "../../context";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
+import { notifyReviewed } from "./projects-notify";
 import {
   claimSubmission,
   decideSubmission,
@@ -119,7 +120,10 @@ export function reviewRoutes(deps: Deps) {
     async (c) => {
       const user = await requireRole(c, "moderator");
       const { id } = c.req.valid("param");
-      return c.json(await decideSubmission(db, user, id, c.req.valid("json")), 200);
+      const decided = await decideSubmission(db, user, id, c.req.valid("json"));
+      // The learner hears of the decision (issue 30, decision 0127).
+      await notifyReviewed(deps, id);
+      return c.json(decided, 200);
     },
   );
 

@@ -39,6 +39,7 @@ import {
   submitProject,
   uploadScreenshot,
 } from "./projects-learner.service";
+import { notifyLearnerReply, notifyResubmitted } from "./projects-notify";
 
 const courseParam = z.object({ courseId: z.string() });
 const projectParam = z.object({ projectId: z.string() });
@@ -191,7 +192,7 @@ export function projectsRoutes(deps: Deps) {
     async (c) => {
       const user = await requireUser(c);
       const { projectId } = c.req.valid("param");
-      return c.json(await saveDraft(db, user.id, projectId, c.req.valid("json")), 200);
+      return c.json(await saveDraft(db, user.id, projectId, c.req.valid("json"), deps), 200);
     },
   );
 
@@ -211,6 +212,7 @@ export function projectsRoutes(deps: Deps) {
       const submitted = await submitProject(db, user.id, projectId, c.req.valid("json"));
       // The reviewers' AI first pass of the new version (decision 0124; never in this answer).
       await startFirstPass(deps, { submissionId: submitted.id, version: submitted.version });
+      if (submitted.version > 1) await notifyResubmitted(deps, user.id, projectId);
       return c.json(submitted, 200);
     },
   );
@@ -227,7 +229,9 @@ export function projectsRoutes(deps: Deps) {
     async (c) => {
       const user = await requireUser(c);
       const { projectId } = c.req.valid("param");
-      return c.json(await replyOnSubmission(db, user.id, projectId, c.req.valid("json")), 200);
+      const answer = await replyOnSubmission(db, user.id, projectId, c.req.valid("json"));
+      await notifyLearnerReply(deps, user.id, projectId);
+      return c.json(answer, 200);
     },
   );
 

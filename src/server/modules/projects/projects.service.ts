@@ -1,5 +1,6 @@
 import { asc, eq, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import type { SubmissionStatus } from "@shared/domain/projects";
 import {
   courseProjects,
   courses,
@@ -80,3 +81,72 @@ export async function exportProjectsData(db: DbOrTx, userId: string) {
   ]);
   return { submissions, reviewComments: comments };
 }
+
+/** A course's project as the player and the dashboard list it, with the learner's status. */
+export interface ProjectSummaryJson {
+  id: string;
+  title: string;
+  moduleId: string | null;
+  requiredForCertificate: boolean;
+  status: SubmissionStatus | null;
+}
+
+/**
+ * The projects of course `courseId` with the learner's submission status (null: not started),
+ * in order: a JSON expression (null for a course without projects) for the player's
+ * statement (issue 30, decision 0126).
+ */
+export const courseProjectsSummaryJson = (
+  userId: Placeholder | SQLWrapper,
+  courseId: Placeholder | SQLWrapper,
+) =>
+  sql<ProjectSummaryJson[] | null>`(select json_agg(json_build_object('id', cp.id,
+      'title', cp.title, 'moduleId', cp.module_id,
+      'requiredForCertificate', cp.required_for_certificate, 'status', ps.status)
+      order by cp.order_index, cp.created_at, cp.id)
+    from ${courseProjects} cp left join ${projectSubmissions} ps
+      on ps.project_id = cp.id and ps.user_id = ${userId}
+    where cp.course_id = ${courseId}::uuid)`;
+
+/** A project the learner started, for the dashboard. */
+export interface StartedProjectJson {
+  projectId: string;
+  courseId: string;
+  title: string;
+  courseTitle: string;
+  status: SubmissionStatus;
+  updatedAt: string;
+}
+
+/**
+ * The learner's started projects (a submission row exists), newest change first, at most 10:
+ * a JSON expression (null for none) for the dashboard's statement (issue 30, decision 0126).
+ */
+export const startedProjectsJson = (userId: Placeholder | SQLWrapper) =>
+  sql<StartedProjectJson[] | null>`(select json_agg(json_build_object('projectId', x.project_id,
+      'courseId', x.course_id, 'title', x.title, 'courseTitle', x.course_title,
+      'status', x.status, 'updatedAt', x.updated_at) order by x.updated_at desc, x.project_id)
+    from (select ps.project_id, ps.course_id, cp.title, c.title as course_title, ps.status,
+        ps.updated_at
+      from ${projectSubmissions} ps
+      join ${courseProjects} cp on cp.id = ps.project_id
+      join ${courses} c on c.id = ps.course_id
+      where ps.user_id = ${userId}
+      order by ps.updated_at desc, ps.project_id limit 10) x)`;
+
+/**
+ * Every screenshot URL the learner's submissions and versions name (one statement): read
+ * before the account is deleted, removed from storage after (decision 0126).
+ */
+export async function screenshotsOfUser(db: DbOrTx, userId: string): Promise<string[]> {
+  const res = (await db.execute(sql`select coalesce(jsonb_agg(distinct x), '[]'::jsonb) as urls
+    from (select jsonb_array_elements_text(s.screenshots) as x from ${projectSubmissions} s
+        where s.user_id = ${userId}
+      union select jsonb_array_elements_text(v.screenshots) from ${projectSubmissionVersions} v
+        join ${projectSubmissions} s on s.id = v.submission_id where s.user_id = ${userId}) u`)) as unknown as {
+    rows: { urls: string[] }[];
+  };
+  return res.rows[0]?.urls ?? [];
+}
+
+export { removeScreenshots } from "./projects-learner.service";

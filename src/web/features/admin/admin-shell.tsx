@@ -25,6 +25,7 @@ import {
 } from "lucide-react";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { UserMenu } from "@/components/user-menu";
+import { NotificationBell } from "@/components/notification-bell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
@@ -253,6 +254,7 @@ export default function AdminShell() {
                 </Badge>
               )}
               <LanguageSwitcher compact />
+              <NotificationBell />
               <UserMenu
                 extraItems={
                   <DropdownMenuItem asChild>

@@ -18,6 +18,7 @@ import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { UserMenu } from "@/components/user-menu";
+import { NotificationBell } from "@/components/notification-bell";
 import { cn } from "@/lib/utils";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 
@@ -167,6 +168,7 @@ export default function AppShell() {
           </Button>
           <div className="flex-1" />
           <LanguageSwitcher />
+          <NotificationBell />
           <UserMenu />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">

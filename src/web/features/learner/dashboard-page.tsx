@@ -21,6 +21,7 @@ import {
 import { firstName } from "@shared/domain/text";
 import { cn } from "@/lib/utils";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { StartedProjects } from "@/components/course-projects";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -332,6 +333,7 @@ export default function DashboardPage() {
               )}
             </CardContent>
           </Card>
+          <StartedProjects projects={q.data.projects ?? []} />
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from "react-router";
 import { playerRoutes } from "@/features/player/routes";
 import { settingsRoutes } from "@/features/settings/routes";
 import { achievementsRoutes } from "@/features/achievements/routes";
+import { projectRoutes } from "@/features/projects/routes";
 
 /** Learner area under /app: the app shell with its screens; the player is its own feature. */
 export const learnerRoutes: RouteObject[] = [
@@ -33,6 +34,7 @@ export const learnerRoutes: RouteObject[] = [
         },
       ]),
       ...playerRoutes,
+      ...projectRoutes,
       {
         path: "*",
         lazy: () => import("@/routes/not-found").then((m) => ({ Component: m.default })),

@@ -27,6 +27,7 @@ import { celebrate } from "./confetti";
 import { announceBadge } from "@/lib/achievements";
 import { CertificateCard } from "@/components/certificate-card";
 import { LessonList } from "./lesson-list";
+import { CertificateWaitsNote, CourseProjectLinks } from "@/components/course-projects";
 import { LessonView } from "./lesson-view";
 import { playerQuery, useAnswerQuiz, useCompleteLesson, useRevealSolution } from "./player-api";
 import { useContentLanguage } from "./use-content-language";
@@ -265,18 +266,27 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
     });
 
   const list = (onNavigate?: () => void) => (
-    <LessonList
-      courseId={courseId}
-      modules={data.modules}
-      currentId={current.lesson.id}
-      completed={completed}
-      onNavigate={onNavigate}
-    />
+    <>
+      <LessonList
+        courseId={courseId}
+        modules={data.modules}
+        currentId={current.lesson.id}
+        completed={completed}
+        onNavigate={onNavigate}
+      />
+      <CourseProjectLinks
+        courseId={courseId}
+        projects={data.projects ?? []}
+        moduleTitles={new Map(data.modules.map((m) => [m.id, m.title]))}
+        onNavigate={onNavigate}
+      />
+    </>
   );
 
   return (
     <div className="mx-auto max-w-7xl">
       <Header data={data} />
+      <CertificateWaitsNote projects={data.projects ?? []} hasCertificate={!!data.certificate} />
       {data.progress.completed && data.certificate && (
         <section className="mb-6" aria-label={tc("certificate.title")}>
           <CertificateCard certificate={data.certificate} />

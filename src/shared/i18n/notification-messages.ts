@@ -1,0 +1,140 @@
+/**
+ * Texts of the notices about projects (issue 30, decision 0127) in the four languages: the
+ * e-mail (subject, paragraph, button) the server sends. The bell renders the same kinds from
+ * the web's "notifications" namespace. `{{name}}` placeholders are filled from the notice's data.
+ */
+import type { Language } from "./languages";
+
+export const NOTIFICATION_KINDS = [
+  "projectReviewed",
+  "projectReply",
+  "projectResubmitted",
+  "projectWaiting",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+interface MailTexts {
+  greeting: string;
+  subject: Record<NotificationKind, string>;
+  body: Record<NotificationKind, string>;
+  decision: { passed: string; revise: string };
+  action: Record<NotificationKind, string>;
+  footer: string;
+}
+
+export const notificationMessages: Record<Language, MailTexts> = {
+  de: {
+    greeting: "Hallo {{name}},",
+    subject: {
+      projectReviewed: "Dein Projekt „{{project}}“ wurde geprüft",
+      projectReply: "Neue Antwort zu „{{project}}“",
+      projectResubmitted: "„{{project}}“ wurde überarbeitet eingereicht",
+      projectWaiting: "„{{project}}“ wartet seit über {{hours}} Stunden auf eine Prüfung",
+    },
+    body: {
+      projectReviewed:
+        "Dein Projekt „{{project}}“ (Version {{version}}) wurde geprüft: {{decision}}.",
+      projectReply: "{{learner}} hat auf deine Prüfung von „{{project}}“ geantwortet.",
+      projectResubmitted:
+        "{{learner}} hat „{{project}}“ überarbeitet und als Version {{version}} eingereicht.",
+      projectWaiting:
+        "Die Einreichung von {{learner}} zu „{{project}}“ ({{course}}) wartet seit über {{hours}} Stunden auf eine Prüfung.",
+    },
+    decision: { passed: "Bestanden", revise: "Überarbeitung nötig" },
+    action: {
+      projectReviewed: "Prüfung ansehen",
+      projectReply: "Antwort ansehen",
+      projectResubmitted: "Einreichung ansehen",
+      projectWaiting: "Zur Prüfung",
+    },
+    footer:
+      "Du bekommst diese E-Mail, weil Produkt-E-Mails in deinen Einstellungen eingeschaltet sind.",
+  },
+  en: {
+    greeting: "Hi {{name}},",
+    subject: {
+      projectReviewed: "Your project “{{project}}” has been reviewed",
+      projectReply: "New reply on “{{project}}”",
+      projectResubmitted: "“{{project}}” was revised and submitted again",
+      projectWaiting: "“{{project}}” has been waiting for a review for over {{hours}} hours",
+    },
+    body: {
+      projectReviewed:
+        "Your project “{{project}}” (version {{version}}) has been reviewed: {{decision}}.",
+      projectReply: "{{learner}} replied to your review of “{{project}}”.",
+      projectResubmitted:
+        "{{learner}} revised “{{project}}” and submitted it as version {{version}}.",
+      projectWaiting:
+        "The submission of {{learner}} for “{{project}}” ({{course}}) has been waiting for a review for over {{hours}} hours.",
+    },
+    decision: { passed: "Passed", revise: "Revision needed" },
+    action: {
+      projectReviewed: "See the review",
+      projectReply: "See the reply",
+      projectResubmitted: "See the submission",
+      projectWaiting: "Go to the review",
+    },
+    footer: "You are receiving this e-mail because product e-mails are on in your settings.",
+  },
+  es: {
+    greeting: "Hola {{name}}:",
+    subject: {
+      projectReviewed: "Tu proyecto «{{project}}» ha sido revisado",
+      projectReply: "Nueva respuesta sobre «{{project}}»",
+      projectResubmitted: "«{{project}}» se ha revisado y enviado de nuevo",
+      projectWaiting: "«{{project}}» lleva más de {{hours}} horas esperando una revisión",
+    },
+    body: {
+      projectReviewed:
+        "Tu proyecto «{{project}}» (versión {{version}}) ha sido revisado: {{decision}}.",
+      projectReply: "{{learner}} ha respondido a tu revisión de «{{project}}».",
+      projectResubmitted:
+        "{{learner}} ha revisado «{{project}}» y lo ha enviado como versión {{version}}.",
+      projectWaiting:
+        "El envío de {{learner}} para «{{project}}» ({{course}}) lleva más de {{hours}} horas esperando una revisión.",
+    },
+    decision: { passed: "Aprobado", revise: "Requiere revisión" },
+    action: {
+      projectReviewed: "Ver la revisión",
+      projectReply: "Ver la respuesta",
+      projectResubmitted: "Ver el envío",
+      projectWaiting: "Ir a la revisión",
+    },
+    footer:
+      "Recibes este correo porque los correos del producto están activados en tu configuración.",
+  },
+  fr: {
+    greeting: "Bonjour {{name}},",
+    subject: {
+      projectReviewed: "Ton projet « {{project}} » a été relu",
+      projectReply: "Nouvelle réponse sur « {{project}} »",
+      projectResubmitted: "« {{project}} » a été retravaillé et soumis à nouveau",
+      projectWaiting: "« {{project}} » attend une relecture depuis plus de {{hours}} heures",
+    },
+    body: {
+      projectReviewed:
+        "Ton projet « {{project}} » (version {{version}}) a été relu : {{decision}}.",
+      projectReply: "{{learner}} a répondu à ta relecture de « {{project}} ».",
+      projectResubmitted:
+        "{{learner}} a retravaillé « {{project}} » et l’a soumis comme version {{version}}.",
+      projectWaiting:
+        "La soumission de {{learner}} pour « {{project}} » ({{course}}) attend une relecture depuis plus de {{hours}} heures.",
+    },
+    decision: { passed: "Validé", revise: "À retravailler" },
+    action: {
+      projectReviewed: "Voir la relecture",
+      projectReply: "Voir la réponse",
+      projectResubmitted: "Voir la soumission",
+      projectWaiting: "Aller à la relecture",
+    },
+    footer: "Tu reçois cet e-mail parce que les e-mails produit sont activés dans tes paramètres.",
+  },
+};
+
+/** Fills `{{key}}` placeholders. */
+export function fillNotification(
+  text: string,
+  data: Record<string, string | number | null | undefined>,
+): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(data[k] ?? ""));
+}
