@@ -212,6 +212,9 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "GET /api/admin/courses/:courseId/export": "admin",
   "POST /api/admin/course-imports/check": "admin",
   "POST /api/admin/course-imports": "admin",
+  // issue 30: notifications (the caller's own; notifications.test.ts proves B never sees A's)
+  "GET /api/me/notifications": "user",
+  "POST /api/me/notifications/read": "user",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
