@@ -75,7 +75,9 @@ async function passedProject(page: Page, title: string) {
   });
   expect(submit.status(), await submit.text()).toBe(200);
   const submissionId = ((await submit.json()) as { id: string }).id;
-  expect((await moderator.post(`/api/review/submissions/${submissionId}/claim`, { data: {} })).status()).toBe(200);
+  expect(
+    (await moderator.post(`/api/review/submissions/${submissionId}/claim`, { data: {} })).status(),
+  ).toBe(200);
   const decided = await moderator.post(`/api/review/submissions/${submissionId}/decision`, {
     data: {
       decision: "passed",
@@ -148,7 +150,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(v.locator("iframe.preview")).toHaveAttribute("sandbox", "allow-scripts");
       // The code view shows the learner's code as text.
       await v.getByText("Code ansehen").click();
-      await expect(v.getByText('window.top.location.href = "https://example.com/gekapert"')).toBeVisible();
+      await expect(
+        v.getByText('window.top.location.href = "https://example.com/gekapert"'),
+      ).toBeVisible();
       await expectNoA11yViolations(v);
       const overflow = await v.evaluate(
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
