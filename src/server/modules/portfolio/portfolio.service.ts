@@ -10,8 +10,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { V } from "@shared/i18n/messages";
-import type {
-  savePortfolioRequest} from "@shared/contracts/portfolio";
+import type { savePortfolioRequest } from "@shared/contracts/portfolio";
 import {
   PORTFOLIO_LIMITS,
   type PassedProject,
