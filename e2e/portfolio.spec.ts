@@ -123,6 +123,19 @@ for (const { name, viewport } of VIEWPORTS) {
       );
       await expectNoA11yViolations(page);
 
+      // Saved meanwhile in another tab: this tab's save is refused and shows the stored state.
+      const stored = await page.request.get(`${origin(page)}/api/me/portfolio`);
+      const state = (await stored.json()) as Record<string, unknown> & { revision: number };
+      const other = await page.request.put(`${origin(page)}/api/me/portfolio`, {
+        data: { ...state, bio: "Aus dem anderen Tab.", expectedRevision: state.revision },
+        headers: { origin: origin(page) },
+      });
+      expect(other.status()).toBe(200);
+      await page.getByLabel("Kurzbeschreibung").fill("Aus diesem Tab.");
+      await page.getByRole("button", { name: "Portfolio speichern" }).click();
+      await expect(page.getByRole("alert")).toContainText("an anderer Stelle geändert");
+      await expect(page.getByLabel("Kurzbeschreibung")).toHaveValue("Aus dem anderen Tab.");
+
       // A signed-out visitor (own context: no cookies) with a German browser.
       const visitor = await browser.newContext({
         viewport,

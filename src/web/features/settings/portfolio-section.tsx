@@ -359,7 +359,7 @@ function PortfolioForm({ stored }: { stored: PortfolioSettings }) {
 
       {error && (
         <Alert variant="destructive" className="mb-4">
-          <AlertDescription role="alert">{error}</AlertDescription>
+          <AlertDescription>{error}</AlertDescription>
         </Alert>
       )}
       <Button type="submit" disabled={save.isPending}>
