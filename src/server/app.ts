@@ -46,6 +46,7 @@ import { EARLY_CLICKS_SCRIPT } from "@shared/early-clicks";
 import { isSameOriginWrite } from "./lib/csrf";
 import { translateAuthAnswer } from "./auth/auth-answers";
 import { registerModules } from "./modules/registry";
+import { isPortfolioPagePath, portfolioSecureHeaders } from "./modules/portfolio/portfolio.routes";
 import { setupNeeded } from "./modules/setup/setup.service";
 
 /** CSP source allowing the prerendered pages' one inline script (decision 0092). */
@@ -156,8 +157,14 @@ export function createApp(deps: Deps, opts: AppOptions) {
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
   });
+  // The public portfolio page sends its own, stricter CSP (decision 0128).
+  const portfolioSecure = portfolioSecureHeaders(config.isProduction);
   app.use("*", (c, next) =>
-    isPracticePath(c.req.path) ? practiceSecure(c, next) : appSecure(c, next),
+    isPracticePath(c.req.path)
+      ? practiceSecure(c, next)
+      : isPortfolioPagePath(c.req.path)
+        ? portfolioSecure(c, next)
+        : appSecure(c, next),
   );
 
   // Role before body: protected prefixes answer 401/403 before any body is read or

@@ -1078,3 +1078,49 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/* ------------------------------------------------------------------ portfolio (issue 30, decision 0128) */
+
+/**
+ * A learner's public portfolio (off by default): bio, links, the chosen passed projects in
+ * their order (with whether the reviewer's summary may be shown), noindex. The handle lives
+ * in `portfolio_handles`. `revision`: optimistic concurrency of the settings.
+ */
+export const portfolios = pgTable("portfolios", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  bio: text("bio").notNull().default(""),
+  links: jsonb("links").$type<{ label: string; url: string }[]>().notNull().default([]),
+  projects: jsonb("projects")
+    .$type<{ submissionId: string; showReviewSummary: boolean }[]>()
+    .notNull()
+    .default([]),
+  noindex: boolean("noindex").notNull().default(false),
+  revision: integer("revision").notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Portfolio handles: the current one (`released_at` null, one per user) and old ones, which
+ * redirect to the current handle and stay reserved for 30 days. The primary key makes a
+ * handle unique across current and old ones, so parallel claims cannot both win.
+ */
+export const portfolioHandles = pgTable(
+  "portfolio_handles",
+  {
+    handle: text("handle").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    releasedAt: ts("released_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("portfolio_handles_current_uq")
+      .on(t.userId)
+      .where(sql`${t.releasedAt} is null`),
+  ],
+);

@@ -19,6 +19,7 @@ import { reviewRoutes } from "./projects/projects-review.routes";
 import { courseFilesRoutes } from "./admin/course-files.routes";
 import { reviewExtraRoutes } from "./projects/review-extra.routes";
 import { notificationsRoutes } from "./notifications/notifications.routes";
+import { portfolioPageRoutes, portfolioRoutes } from "./portfolio/portfolio.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -45,4 +46,7 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", courseFilesRoutes());
   app.route("/api", reviewExtraRoutes(deps));
   app.route("/api", notificationsRoutes(deps));
+  app.route("/api", portfolioRoutes());
+  // The public portfolio pages, rendered on the server (decision 0128).
+  app.route("/", portfolioPageRoutes(deps));
 }

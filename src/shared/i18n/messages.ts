@@ -13,6 +13,7 @@ import { projectMessages as projects } from "./project-messages";
 import { courseFileMessages as courseFiles } from "./course-file-messages";
 import { reviewMessages as review } from "./review-messages";
 import { projectAdminMessages as projectAdmin } from "./project-admin-messages";
+import { portfolioMessages as portfolio } from "./portfolio-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -60,6 +61,7 @@ export const validationMessages = {
     ...courseFiles.de,
     ...review.de,
     ...projectAdmin.de,
+    ...portfolio.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -100,6 +102,7 @@ export const validationMessages = {
     ...courseFiles.en,
     ...review.en,
     ...projectAdmin.en,
+    ...portfolio.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -140,6 +143,7 @@ export const validationMessages = {
     ...courseFiles.es,
     ...review.es,
     ...projectAdmin.es,
+    ...portfolio.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -181,6 +185,7 @@ export const validationMessages = {
     ...courseFiles.fr,
     ...review.fr,
     ...projectAdmin.fr,
+    ...portfolio.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

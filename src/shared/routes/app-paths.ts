@@ -23,6 +23,7 @@ export const APP_PATHS = [
   "/app/settings/sessions",
   "/app/settings/privacy",
   "/app/settings/learning-profile",
+  "/app/settings/portfolio",
   "/app/course",
   "/app/course/:courseId",
   "/app/course/:courseId/:lessonId",

@@ -52,6 +52,9 @@ const SAME_IN_GERMAN = new Set([
   "Julia Becker",
   "Murat Yılmaz",
   "Sophie Wagner",
+  // The public portfolio (decision 0128).
+  "Portfolio",
+  "Links",
 ]);
 
 describe("the German interface texts (issue 33, decision 0088)", () => {

@@ -36,6 +36,10 @@ export function settingsRoutes(extra: RouteObject[]): RouteObject[] {
           lazy: () => import("./privacy-section").then((m) => ({ Component: m.default })),
         },
         ...extra,
+        {
+          path: "portfolio",
+          lazy: () => import("./portfolio-section").then((m) => ({ Component: m.default })),
+        },
       ],
     },
   ];

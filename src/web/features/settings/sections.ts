@@ -1,5 +1,6 @@
 import {
   Fingerprint,
+  Globe,
   GraduationCap,
   KeyRound,
   Mail,
@@ -18,4 +19,5 @@ export const SETTINGS_SECTIONS: { path: string; key: string; icon: LucideIcon }[
   { path: "sessions", key: "sessions", icon: MonitorSmartphone },
   { path: "privacy", key: "privacy", icon: ShieldCheck },
   { path: "learning-profile", key: "learningProfile", icon: GraduationCap },
+  { path: "portfolio", key: "portfolio", icon: Globe },
 ];
