@@ -215,6 +215,11 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   // issue 30: notifications (the caller's own; notifications.test.ts proves B never sees A's)
   "GET /api/me/notifications": "user",
   "POST /api/me/notifications/read": "user",
+  // issue 30: the portfolio (settings are the caller's own; the pages are public)
+  "GET /api/me/portfolio": "user",
+  "PUT /api/me/portfolio": "user",
+  "GET /p/:handle": "public",
+  "GET /p/:handle/card.png": "public",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
