@@ -16,6 +16,7 @@ import { tutorAdminRoutes } from "./tutor/tutor-admin.routes";
 import { achievementsRoutes } from "./achievements/achievements.routes";
 import { projectsRoutes } from "./projects/projects.routes";
 import { reviewRoutes } from "./projects/projects-review.routes";
+import { sitePagesRoutes, siteRoutes } from "./site/site.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -39,4 +40,7 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", achievementsRoutes(deps));
   app.route("/api", projectsRoutes(deps));
   app.route("/api", reviewRoutes(deps));
+  app.route("/api", siteRoutes(deps));
+  // Impressum, Datenschutz, AGB and own pages, server-rendered (issue 31).
+  app.route("/", sitePagesRoutes(deps));
 }

@@ -11,6 +11,7 @@ import { apiMessages as api } from "./api-messages";
 import { jobMessages as jobs } from "./job-messages";
 import { projectMessages as projects } from "./project-messages";
 import { courseFileMessages as courseFiles } from "./course-file-messages";
+import { siteValidationMessages as site } from "./site-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -56,6 +57,7 @@ export const validationMessages = {
     ...jobs.de,
     ...projects.de,
     ...courseFiles.de,
+    ...site.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -94,6 +96,7 @@ export const validationMessages = {
     ...jobs.en,
     ...projects.en,
     ...courseFiles.en,
+    ...site.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -132,6 +135,7 @@ export const validationMessages = {
     ...jobs.es,
     ...projects.es,
     ...courseFiles.es,
+    ...site.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -171,6 +175,7 @@ export const validationMessages = {
     ...jobs.fr,
     ...projects.fr,
     ...courseFiles.fr,
+    ...site.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 
