@@ -41,6 +41,7 @@ export const APP_PATHS = [
   "/admin/tutor",
   "/admin/tutor/:courseId",
   "/admin/certificates",
+  "/admin/site",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

@@ -9,6 +9,7 @@ import {
   BookOpen,
   Eye,
   FlaskConical,
+  Globe,
   Home,
   Languages,
   LayoutDashboard,
@@ -47,6 +48,7 @@ const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin/users", key: "users", icon: Users },
   { to: "/admin/tutor", key: "tutor", icon: MessageCircleQuestion },
   { to: "/admin/certificates", key: "certificates", icon: Award },
+  { to: "/admin/site", key: "site", icon: Globe },
 ];
 
 /** Moderators see only what they may open: the users screen (read only). */

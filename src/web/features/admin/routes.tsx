@@ -51,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: screen(() => import("./tutor/tutor-report-page"), ["admin", "tutor-admin"]),
       },
       { path: "certificates", lazy: screen(() => import("./certificates-page")) },
+      { path: "site", lazy: screen(() => import("./site/site-page"), ["admin", "site-admin"]) },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },
