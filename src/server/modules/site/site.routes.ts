@@ -88,11 +88,21 @@ export function siteRoutes(deps: Deps) {
         body.language,
         siteClientData(0, body.document),
       );
-      return c.json({ html }, 200);
+      return c.json({ html: html && staticPreview(html) }, 200);
     },
   );
 
   return app;
+}
+
+/**
+ * The preview is shown in a frame that may not run scripts: the page without its scripts
+ * and script preloads (its markup is complete without them, it is prerendered).
+ */
+function staticPreview(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
 /** The site pages, server-rendered, for everyone (signed out, without JavaScript). */

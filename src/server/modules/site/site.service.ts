@@ -110,3 +110,12 @@ export async function restoreSite(
   if (!row) throw notFound("SITE_REVISION_NOT_FOUND", V("siteRevisionMissing"));
   return publishSite(db, actorId, expectedRevision, parseDocument(row.document), revision);
 }
+
+/** Whether the published Impressum or Datenschutz page has no text in any language. */
+export async function siteLegalPagesMissing(db: Db): Promise<boolean> {
+  const doc = await siteDocument(db, await publishedRevision(db));
+  return ["impressum", "datenschutz"].some((slug) => {
+    const page = doc.pages.find((p) => p.slug === slug);
+    return !page || !Object.values(page.body).some((b) => b?.trim());
+  });
+}

@@ -218,6 +218,26 @@ describe("site settings", () => {
     expect((await t.request("/seiten/gibt-es-nicht", { headers: html })).status).toBe(404);
   });
 
+  it("previews a draft without publishing it, without scripts", async () => {
+    const { revision, document } = await get();
+    document.texts.fr = { "hero.title": "Apprendre au nord" };
+    const r = await t.request("/api/admin/site/preview", {
+      cookie: admin.cookie,
+      json: { document, language: "fr" },
+    });
+    expect(r.status).toBe(200);
+    const { html: page } = (await r.json()) as { html: string };
+    expect(page).toContain("<h1>Apprendre au nord</h1>");
+    expect(page).not.toContain("<script");
+    expect((await get()).revision).toBe(revision);
+    const { cookie } = await t.signIn("user");
+    const refused = await t.request("/api/admin/site/preview", {
+      cookie,
+      json: { document, language: "fr" },
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it("validates pages: legal pages first, unique addresses, at most 10 own pages", async () => {
     const { revision, document } = await get();
     const dup = structuredClone(document);
@@ -285,4 +305,38 @@ describe.skipIf(!enabled)("site settings across processes", () => {
       await a.close();
     }
   });
+});
+
+describe("admin home in production", () => {
+  it("warns while the Impressum or the privacy policy is empty", async () => {
+    const t = await createTestApp({
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
+    });
+    try {
+      const admin = await t.signIn("admin");
+      const stats = async () =>
+        (
+          (await (await t.request("/api/admin/stats", { cookie: admin.cookie })).json()) as {
+            legalPagesMissing: boolean;
+          }
+        ).legalPagesMissing;
+      expect(await stats()).toBe(true);
+      const doc = defaultSiteDocument();
+      doc.pages[0]!.body = { de: "Akademie Nord GmbH" };
+      const put = (revision: number) =>
+        t.request("/api/admin/site", {
+          method: "PUT",
+          cookie: admin.cookie,
+          json: { expectedRevision: revision, document: doc },
+        });
+      expect((await put(0)).status).toBe(200);
+      expect(await stats()).toBe(true);
+      doc.pages[1]!.body = { en: "We store little." };
+      expect((await put(1)).status).toBe(200);
+      expect(await stats()).toBe(false);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

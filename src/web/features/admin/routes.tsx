@@ -15,7 +15,7 @@ export const adminRoutes: RouteObject[] = [
   {
     lazy: screen(() => import("./admin-shell")),
     children: [
-      { index: true, lazy: screen(() => import("./dashboard-page")) },
+      { index: true, lazy: screen(() => import("./dashboard-page"), ["admin", "site-admin"]) },
       { path: "courses", lazy: screen(() => import("./courses-page")) },
       {
         path: "courses/:courseId/learners",

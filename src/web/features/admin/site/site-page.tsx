@@ -142,7 +142,8 @@ function SiteEditor({ data }: { data: SiteAdminResponse }) {
               <iframe
                 title={t("preview.title")}
                 srcDoc={previewHtml}
-                sandbox=""
+                // Our own origin for its style sheet and fonts, but no scripts.
+                sandbox="allow-same-origin"
                 className="h-[36rem] w-full rounded-lg border bg-background"
                 data-testid="site-preview"
               />
