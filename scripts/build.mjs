@@ -176,6 +176,12 @@ export async function build({ onlyIfStale = false } = {}) {
     if (out === page) throw new Error("build: <body> of a prerendered page not found");
     return out;
   };
+  // The same page before its language and markup, for the server to render the operator's
+  // published site settings into at run time (issue 31, modules/site/site-web.ts).
+  fs.writeFileSync(
+    path.join(dist, "web/prerender/landing.template.html"),
+    hydrationScriptsLow(earlyClicks(template)),
+  );
   for (const lang of ["de", "en", "es", "fr"]) {
     const { html, head, title, namespaces } = await renderLanding(lang);
     const page = template
@@ -197,6 +203,10 @@ export async function build({ onlyIfStale = false } = {}) {
   // screen's markup, hydrated with the data router (main.tsx). The server sends it for /auth
   // without a query; with one (a tab, a recovery link, a lead) the page is auth.html.
   const authTemplate = fs.readFileSync(path.join(dist, "web/auth.html"), "utf8");
+  fs.writeFileSync(
+    path.join(dist, "web/prerender/auth.template.html"),
+    hydrationScriptsLow(earlyClicks(authTemplate)),
+  );
   for (const lang of ["de", "en", "es", "fr"]) {
     const { html, namespaces } = await renderAuth(lang);
     const page = authTemplate

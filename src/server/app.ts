@@ -47,6 +47,13 @@ import { isSameOriginWrite } from "./lib/csrf";
 import { translateAuthAnswer } from "./auth/auth-answers";
 import { registerModules } from "./modules/registry";
 import { isPortfolioPagePath, portfolioSecureHeaders } from "./modules/portfolio/portfolio.routes";
+import {
+  publishedSite,
+  publishedSitePage,
+  setSiteWebDir,
+  withSiteHead,
+} from "./modules/site/site-web";
+import { siteClientData } from "@shared/contracts/site";
 import { setupNeeded } from "./modules/setup/setup.service";
 
 /** CSP source allowing the prerendered pages' one inline script (decision 0092). */
@@ -308,6 +315,7 @@ function httpExceptionMessage(err: HTTPException): [string, ValidationMessageKey
 }
 
 function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps: Deps) {
+  setSiteWebDir(deps, webDir);
   const root = path.relative(process.cwd(), webDir) || ".";
   const indexHtml = () => fs.readFileSync(path.join(webDir, "index.html"), "utf8");
   const prerendered = (page: "landing" | "auth", lang: Language) => {
@@ -351,16 +359,23 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
           ? "auth"
           : null;
     if (prerenderedPage) {
-      const html = prerendered(prerenderedPage, c.get("lang"));
+      // The published site settings, when an operator has published any (issue 31).
+      const html =
+        (await publishedSitePage(deps, prerenderedPage, c.get("lang"))) ??
+        prerendered(prerenderedPage, c.get("lang"));
       if (html) {
         c.header("Vary", "Cookie, Accept-Language");
         return c.html(html);
       }
     }
+    // The app's pages carry the published brand (issue 31): name, colour, links.
+    const { revision, document } = await publishedSite(deps);
+    const branded = (page: string) =>
+      revision === 0 ? page : withSiteHead(page, siteClientData(revision, document));
     try {
       if (c.req.path === "/auth" && fs.existsSync(path.join(webDir, "auth.html")))
-        return c.html(fs.readFileSync(path.join(webDir, "auth.html"), "utf8"));
-      const html = indexHtml();
+        return c.html(branded(fs.readFileSync(path.join(webDir, "auth.html"), "utf8")));
+      const html = branded(indexHtml());
       const screen = learnerScreen(c.req.path);
       if (screen) {
         c.header("Vary", "Cookie");

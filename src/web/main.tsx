@@ -7,6 +7,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { takeEarlyClicks } from "@/lib/early-clicks";
 import { sessionQuery, storedLanguage } from "@/lib/session";
 import { Providers } from "@/providers";
+import { applySiteTexts, applySiteTextsFromNowOn, readSiteData, setSite } from "@/lib/site";
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@shared/i18n/languages";
 
 /**
@@ -55,6 +56,9 @@ async function start() {
   const prerendered = container.dataset.prerendered;
   const prerenderedLang = container.dataset.lang;
   const queryClient = createQueryClient();
+  // The operator's published site settings, when the server put them into the page (issue 31).
+  const site = readSiteData();
+  setSite(site);
   if (prerendered === "true") {
     // The prerendered landing hydrates its own tree, without the data router: its links
     // are plain links to the other pages (lib/navigation.tsx), so React Router stays out of
@@ -62,6 +66,7 @@ async function start() {
     const landing = import("@/features/landing/landing-page");
     await initI18n(isLanguage(prerenderedLang) ? prerenderedLang : undefined);
     await i18n.loadNamespaces((container.dataset.ns ?? "common").split(","));
+    applySiteTextsFromNowOn(i18n, site);
     const { default: LandingPage } = await landing;
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // one long task (total blocking time on the landing page).
@@ -100,6 +105,7 @@ async function start() {
   const session = queryClient.prefetchQuery(sessionQuery);
   const routerModule = import("@/router");
   await initI18n(startLang);
+  applySiteTextsFromNowOn(i18n, site);
   const { createRouter, RouterProvider, routerReady } = await routerModule;
   const router = createRouter();
   const app = (
@@ -130,6 +136,7 @@ async function start() {
     routerReady(router),
     i18n.loadNamespaces((container.dataset.ns ?? "common").split(",")),
   ]);
+  if (site) applySiteTexts(i18n, site);
   startTransition(() => {
     takeEarlyClicks();
     hydrateRoot(container, app);

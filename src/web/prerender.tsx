@@ -13,16 +13,25 @@ import { createQueryClient } from "@/lib/query-client";
 import { Providers } from "@/providers";
 import { landingHead, LANDING_NAMESPACES } from "@/features/landing/landing-head";
 import type { Language } from "@shared/i18n/languages";
+import type { SiteClientData } from "@shared/contracts/site";
+import { applySiteTexts, setSite } from "@/lib/site";
 
 /** Kept until hydration, then replayed (decision 0092); scripts/build.mjs inlines it. */
 export { EARLY_CLICKS_SCRIPT } from "@shared/early-clicks";
 
+/**
+ * `site`: the operator's published site settings (issue 31); the server renders the landing
+ * and /auth with them at run time through this same bundle (modules/site/site-web.ts).
+ */
 export async function renderLanding(
   lang: Language,
+  site?: SiteClientData,
 ): Promise<{ html: string; head: string; title: string; namespaces: string[] }> {
   await initI18n(lang);
   await i18n.changeLanguage(lang);
   await i18n.loadNamespaces(["common", ...LANDING_NAMESPACES]);
+  setSite(site ?? null);
+  applySiteTexts(i18n, site ?? null);
   // Imported here as router.tsx imports it: one way only, so the SSR build keeps its chunk.
   const { default: LandingPage } = await import("@/features/landing/landing-page");
   const html = renderToString(
@@ -38,10 +47,15 @@ export async function renderLanding(
 export const AUTH_NAMESPACES = ["common", "auth"];
 
 /** /auth as a signed-out visitor opens it: sign-up tab, no query (decision 0065). */
-export async function renderAuth(lang: Language): Promise<{ html: string; namespaces: string[] }> {
+export async function renderAuth(
+  lang: Language,
+  site?: SiteClientData,
+): Promise<{ html: string; namespaces: string[] }> {
   await initI18n(lang);
   await i18n.changeLanguage(lang);
   await i18n.loadNamespaces(AUTH_NAMESPACES);
+  setSite(site ?? null);
+  applySiteTexts(i18n, site ?? null);
   const router = createMemoryRouter(routes, { initialEntries: ["/auth"] });
   await routerReady(router);
   const html = renderToString(

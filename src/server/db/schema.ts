@@ -1124,3 +1124,18 @@ export const portfolioHandles = pgTable(
       .where(sql`${t.releasedAt} is null`),
   ],
 );
+
+/**
+ * The site document's revisions (issue 31, decision 0133): brand, landing texts, pages.
+ * The highest revision is the published one; publishing and restoring insert the next
+ * number (the primary key refuses a second writer with the same expected revision).
+ * The newest 20 are kept. No row: the built-in defaults.
+ */
+export const siteRevisions = pgTable("site_revisions", {
+  revision: integer("revision").primaryKey(),
+  // A SiteDocument (src/shared/contracts/site.ts), validated on write.
+  document: jsonb("document").$type<unknown>().notNull(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  restoredFrom: integer("restored_from"),
+  createdAt: createdAt(),
+});

@@ -20,6 +20,7 @@ import { courseFilesRoutes } from "./admin/course-files.routes";
 import { reviewExtraRoutes } from "./projects/review-extra.routes";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { portfolioPageRoutes, portfolioRoutes } from "./portfolio/portfolio.routes";
+import { sitePagesRoutes, siteRoutes } from "./site/site.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -49,4 +50,7 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", portfolioRoutes());
   // The public portfolio pages, rendered on the server (decision 0128).
   app.route("/", portfolioPageRoutes(deps));
+  app.route("/api", siteRoutes(deps));
+  // Impressum, Datenschutz, AGB and own pages, server-rendered (issue 31).
+  app.route("/", sitePagesRoutes(deps));
 }

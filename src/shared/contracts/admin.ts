@@ -133,6 +133,8 @@ export const statsResponse = z.object({
   drafts: z.number().int(),
   /** The last 30 days, day by day (issue 13). */
   trend: statsTrend,
+  /** In production while the Impressum or the privacy policy has no text (issue 31). */
+  legalPagesMissing: z.boolean(),
 });
 
 export const aiInfoResponse = z.object({

@@ -14,6 +14,7 @@ import { courseFileMessages as courseFiles } from "./course-file-messages";
 import { reviewMessages as review } from "./review-messages";
 import { projectAdminMessages as projectAdmin } from "./project-admin-messages";
 import { portfolioMessages as portfolio } from "./portfolio-messages";
+import { siteValidationMessages as site } from "./site-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -62,6 +63,7 @@ export const validationMessages = {
     ...review.de,
     ...projectAdmin.de,
     ...portfolio.de,
+    ...site.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -103,6 +105,7 @@ export const validationMessages = {
     ...review.en,
     ...projectAdmin.en,
     ...portfolio.en,
+    ...site.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -144,6 +147,7 @@ export const validationMessages = {
     ...review.es,
     ...projectAdmin.es,
     ...portfolio.es,
+    ...site.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -186,6 +190,7 @@ export const validationMessages = {
     ...review.fr,
     ...projectAdmin.fr,
     ...portfolio.fr,
+    ...site.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

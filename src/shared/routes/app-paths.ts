@@ -47,6 +47,7 @@ export const APP_PATHS = [
   "/admin/reviews/:submissionId",
   "/admin/review-report",
   "/app/course/:courseId/project/:projectId",
+  "/admin/site",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

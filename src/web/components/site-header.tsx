@@ -10,6 +10,7 @@ import { deferred, useDeferred } from "@/lib/deferred";
 import { useSession } from "@/lib/session";
 import { useSignOut } from "@/lib/use-sign-out";
 import { cn } from "@/lib/utils";
+import { brandName, siteLinkTitle, siteNavLinks } from "@/lib/site";
 
 /** Anchor links of the landing page (spec: About, Community, Success Stories, Blog). */
 const NAV = [
@@ -29,8 +30,14 @@ export const SITE_HEADER_OFFSET = { signedOut: "pt-16", signedIn: "pt-24" } as c
  * floating bar) when a user is signed in. Texts live in the "landing" namespace.
  */
 export function SiteHeader() {
-  const { t } = useTranslation("landing");
+  const { t, i18n } = useTranslation("landing");
   const { user } = useSession();
+  // Pages the operator chose for the header replace the landing's anchors (issue 31).
+  const pages = siteNavLinks();
+  const nav =
+    pages.length > 0
+      ? pages.map((l) => ({ key: l.slug, href: l.path, label: siteLinkTitle(l, i18n.language) }))
+      : NAV.map((item) => ({ ...item, label: t(`header.nav.${item.key}`) }));
   const signOut = useSignOut("header");
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile menu's Radix dialog loads on intent (decision 0075).
@@ -81,18 +88,18 @@ export function SiteHeader() {
           <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
             <GraduationCap className="size-5" aria-hidden="true" />
           </span>
-          <span className="text-lg">Kurswerk</span>
+          <span className="text-lg">{brandName()}</span>
         </AppLink>
 
         <nav aria-label={t("header.navLabel")} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.key}>
                 <a
                   href={item.href}
                   className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
                 >
-                  {t(`header.nav.${item.key}`)}
+                  {item.label}
                 </a>
               </li>
             ))}
@@ -138,14 +145,14 @@ export function SiteHeader() {
               {userBlock}
               <nav aria-label={t("header.navLabel")}>
                 <ul className="grid gap-1">
-                  {NAV.map((item) => (
+                  {nav.map((item) => (
                     <li key={item.key}>
                       <a
                         href={item.href}
                         onClick={() => setMenuOpen(false)}
                         className="block rounded-md px-3 py-2.5 font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
                       >
-                        {t(`header.nav.${item.key}`)}
+                        {item.label}
                       </a>
                     </li>
                   ))}

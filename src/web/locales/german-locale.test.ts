@@ -20,6 +20,8 @@ const wholeWord = (label: string) =>
 /** Words German uses as they are (Duden), and the product's name: the same in both files. */
 const SAME_IN_GERMAN = new Set([
   "Kurswerk",
+  "Website",
+  "Version {{revision}}",
   "Kurswerk Admin",
   "Admin",
   "Moderator",

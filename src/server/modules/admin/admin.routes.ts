@@ -47,6 +47,7 @@ import {
   createManualTranslation,
   registerTranslationJob,
 } from "./admin-translation";
+import { siteLegalPagesMissing } from "../site/site.service";
 
 const adminErrors = { ...errors, 409: json(errorResponse, "Conflict") } as const;
 const idParam = z.object({ id: z.string() });
@@ -69,7 +70,13 @@ export function adminRoutes(deps: Deps) {
     }),
     async (c) => {
       await requireRole(c, "admin");
-      return c.json(await getStats(c.get("deps")), 200);
+      const deps = c.get("deps");
+      const [stats, legalPagesMissing] = await Promise.all([
+        getStats(deps),
+        // Only production warns (issue 31): a development install has no legal pages.
+        deps.config.isProduction ? siteLegalPagesMissing(deps.db) : false,
+      ]);
+      return c.json({ ...stats, legalPagesMissing }, 200);
     },
   );
 

@@ -109,7 +109,9 @@ export function overlayOf(version: VersionRow, course: CourseRow): CourseTransla
 
 /* ------------------------------------------------------------------ stats */
 
-export async function getStats(deps: Deps): Promise<z.infer<typeof statsResponse>> {
+export async function getStats(
+  deps: Deps,
+): Promise<Omit<z.infer<typeof statsResponse>, "legalPagesMissing">> {
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
   const [[row], trend] = await Promise.all([
     deps.db

@@ -11,6 +11,7 @@ import {
   ClipboardList,
   Eye,
   FlaskConical,
+  Globe,
   Home,
   Languages,
   LayoutDashboard,
@@ -52,6 +53,7 @@ const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin/certificates", key: "certificates", icon: Award },
   { to: "/admin/reviews", key: "reviews", icon: ClipboardCheck },
   { to: "/admin/review-report", key: "reviewReport", icon: ClipboardList },
+  { to: "/admin/site", key: "site", icon: Globe },
 ];
 
 /** Moderators see only what they may open: the users screen (read only) and the reviews. */

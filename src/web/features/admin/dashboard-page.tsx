@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import {
   BookOpen,
   CheckCircle2,
@@ -19,7 +20,7 @@ import { statsQuery, type StatsResponse } from "./admin-api";
 import { ErrorBlock, PageHeader } from "./admin-ui";
 import { Sparkline } from "./reports/charts";
 
-type StatKey = Exclude<keyof StatsResponse, "trend">;
+type StatKey = Exclude<keyof StatsResponse, "trend" | "legalPagesMissing">;
 type TrendKey = keyof StatsResponse["trend"][number];
 /** Each card links to its report and shows its daily figure of the last 30 days. */
 const STATS: { key: StatKey; icon: LucideIcon; to: string; trend: Exclude<TrendKey, "day"> }[] = [
@@ -54,6 +55,17 @@ export default function DashboardPage() {
         title={name ? t("dashboard.welcomeNamed", { name }) : t("dashboard.welcome")}
         description={t("dashboard.intro")}
       />
+
+      {stats.data?.legalPagesMissing && (
+        <Alert variant="destructive" data-testid="legal-pages-warning">
+          <AlertDescription>
+            {t("legalWarning", { ns: "site-admin" })}{" "}
+            <Link to="/admin/site" className="font-medium underline underline-offset-4">
+              {t("legalWarningLink", { ns: "site-admin" })}
+            </Link>
+          </AlertDescription>
+        </Alert>
+      )}
 
       <section aria-labelledby="stats-heading" className="grid gap-4">
         <h2 id="stats-heading" className="sr-only">

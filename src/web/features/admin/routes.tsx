@@ -15,7 +15,7 @@ export const adminRoutes: RouteObject[] = [
   {
     lazy: screen(() => import("./admin-shell")),
     children: [
-      { index: true, lazy: screen(() => import("./dashboard-page")) },
+      { index: true, lazy: screen(() => import("./dashboard-page"), ["admin", "site-admin"]) },
       { path: "courses", lazy: screen(() => import("./courses-page"), ["admin", "course-files"]) },
       {
         path: "courses/:courseId/learners",
@@ -74,6 +74,7 @@ export const adminRoutes: RouteObject[] = [
         path: "review-report",
         lazy: screen(() => import("./review/review-report-page"), ["admin", "review"]),
       },
+      { path: "site", lazy: screen(() => import("./site/site-page"), ["admin", "site-admin"]) },
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },

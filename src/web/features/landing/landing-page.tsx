@@ -22,6 +22,7 @@ import { SiteHeader } from "@/components/site-header";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
+import { brandName, figureShown, sectionShown, siteLinks, siteLinkTitle } from "@/lib/site";
 import { FloatingCta, WelcomeBanner } from "./landing-overlays";
 
 const SKILL_AREAS: { key: string; icon: LucideIcon }[] = [
@@ -75,7 +76,7 @@ function SectionHeading({ id, title, lead }: { id: string; title: string; lead: 
 
 /** The public landing page; prerendered per language and hydrated (see prerender.tsx). */
 export default function LandingPage() {
-  const { t } = useTranslation("landing");
+  const { t, i18n } = useTranslation("landing");
   const { user } = useSession();
   const startTarget = user ? "/dashboard" : "/auth";
 
@@ -93,6 +94,7 @@ export default function LandingPage() {
 
         {/* Hero */}
         <section
+          hidden={!sectionShown("hero") || undefined}
           aria-labelledby="hero-title"
           data-section="hero"
           className="relative overflow-hidden bg-gradient-to-b from-primary/10 via-background to-background"
@@ -144,7 +146,12 @@ export default function LandingPage() {
         </section>
 
         {/* Problem statement */}
-        <section aria-labelledby="problem-title" data-section="problem" className="py-20">
+        <section
+          hidden={!sectionShown("problem") || undefined}
+          aria-labelledby="problem-title"
+          data-section="problem"
+          className="py-20"
+        >
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <SectionHeading
               id="problem-title"
@@ -167,6 +174,7 @@ export default function LandingPage() {
 
         {/* Six skill areas */}
         <section
+          hidden={!sectionShown("skills") || undefined}
           id="skill-areas"
           aria-labelledby="skill-areas-title"
           data-section="skill-areas"
@@ -194,6 +202,7 @@ export default function LandingPage() {
 
         {/* How it works */}
         <section
+          hidden={!sectionShown("how") || undefined}
           id="how-it-works"
           aria-labelledby="how-it-works-title"
           data-section="how-it-works"
@@ -237,6 +246,7 @@ export default function LandingPage() {
 
         {/* Testimonials */}
         <section
+          hidden={!sectionShown("testimonials") || undefined}
           id="testimonials"
           aria-labelledby="testimonials-title"
           data-section="testimonials"
@@ -283,6 +293,7 @@ export default function LandingPage() {
 
         {/* ROI statistics */}
         <section
+          hidden={!sectionShown("roi") || undefined}
           id="roi-numbers"
           aria-labelledby="roi-numbers-title"
           data-section="roi-numbers"
@@ -291,7 +302,7 @@ export default function LandingPage() {
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <SectionHeading id="roi-numbers-title" title={t("roi.title")} lead={t("roi.lead")} />
             <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-              {ROI.map((k) => (
+              {ROI.filter(figureShown).map((k) => (
                 <div
                   key={k}
                   className="flex flex-col-reverse justify-end rounded-2xl border bg-card p-5 text-center shadow-xs sm:p-6"
@@ -304,18 +315,21 @@ export default function LandingPage() {
                   </dd>
                 </div>
               ))}
-              <div className="flex flex-col-reverse justify-end rounded-2xl border bg-primary p-5 text-center text-primary-foreground shadow-xs sm:p-6">
-                <dt className="mt-2 text-sm">{t("roi.rating.label")}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-                  {t("roi.rating.value")}
-                </dd>
-              </div>
+              {figureShown("rating") && (
+                <div className="flex flex-col-reverse justify-end rounded-2xl border bg-primary p-5 text-center text-primary-foreground shadow-xs sm:p-6">
+                  <dt className="mt-2 text-sm">{t("roi.rating.label")}</dt>
+                  <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+                    {t("roi.rating.value")}
+                  </dd>
+                </div>
+              )}
             </dl>
           </div>
         </section>
 
         {/* Final call to action */}
         <section
+          hidden={!sectionShown("final") || undefined}
           aria-labelledby="final-cta-title"
           data-section="final-cta"
           className="px-4 pb-24 sm:px-6"
@@ -353,31 +367,38 @@ export default function LandingPage() {
       <footer data-section="footer" className="border-t bg-card">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
-            <p className="font-bold">Kurswerk</p>
+            <p className="font-bold">{brandName()}</p>
             <p className="mt-1 text-sm text-muted-foreground">{t("footer.tagline")}</p>
           </div>
           <nav aria-label={t("footer.navLabel")}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <li>
+              <li hidden={!sectionShown("skills") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#skill-areas">
                   {t("footer.links.skills")}
                 </a>
               </li>
-              <li>
+              <li hidden={!sectionShown("how") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#how-it-works">
                   {t("footer.links.how")}
                 </a>
               </li>
-              <li>
+              <li hidden={!sectionShown("testimonials") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#testimonials">
                   {t("footer.links.testimonials")}
                 </a>
               </li>
-              <li>
+              <li hidden={!sectionShown("roi") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#roi-numbers">
                   {t("footer.links.roi")}
                 </a>
               </li>
+              {siteLinks().map((l) => (
+                <li key={l.slug}>
+                  <a className="text-muted-foreground hover:text-foreground" href={l.path}>
+                    {siteLinkTitle(l, i18n.language)}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
           <p className="text-sm text-muted-foreground">{t("footer.copyright")}</p>

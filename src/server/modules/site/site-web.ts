@@ -1,0 +1,214 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Deps } from "../../context";
+import {
+  siteClientData,
+  sitePagePath,
+  sitePageTitle,
+  siteText,
+  type SiteClientData,
+  type SiteDocument,
+} from "@shared/contracts/site";
+import type { Language } from "@shared/i18n/languages";
+import { publishedRevision, siteDocument } from "./site.service";
+import { sitePageHtml } from "./site-page-html";
+
+/**
+ * The published site in the web pages (issue 31, decision 0134). Nothing published
+ * (revision 0): the build's prerendered files, unchanged. Otherwise the landing and /auth
+ * are rendered by the build's SSR bundle (dist/prerender/prerender.js, the same code as
+ * the build-time prerender) with the published document, once per process, revision and
+ * language, and kept in memory; every request reads the published revision number first
+ * (one index-only statement), so a publish through any process is seen by the next request
+ * of every process.
+ */
+
+interface SsrModule {
+  renderLanding(
+    lang: Language,
+    site?: SiteClientData,
+  ): Promise<{ html: string; head: string; title: string; namespaces: string[] }>;
+  renderAuth(
+    lang: Language,
+    site?: SiteClientData,
+  ): Promise<{ html: string; namespaces: string[] }>;
+}
+
+interface SiteWebState {
+  webDir: string | null;
+  revision: number;
+  pages: Map<string, string>;
+  document: SiteDocument | null;
+  ssr: Promise<SsrModule | null> | null;
+  /** SSR renders share the bundle's i18next instance: one at a time. */
+  chain: Promise<unknown>;
+}
+
+const states = new WeakMap<Deps, SiteWebState>();
+function state(deps: Deps): SiteWebState {
+  let s = states.get(deps);
+  if (!s) {
+    s = {
+      webDir: null,
+      revision: -1,
+      pages: new Map(),
+      document: null,
+      ssr: null,
+      chain: Promise.resolve(),
+    };
+    states.set(deps, s);
+  }
+  return s;
+}
+
+/** Called by app.ts when it serves the built web app. */
+export function setSiteWebDir(deps: Deps, webDir: string) {
+  state(deps).webDir = webDir;
+}
+
+/** The published document and its number, read per request; the document cached by number. */
+export async function publishedSite(
+  deps: Deps,
+): Promise<{ revision: number; document: SiteDocument; cache: Map<string, string> }> {
+  const s = state(deps);
+  const revision = await publishedRevision(deps.db);
+  if (revision !== s.revision || !s.document) {
+    const document = await siteDocument(deps.db, revision);
+    // An older number than the one kept (a request that started before a publish) is
+    // answered without replacing the newer cache.
+    if (revision < s.revision) return { revision, document, cache: new Map() };
+    s.revision = revision;
+    s.document = document;
+    s.pages = new Map();
+  }
+  return { revision, document: s.document, cache: s.pages };
+}
+
+const jsonForScript = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028|\u2029/g, "");
+
+/** The brand colour and the site data the web app reads (lib/site.ts), for a page's head. */
+export function siteHead(site: SiteClientData): string {
+  const c = site.brand.primaryColor;
+  const style = c
+    ? `<style>:root{--primary:${c};--ring:${c};--sidebar-primary:${c};--primary-foreground:#fff}</style>`
+    : "";
+  return `${style}<script type="application/json" id="kw-site">${jsonForScript(site)}</script>`;
+}
+
+/** The app's page (index.html, auth.html) with the published site in its head. */
+export function withSiteHead(html: string, site: SiteClientData): string {
+  const titled = html.replace(
+    /<title>Kurswerk<\/title>/,
+    `<title>${escHtml(site.brand.name)}</title>`,
+  );
+  return titled.replace("</head>", `${siteHead(site)}</head>`);
+}
+
+const escHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function loadSsr(s: SiteWebState): Promise<SsrModule | null> {
+  if (!s.ssr) {
+    const file = s.webDir ? path.join(s.webDir, "..", "prerender", "prerender.js") : null;
+    s.ssr =
+      file && fs.existsSync(file)
+        ? (import(pathToFileURL(file).href) as Promise<SsrModule>).catch(() => null)
+        : Promise.resolve(null);
+  }
+  return s.ssr;
+}
+
+function template(s: SiteWebState, page: "landing" | "auth"): string | null {
+  if (!s.webDir) return null;
+  const file = path.join(s.webDir, "prerender", `${page}.template.html`);
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+}
+
+/** Renders the landing or /auth for a site with the build's SSR bundle (null without a build). */
+export async function renderSitePage(
+  deps: Deps,
+  page: "landing" | "auth",
+  lang: Language,
+  site: SiteClientData,
+): Promise<string | null> {
+  const s = state(deps);
+  const [ssr, tpl] = [await loadSsr(s), template(s, page)];
+  if (!ssr || !tpl) return null;
+  const run = s.chain.then(async () => {
+    const root = (html: string, kind: string, namespaces: string[]) =>
+      `<div id="root" data-prerendered="${kind}" data-lang="${lang}" data-ns="${namespaces.join(",")}">${html}</div>`;
+    let out = tpl.replace('<html lang="de">', `<html lang="${lang}">`);
+    if (page === "landing") {
+      const r = await ssr.renderLanding(lang, site);
+      out = out
+        .replace(/<title>[^<]*<\/title>/, `<title>${r.title.replace(/</g, "&lt;")}</title>`)
+        .replace(/<meta name="description"[^>]*>/, "")
+        .replace("<!--head-extra-->", r.head)
+        .replace('<div id="root"><!--app-html--></div>', root(r.html, "true", r.namespaces));
+    } else {
+      const r = await ssr.renderAuth(lang, site);
+      out = out
+        .replace(/<title>Kurswerk<\/title>/, `<title>${escHtml(site.brand.name)}</title>`)
+        .replace('<div id="root"><!--app-html--></div>', root(r.html, "router", r.namespaces));
+    }
+    return out.replace("</head>", `${siteHead(site)}</head>`);
+  });
+  s.chain = run.catch(() => undefined);
+  return run;
+}
+
+/** The landing or /auth of the published site; null: serve the build's prerendered file. */
+export async function publishedSitePage(
+  deps: Deps,
+  page: "landing" | "auth",
+  lang: Language,
+): Promise<string | null> {
+  const { revision, document, cache } = await publishedSite(deps);
+  if (revision === 0) return null;
+  const key = `${page}:${lang}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const html = await renderSitePage(deps, page, lang, siteClientData(revision, document));
+  if (html) cache.set(key, html);
+  return html;
+}
+
+/** The built style sheet's link, for the server-rendered pages. */
+function stylesheet(s: SiteWebState): string {
+  if (!s.webDir) return "";
+  const file = path.join(s.webDir, "index.html");
+  if (!fs.existsSync(file)) return "";
+  return fs.readFileSync(file, "utf8").match(/<link rel="stylesheet"[^>]*>/)?.[0] ?? "";
+}
+
+/** A site page (Impressum, Datenschutz, AGB, an own page) as HTML; null: no such page. */
+export async function sitePage(
+  deps: Deps,
+  pathName: string,
+  lang: Language,
+): Promise<string | null> {
+  const { revision, document, cache } = await publishedSite(deps);
+  const page = document.pages.find((p) => sitePagePath(p.slug) === pathName);
+  const def = document.brand.defaultLanguage;
+  const body = page ? siteText(page.body, lang, def) : "";
+  if (!page || !body.trim()) return null;
+  const key = `page:${pathName}:${lang}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const site = siteClientData(revision, document);
+  const c = site.brand.primaryColor;
+  const html = sitePageHtml({
+    lang,
+    title: sitePageTitle(page, lang, def),
+    body,
+    site,
+    headExtra:
+      stylesheet(state(deps)) +
+      (c ? `<style>:root{--primary:${c};--primary-foreground:#fff}</style>` : ""),
+  });
+  cache.set(key, html);
+  return html;
+}

@@ -1,0 +1,121 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { siteRevisions, user } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import {
+  defaultSiteDocument,
+  siteDocumentSchema,
+  type SiteAdminResponse,
+  type SiteDocument,
+} from "@shared/contracts/site";
+import { V } from "@shared/i18n/messages";
+
+/**
+ * The site document (issue 31, decision 0133): numbered revisions, the highest is
+ * published. Every process reads the published revision number from the database for
+ * each landing, /auth and page request (one index-only statement) and keeps what it
+ * rendered for that number in memory (site-pages.ts).
+ */
+export const SITE_HISTORY = 20;
+
+/** The published revision number; 0 while nothing was ever published (the defaults). */
+export async function publishedRevision(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ revision: sql<number>`coalesce(max(${siteRevisions.revision}), 0)::int` })
+    .from(siteRevisions);
+  return row?.revision ?? 0;
+}
+
+/** A stored document, read through the schema so that defaults added later fill gaps. */
+function parseDocument(raw: unknown): SiteDocument {
+  const parsed = siteDocumentSchema.safeParse(raw);
+  return parsed.success ? parsed.data : defaultSiteDocument();
+}
+
+/** The document of a revision (0: the defaults). */
+export async function siteDocument(db: Db, revision: number): Promise<SiteDocument> {
+  if (revision === 0) return defaultSiteDocument();
+  const [row] = await db
+    .select({ document: siteRevisions.document })
+    .from(siteRevisions)
+    .where(eq(siteRevisions.revision, revision));
+  return row ? parseDocument(row.document) : defaultSiteDocument();
+}
+
+/** The admin screen's one request: published revision, its document, the history. */
+export async function siteAdmin(db: Db): Promise<SiteAdminResponse> {
+  const rows = await db
+    .select({
+      revision: siteRevisions.revision,
+      createdAt: siteRevisions.createdAt,
+      createdBy: user.name,
+      restoredFrom: siteRevisions.restoredFrom,
+      // Only the newest row's document is sent.
+      document: sql<unknown>`case when ${siteRevisions.revision} = max(${siteRevisions.revision}) over () then ${siteRevisions.document} end`,
+    })
+    .from(siteRevisions)
+    .leftJoin(user, eq(user.id, siteRevisions.createdBy))
+    .orderBy(desc(siteRevisions.revision))
+    .limit(SITE_HISTORY);
+  const newest = rows[0];
+  return {
+    revision: newest?.revision ?? 0,
+    document: newest ? parseDocument(newest.document) : defaultSiteDocument(),
+    history: rows.map((r) => ({
+      revision: r.revision,
+      createdAt: r.createdAt.toISOString(),
+      createdBy: r.createdBy ?? null,
+      restoredFrom: r.restoredFrom ?? null,
+    })),
+  };
+}
+
+const revisionConflict = () => conflict("SITE_REVISION_CONFLICT", V("siteRevisionConflict"));
+
+/**
+ * Publishes a document as the next revision, only when `expectedRevision` is still the
+ * published one (else 409): one insert guarded by the current maximum, the primary key
+ * refusing a concurrent second writer; then the revisions past the newest 20 go.
+ */
+export async function publishSite(
+  db: Db,
+  actorId: string,
+  expectedRevision: number,
+  document: SiteDocument,
+  restoredFrom: number | null = null,
+): Promise<number> {
+  const next = expectedRevision + 1;
+  const inserted = (await db.execute(sql`
+    insert into ${siteRevisions} (revision, document, created_by, restored_from)
+    select ${next}, ${JSON.stringify(document)}::jsonb, ${actorId}, ${restoredFrom}
+    where (select coalesce(max(revision), 0) from ${siteRevisions}) = ${expectedRevision}
+    on conflict do nothing
+    returning revision`)) as unknown as { rows: { revision: number }[] };
+  if (inserted.rows.length === 0) throw revisionConflict();
+  await db.execute(sql`delete from ${siteRevisions} where revision <= ${next - SITE_HISTORY}`);
+  return next;
+}
+
+/** Publishes an earlier revision's document again, as a new revision. */
+export async function restoreSite(
+  db: Db,
+  actorId: string,
+  expectedRevision: number,
+  revision: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ document: siteRevisions.document })
+    .from(siteRevisions)
+    .where(eq(siteRevisions.revision, revision));
+  if (!row) throw notFound("SITE_REVISION_NOT_FOUND", V("siteRevisionMissing"));
+  return publishSite(db, actorId, expectedRevision, parseDocument(row.document), revision);
+}
+
+/** Whether the published Impressum or Datenschutz page has no text in any language. */
+export async function siteLegalPagesMissing(db: Db): Promise<boolean> {
+  const doc = await siteDocument(db, await publishedRevision(db));
+  return ["impressum", "datenschutz"].some((slug) => {
+    const page = doc.pages.find((p) => p.slug === slug);
+    return !page || !Object.values(page.body).some((b) => b?.trim());
+  });
+}

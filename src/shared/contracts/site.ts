@@ -1,0 +1,321 @@
+import { z } from "zod";
+import { LANGUAGES, type Language } from "../i18n/languages";
+import { V } from "../i18n/messages";
+import { contrastProblem } from "../domain/contrast";
+
+/**
+ * The site document (issue 31): brand, landing texts per language, visibility of the
+ * landing's sections and figures, and the pages. Stored as numbered revisions
+ * (src/server/modules/site, decision 0133). An empty text means "the built-in text":
+ * a new install publishes nothing and shows exactly the spec's landing page.
+ */
+
+/** The landing's sections that can be hidden, in the spec's order (the footer always shows). */
+export const SITE_SECTIONS = [
+  "hero",
+  "problem",
+  "skills",
+  "how",
+  "testimonials",
+  "roi",
+  "final",
+] as const;
+export type SiteSection = (typeof SITE_SECTIONS)[number];
+
+/** The landing's figures (the ROI block), each can be hidden. */
+export const SITE_FIGURES = [
+  "learners",
+  "graduates",
+  "success",
+  "salary",
+  "raise",
+  "career",
+  "motivation",
+  "rating",
+] as const;
+export type SiteFigure = (typeof SITE_FIGURES)[number];
+
+const items = (prefix: string, keys: readonly string[], fields: readonly string[]) =>
+  keys.flatMap((k) => fields.map((f) => `${prefix}.${k}.${f}`));
+
+/**
+ * Every editable text of the landing page (keys of the `landing` namespace), grouped by
+ * section in the spec's order. The built-in texts of each language are the defaults.
+ */
+export const SITE_TEXT_GROUPS: { section: SiteSection | "footer" | "meta"; keys: string[] }[] = [
+  { section: "meta", keys: ["meta.title", "meta.description"] },
+  {
+    section: "hero",
+    keys: [
+      "hero.badge",
+      "hero.title",
+      "hero.subtitle",
+      "hero.primary",
+      "hero.funnel",
+      "hero.rating",
+      "hero.learners",
+      "hero.noCard",
+      "hero.card.label",
+      "hero.card.title",
+      ...items("hero.card", ["items"], ["one", "two", "three"]),
+      "hero.card.certificate",
+    ],
+  },
+  {
+    section: "problem",
+    keys: [
+      "problem.title",
+      "problem.lead",
+      ...items("problem.items", ["choice", "theory", "time"], ["title", "text"]),
+      "problem.solution",
+    ],
+  },
+  {
+    section: "skills",
+    keys: [
+      "skills.title",
+      "skills.lead",
+      ...items(
+        "skills.items",
+        ["webDev", "ai", "data", "design", "freelancing", "marketing"],
+        ["title", "text"],
+      ),
+    ],
+  },
+  {
+    section: "how",
+    keys: [
+      "how.title",
+      "how.lead",
+      ...items("how.steps", ["goal", "path", "projects", "certificate"], ["title", "text"]),
+      "how.price.title",
+      "how.price.text",
+      ...items("how.price", ["benefits"], ["free", "certificate", "price"]),
+      "how.price.cta",
+    ],
+  },
+  {
+    section: "testimonials",
+    keys: [
+      "testimonials.title",
+      "testimonials.lead",
+      ...items("testimonials.items", ["julia", "murat", "sophie"], ["name", "role", "quote"]),
+      "testimonials.rating",
+    ],
+  },
+  {
+    section: "roi",
+    keys: [
+      "roi.title",
+      "roi.lead",
+      ...items(
+        "roi.items",
+        ["learners", "graduates", "success", "salary", "raise", "career", "motivation"],
+        ["value", "label"],
+      ),
+      "roi.rating.value",
+      "roi.rating.label",
+    ],
+  },
+  { section: "final", keys: ["final.title", "final.text", "final.primary", "final.funnel"] },
+  { section: "footer", keys: ["footer.tagline", "footer.copyright"] },
+];
+export const SITE_TEXT_KEYS: string[] = SITE_TEXT_GROUPS.flatMap((g) => g.keys);
+const TEXT_KEY_SET = new Set(SITE_TEXT_KEYS);
+
+/** The three legal pages; an operator's own pages get a slug of their choice. */
+export const LEGAL_PAGES = ["impressum", "datenschutz", "agb"] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+export const MAX_OWN_PAGES = 10;
+/** The legal pages' titles while the operator gives none. */
+export const LEGAL_TITLES: Record<LegalPage, Record<Language, string>> = {
+  impressum: { de: "Impressum", en: "Legal notice", es: "Aviso legal", fr: "Mentions légales" },
+  datenschutz: {
+    de: "Datenschutzerklärung",
+    en: "Privacy policy",
+    es: "Política de privacidad",
+    fr: "Politique de confidentialité",
+  },
+  agb: {
+    de: "AGB",
+    en: "Terms and conditions",
+    es: "Condiciones generales",
+    fr: "Conditions générales",
+  },
+};
+
+/** A page's title in a language: its own, the default language's, else the built-in one. */
+export function sitePageTitle(
+  page: { slug: string; title: Partial<Record<Language, string>> },
+  lang: Language,
+  defaultLanguage: Language,
+): string {
+  const own = siteText(page.title, lang, defaultLanguage).trim();
+  if (own) return own;
+  return (LEGAL_TITLES as Record<string, Record<Language, string>>)[page.slug]?.[lang] ?? page.slug;
+}
+
+const text = (max: number) => z.string().max(max);
+const perLanguage = <T extends z.ZodType>(s: T) =>
+  z.object({ de: s, en: s, es: s, fr: s }).partial().strict();
+
+export const siteHexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, V("siteColorFormat"))
+  .transform((s) => s.toLowerCase());
+
+export const siteBrandSchema = z
+  .object({
+    name: z.string().trim().min(1, V("siteNameRequired")).max(60, V("siteNameMax")),
+    // Empty: the built-in colour.
+    primaryColor: z.union([z.literal(""), siteHexColor]),
+    defaultLanguage: z.enum(LANGUAGES),
+    supportEmail: z.union([z.literal(""), z.string().trim().email(V("emailInvalid")).max(200)]),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.primaryColor && contrastProblem(b.primaryColor))
+      ctx.addIssue({ code: "custom", path: ["primaryColor"], message: V("siteColorContrast") });
+  });
+
+export const sitePageSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, V("sitePageSlug")),
+    title: perLanguage(text(120)),
+    body: perLanguage(text(50_000)),
+    inNav: z.boolean(),
+  })
+  .strict();
+export type SitePage = z.infer<typeof sitePageSchema>;
+
+export const siteDocumentSchema = z
+  .object({
+    brand: siteBrandSchema,
+    // Per language: landing key -> text; a missing or empty text is the default.
+    texts: perLanguage(z.record(z.string(), text(600))),
+    hiddenSections: z.array(z.enum(SITE_SECTIONS)).max(SITE_SECTIONS.length),
+    hiddenFigures: z.array(z.enum(SITE_FIGURES)).max(SITE_FIGURES.length),
+    // The legal pages first (always all three), then up to 10 own pages.
+    pages: z.array(sitePageSchema).max(LEGAL_PAGES.length + MAX_OWN_PAGES),
+  })
+  .strict()
+  .superRefine((d, ctx) => {
+    for (const [lang, texts] of Object.entries(d.texts))
+      for (const key of Object.keys(texts ?? {}))
+        if (!TEXT_KEY_SET.has(key))
+          ctx.addIssue({ code: "custom", path: ["texts", lang, key], message: V("invalid") });
+    const slugs = d.pages.map((p) => p.slug);
+    if (new Set(slugs).size !== slugs.length)
+      ctx.addIssue({ code: "custom", path: ["pages"], message: V("sitePageSlugTaken") });
+    LEGAL_PAGES.forEach((slug, i) => {
+      if (slugs[i] !== slug)
+        ctx.addIssue({ code: "custom", path: ["pages", i, "slug"], message: V("sitePageSlug") });
+    });
+    if (slugs.slice(LEGAL_PAGES.length).some((s) => (LEGAL_PAGES as readonly string[]).includes(s)))
+      ctx.addIssue({ code: "custom", path: ["pages"], message: V("sitePageSlugTaken") });
+  });
+export type SiteDocument = z.infer<typeof siteDocumentSchema>;
+
+/** What a new install shows: the built-in brand and texts, empty legal pages. */
+export function defaultSiteDocument(): SiteDocument {
+  return {
+    brand: { name: "Kurswerk", primaryColor: "", defaultLanguage: "de", supportEmail: "" },
+    texts: {},
+    hiddenSections: [],
+    hiddenFigures: [],
+    pages: LEGAL_PAGES.map((slug) => ({ slug, title: {}, body: {}, inNav: false })),
+  };
+}
+
+export const sitePublishBody = z
+  .object({ expectedRevision: z.number().int().min(0), document: siteDocumentSchema })
+  .strict();
+export const siteRestoreBody = z
+  .object({ expectedRevision: z.number().int().min(0), revision: z.number().int().min(1) })
+  .strict();
+
+export const siteHistoryEntry = z.object({
+  revision: z.number().int(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  restoredFrom: z.number().int().nullable(),
+});
+export const siteAdminResponse = z.object({
+  revision: z.number().int(),
+  document: siteDocumentSchema,
+  history: z.array(siteHistoryEntry),
+});
+export type SiteAdminResponse = z.infer<typeof siteAdminResponse>;
+
+/** The path a page is served at (server-rendered, without JavaScript). */
+export const sitePagePath = (slug: string) =>
+  (LEGAL_PAGES as readonly string[]).includes(slug) ? `/${slug}` : `/seiten/${slug}`;
+
+/** A text of the document in a language: that language's, else the default language's. */
+export function siteText(
+  byLang: Partial<Record<Language, string>>,
+  lang: Language,
+  defaultLanguage: Language,
+): string {
+  return byLang[lang]?.trim() ? byLang[lang]! : (byLang[defaultLanguage] ?? "");
+}
+
+/** A page as the header and footer link it. */
+export interface SiteLink {
+  slug: string;
+  path: string;
+  title: Partial<Record<Language, string>>;
+  inNav: boolean;
+}
+
+/**
+ * What the web pages get of the published document (embedded in the page as JSON, so the
+ * prerendered landing hydrates the same tree): the brand, the operator's texts per language
+ * already resolved (that language's, else the default language's), what is hidden, the
+ * pages with content.
+ */
+export interface SiteClientData {
+  revision: number;
+  brand: { name: string; primaryColor: string };
+  texts: Partial<Record<Language, Record<string, string>>>;
+  hiddenSections: SiteSection[];
+  hiddenFigures: SiteFigure[];
+  links: SiteLink[];
+}
+
+export function siteClientData(revision: number, doc: SiteDocument): SiteClientData {
+  const def = doc.brand.defaultLanguage;
+  const texts: SiteClientData["texts"] = {};
+  for (const lang of LANGUAGES) {
+    const out: Record<string, string> = {};
+    for (const key of SITE_TEXT_KEYS) {
+      const v = siteText(
+        { [lang]: doc.texts[lang]?.[key], [def]: doc.texts[def]?.[key] },
+        lang,
+        def,
+      );
+      if (v.trim()) out[key] = v;
+    }
+    texts[lang] = out;
+  }
+  const links: SiteLink[] = doc.pages
+    .filter((p) => LANGUAGES.some((l) => p.body[l]?.trim()))
+    .map((p) => {
+      const title: Partial<Record<Language, string>> = {};
+      for (const l of LANGUAGES) title[l] = sitePageTitle(p, l, def);
+      return { slug: p.slug, path: sitePagePath(p.slug), title, inNav: p.inNav };
+    });
+  return {
+    revision,
+    brand: { name: doc.brand.name, primaryColor: doc.brand.primaryColor },
+    texts,
+    hiddenSections: doc.hiddenSections,
+    hiddenFigures: doc.hiddenFigures,
+    links,
+  };
+}
+
+export const sitePreviewBody = z
+  .object({ document: siteDocumentSchema, language: z.enum(LANGUAGES) })
+  .strict();
+export const sitePreviewResponse = z.object({ html: z.string().nullable() });
