@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { courses, funnelLeads, user, userLearningPath, userLessonProgress } from "../../db/schema";
+import { activityDailyCounts, courses, funnelLeads, user, userLearningPath } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import {
   FUNNEL_DIMENSIONS,
@@ -191,7 +191,8 @@ export async function funnelCsv(db: DbOrTx, q: FunnelQuery) {
 /**
  * Daily figures of the last 30 days (oldest first) for the admin home, in one statement:
  * learners with lesson activity, leads, courses created, courses first published, and
- * courses created that day that are still drafts.
+ * courses created that day that are still drafts. The active learners come from the stored
+ * daily counts (decision 0136), not from the progress rows.
  */
 export async function dailyTrends(db: DbOrTx, now = new Date()): Promise<StatsTrend> {
   const to = dayOf(now);
@@ -200,8 +201,8 @@ export async function dailyTrends(db: DbOrTx, now = new Date()): Promise<StatsTr
   const day = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`);
   const rows = await rowsOf<{ k: string; day: string; n: number }>(
     db,
-    sql`select 'active' as k, ${day("updated_at")} as day, count(distinct user_id)::int as n
-        from ${userLessonProgress} where updated_at >= ${since}::timestamptz group by 2
+    sql`select 'active' as k, to_char(day, 'YYYY-MM-DD') as day, active_learners as n
+        from ${activityDailyCounts} where day >= ${from}::date and active_learners > 0
       union all
       select 'leads', ${day("created_at")}, count(*)::int
         from ${funnelLeads} where created_at >= ${since}::timestamptz group by 2
