@@ -162,30 +162,31 @@ export const FUNNEL_CSV_HEADER = [
   "completed_course",
 ];
 
-/** Every lead of the period as CSV rows (one statement). */
-export async function funnelCsv(db: DbOrTx, q: FunnelQuery) {
+/** One lead of the CSV export, from a row of `leadOutcomes`. */
+export function funnelCsvRow(r: Record<string, unknown>): CsvValue[] {
+  return [
+    iso(r.created_at as Date),
+    r.email as string,
+    r.goal as string | null,
+    r.experience_level as string | null,
+    r.time_available as string | null,
+    r.interest_topic as string | null,
+    r.biggest_blocker as string | null,
+    r.utm_source as string | null,
+    r.language as string,
+    Boolean(r.is_registered),
+    Boolean(r.has_started),
+    Boolean(r.has_completed),
+  ];
+}
+
+/**
+ * Every lead of the period, for the CSV export: the period (checked before anything is sent)
+ * and the statement, read through a cursor by `streamRows` (decision 0137).
+ */
+export function funnelCsvQuery(q: FunnelQuery) {
   const period = funnelPeriod(q);
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`${leadOutcomes(period)} order by fl.created_at, fl.id`,
-  );
-  return {
-    period,
-    rows: rows.map((r): CsvValue[] => [
-      iso(r.created_at as Date),
-      r.email as string,
-      r.goal as string | null,
-      r.experience_level as string | null,
-      r.time_available as string | null,
-      r.interest_topic as string | null,
-      r.biggest_blocker as string | null,
-      r.utm_source as string | null,
-      r.language as string,
-      Boolean(r.is_registered),
-      Boolean(r.has_started),
-      Boolean(r.has_completed),
-    ]),
-  };
+  return { period, query: sql`${leadOutcomes(period)} order by fl.created_at, fl.id` };
 }
 
 /**
