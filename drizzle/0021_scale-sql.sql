@@ -20,25 +20,15 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- The learner's newest progress time, recomputed from the rows (one index probe of
--- user_lesson_progress_user_recent_idx); the per-day count of learners whose newest activity
--- falls on that day moves with it.
-CREATE OR REPLACE FUNCTION kw_last_active_refresh(u text) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE old_at timestamptz; new_at timestamptz; old_day date; new_day date;
+-- The learner's newest progress time. A new or later row only raises it (no scan); a row that
+-- goes away or moves back recounts it (one probe of user_lesson_progress_user_recent_idx)
+-- only when it was the newest, so deleting a learner's 1,000 rows recounts once, not 1,000
+-- times. The per-day count of learners whose newest activity falls on that day follows.
+CREATE OR REPLACE FUNCTION kw_last_active_move(old_at timestamptz, new_at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE old_day date; new_day date;
 BEGIN
-  INSERT INTO learner_activity (user_id, last_active_at) VALUES (u, '-infinity')
-  ON CONFLICT (user_id) DO NOTHING;
-  SELECT last_active_at INTO old_at FROM learner_activity WHERE user_id = u FOR UPDATE;
-  SELECT updated_at INTO new_at FROM user_lesson_progress WHERE user_id = u
-    ORDER BY updated_at DESC LIMIT 1;
-  IF old_at IS NOT DISTINCT FROM new_at THEN RETURN; END IF;
-  IF old_at IS NOT NULL AND old_at <> '-infinity' THEN old_day := (old_at AT TIME ZONE 'UTC')::date; END IF;
+  IF old_at IS NOT NULL THEN old_day := (old_at AT TIME ZONE 'UTC')::date; END IF;
   IF new_at IS NOT NULL THEN new_day := (new_at AT TIME ZONE 'UTC')::date; END IF;
-  IF new_at IS NULL THEN
-    DELETE FROM learner_activity WHERE user_id = u;
-  ELSE
-    UPDATE learner_activity SET last_active_at = new_at WHERE user_id = u;
-  END IF;
   IF old_day IS NOT DISTINCT FROM new_day THEN RETURN; END IF;
   IF old_day IS NOT NULL THEN
     UPDATE activity_daily_counts SET last_active_learners = last_active_learners - 1 WHERE day = old_day;
@@ -49,14 +39,46 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION kw_last_active_add(u text, at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE old_at timestamptz;
+BEGIN
+  INSERT INTO learner_activity (user_id, last_active_at) VALUES (u, at) ON CONFLICT (user_id) DO NOTHING;
+  IF FOUND THEN PERFORM kw_last_active_move(NULL, at); RETURN; END IF;
+  SELECT last_active_at INTO old_at FROM learner_activity WHERE user_id = u FOR UPDATE;
+  IF NOT FOUND THEN
+    -- Removed by a concurrent writer since the insert above: start again.
+    PERFORM kw_last_active_add(u, at);
+    RETURN;
+  END IF;
+  IF at <= old_at THEN RETURN; END IF;
+  UPDATE learner_activity SET last_active_at = at WHERE user_id = u;
+  PERFORM kw_last_active_move(old_at, at);
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION kw_last_active_drop(u text, gone timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE old_at timestamptz; new_at timestamptz;
+BEGIN
+  SELECT last_active_at INTO old_at FROM learner_activity WHERE user_id = u FOR UPDATE;
+  IF NOT FOUND OR gone < old_at THEN RETURN; END IF;
+  SELECT updated_at INTO new_at FROM user_lesson_progress WHERE user_id = u
+    ORDER BY updated_at DESC LIMIT 1;
+  IF new_at IS NOT DISTINCT FROM old_at THEN RETURN; END IF;
+  IF new_at IS NULL THEN
+    DELETE FROM learner_activity WHERE user_id = u;
+  ELSE
+    UPDATE learner_activity SET last_active_at = new_at WHERE user_id = u;
+  END IF;
+  PERFORM kw_last_active_move(old_at, new_at);
+END $$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kw_progress_activity_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM kw_last_active_refresh(OLD.user_id);
+    PERFORM kw_last_active_drop(OLD.user_id, OLD.updated_at);
     PERFORM kw_activity_day_add(OLD.user_id, (OLD.updated_at AT TIME ZONE 'UTC')::date, -1);
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    IF TG_OP = 'INSERT' OR NEW.user_id <> OLD.user_id THEN PERFORM kw_last_active_refresh(NEW.user_id); END IF;
+    PERFORM kw_last_active_add(NEW.user_id, NEW.updated_at);
     PERFORM kw_activity_day_add(NEW.user_id, (NEW.updated_at AT TIME ZONE 'UTC')::date, 1);
   END IF;
   RETURN NULL;
