@@ -1,95 +1,102 @@
--- Stored learner activity for the admin home (issue 34, decision 0136): kept by a row trigger on
--- user_lesson_progress, as the stored counts of 0008 are. Each writer first locks the learner's
--- learner_activity row (creating it if needed), then recomputes from committed rows, so
--- concurrent writers of one learner serialise and the stored values equal a recount.
+-- Stored learner activity for the admin home (issue 34, decision 0136): kept by statement
+-- triggers on user_lesson_progress (with transition tables), as the stored counts of 0008 are
+-- kept by row triggers. A learner's newest time is recounted after locking the learner's row,
+-- so concurrent writers of one learner serialise and the stored values equal a recount.
 
--- A learner's progress rows last touched on day d: +delta; the day's active learners follow
--- the 0 <-> 1 changes.
-CREATE OR REPLACE FUNCTION kw_activity_day_add(u text, d date, delta int) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE n int;
+-- One statement's changes to user_lesson_progress, as (learner, updated_at, +1 or -1), applied
+-- in three steps whose locks are always taken in the same order (learner_activity_days by
+-- learner and day, learner_activity by learner, activity_daily_counts by day), so concurrent
+-- statements wait for each other instead of deadlocking:
+-- 1. rows per learner and UTC day (a day's active learners follow its 0 <-> >0 changes);
+-- 2. each learner's newest time: raised by a later row without a scan, recounted (one probe of
+--    user_lesson_progress_user_recent_idx) only when its newest row went away or moved back;
+-- 3. the per-day counts of active learners and of learners whose newest activity is that day.
+CREATE OR REPLACE FUNCTION kw_activity_apply(us text[], ats timestamptz[], ds int[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE r record; old_at timestamptz; new_at timestamptz; od date; nd date;
+  mdays date[]; mactive int[]; mlast int[];
 BEGIN
-  INSERT INTO learner_activity_days AS a (user_id, day, progress_rows) VALUES (u, d, delta)
-  ON CONFLICT (user_id, day) DO UPDATE SET progress_rows = a.progress_rows + excluded.progress_rows
-  RETURNING progress_rows INTO n;
-  IF delta > 0 AND n = delta THEN
-    INSERT INTO activity_daily_counts AS c (day, active_learners) VALUES (d, 1)
-    ON CONFLICT (day) DO UPDATE SET active_learners = c.active_learners + 1;
-  ELSIF delta < 0 AND n <= 0 THEN
-    DELETE FROM learner_activity_days WHERE user_id = u AND day = d;
-    UPDATE activity_daily_counts SET active_learners = active_learners - 1 WHERE day = d;
-  END IF;
+  WITH c AS (SELECT * FROM unnest(us, ats, ds) AS x(user_id, at, delta)),
+  per AS (
+    SELECT user_id, (at AT TIME ZONE 'UTC')::date AS day, sum(delta)::int AS delta
+    FROM c GROUP BY 1, 2 HAVING sum(delta) <> 0),
+  up AS (
+    INSERT INTO learner_activity_days AS a (user_id, day, progress_rows)
+    SELECT user_id, day, delta FROM per ORDER BY user_id, day
+    ON CONFLICT (user_id, day) DO UPDATE SET progress_rows = a.progress_rows + excluded.progress_rows
+    RETURNING a.user_id, a.day, a.progress_rows)
+  SELECT coalesce(array_agg(up.day), '{}'),
+    coalesce(array_agg(CASE WHEN up.progress_rows > 0 AND up.progress_rows - per.delta <= 0 THEN 1
+         WHEN up.progress_rows <= 0 AND up.progress_rows - per.delta > 0 THEN -1 ELSE 0 END), '{}'),
+    coalesce(array_agg(0), '{}')
+  INTO mdays, mactive, mlast
+  FROM up JOIN per USING (user_id, day);
+  DELETE FROM learner_activity_days a USING unnest(us) AS x(user_id)
+    WHERE a.user_id = x.user_id AND a.progress_rows <= 0;
+
+  FOR r IN
+    SELECT user_id, max(at) FILTER (WHERE delta > 0) AS added, max(at) FILTER (WHERE delta < 0) AS removed
+    FROM unnest(us, ats, ds) AS x(user_id, at, delta) GROUP BY 1 ORDER BY 1
+  LOOP
+    INSERT INTO learner_activity (user_id, last_active_at) VALUES (r.user_id, '-infinity')
+    ON CONFLICT (user_id) DO NOTHING;
+    SELECT last_active_at INTO old_at FROM learner_activity WHERE user_id = r.user_id FOR UPDATE;
+    new_at := old_at;
+    IF r.removed IS NOT NULL AND r.removed >= old_at THEN
+      SELECT updated_at INTO new_at FROM user_lesson_progress WHERE user_id = r.user_id
+        ORDER BY updated_at DESC LIMIT 1;
+    ELSIF r.added IS NOT NULL AND r.added > old_at THEN
+      new_at := r.added;
+    END IF;
+    IF old_at = '-infinity' THEN old_at := NULL; END IF;
+    IF new_at = '-infinity' THEN new_at := NULL; END IF;
+    IF new_at IS NULL THEN
+      DELETE FROM learner_activity WHERE user_id = r.user_id;
+    ELSIF new_at IS DISTINCT FROM old_at THEN
+      UPDATE learner_activity SET last_active_at = new_at WHERE user_id = r.user_id;
+    END IF;
+    od := (old_at AT TIME ZONE 'UTC')::date;
+    nd := (new_at AT TIME ZONE 'UTC')::date;
+    IF od IS DISTINCT FROM nd THEN
+      IF od IS NOT NULL THEN mdays := mdays || od; mactive := mactive || 0; mlast := mlast || -1; END IF;
+      IF nd IS NOT NULL THEN mdays := mdays || nd; mactive := mactive || 0; mlast := mlast || 1; END IF;
+    END IF;
+  END LOOP;
+
+  INSERT INTO activity_daily_counts AS k (day, active_learners, last_active_learners)
+  SELECT day, sum(a)::int, sum(l)::int FROM unnest(mdays, mactive, mlast) AS m(day, a, l)
+  GROUP BY day HAVING sum(a) <> 0 OR sum(l) <> 0 ORDER BY day
+  ON CONFLICT (day) DO UPDATE SET active_learners = k.active_learners + excluded.active_learners,
+    last_active_learners = k.last_active_learners + excluded.last_active_learners;
 END $$;
 --> statement-breakpoint
--- The learner's newest progress time. A new or later row only raises it (no scan); a row that
--- goes away or moves back recounts it (one probe of user_lesson_progress_user_recent_idx)
--- only when it was the newest, so deleting a learner's 1,000 rows recounts once, not 1,000
--- times. The per-day count of learners whose newest activity falls on that day follows.
-CREATE OR REPLACE FUNCTION kw_last_active_move(old_at timestamptz, new_at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE old_day date; new_day date;
+CREATE OR REPLACE FUNCTION kw_progress_activity_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF old_at IS NOT NULL THEN old_day := (old_at AT TIME ZONE 'UTC')::date; END IF;
-  IF new_at IS NOT NULL THEN new_day := (new_at AT TIME ZONE 'UTC')::date; END IF;
-  IF old_day IS NOT DISTINCT FROM new_day THEN RETURN; END IF;
-  IF old_day IS NOT NULL THEN
-    UPDATE activity_daily_counts SET last_active_learners = last_active_learners - 1 WHERE day = old_day;
-  END IF;
-  IF new_day IS NOT NULL THEN
-    INSERT INTO activity_daily_counts AS c (day, last_active_learners) VALUES (new_day, 1)
-    ON CONFLICT (day) DO UPDATE SET last_active_learners = c.last_active_learners + 1;
-  END IF;
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION kw_last_active_add(u text, at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE old_at timestamptz;
-BEGIN
-  INSERT INTO learner_activity (user_id, last_active_at) VALUES (u, at) ON CONFLICT (user_id) DO NOTHING;
-  IF FOUND THEN PERFORM kw_last_active_move(NULL, at); RETURN; END IF;
-  SELECT last_active_at INTO old_at FROM learner_activity WHERE user_id = u FOR UPDATE;
-  IF NOT FOUND THEN
-    -- Removed by a concurrent writer since the insert above: start again.
-    PERFORM kw_last_active_add(u, at);
-    RETURN;
-  END IF;
-  IF at <= old_at THEN RETURN; END IF;
-  UPDATE learner_activity SET last_active_at = at WHERE user_id = u;
-  PERFORM kw_last_active_move(old_at, at);
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION kw_last_active_drop(u text, gone timestamptz) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE old_at timestamptz; new_at timestamptz;
-BEGIN
-  SELECT last_active_at INTO old_at FROM learner_activity WHERE user_id = u FOR UPDATE;
-  IF NOT FOUND OR gone < old_at THEN RETURN; END IF;
-  SELECT updated_at INTO new_at FROM user_lesson_progress WHERE user_id = u
-    ORDER BY updated_at DESC LIMIT 1;
-  IF new_at IS NOT DISTINCT FROM old_at THEN RETURN; END IF;
-  IF new_at IS NULL THEN
-    DELETE FROM learner_activity WHERE user_id = u;
-  ELSE
-    UPDATE learner_activity SET last_active_at = new_at WHERE user_id = u;
-  END IF;
-  PERFORM kw_last_active_move(old_at, new_at);
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION kw_progress_activity_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM kw_last_active_drop(OLD.user_id, OLD.updated_at);
-    PERFORM kw_activity_day_add(OLD.user_id, (OLD.updated_at AT TIME ZONE 'UTC')::date, -1);
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM kw_last_active_add(NEW.user_id, NEW.updated_at);
-    PERFORM kw_activity_day_add(NEW.user_id, (NEW.updated_at AT TIME ZONE 'UTC')::date, 1);
-  END IF;
+  PERFORM kw_activity_apply(array_agg(user_id), array_agg(updated_at), array_agg(1)) FROM kw_new;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER kw_progress_activity AFTER INSERT OR DELETE ON user_lesson_progress
-  FOR EACH ROW EXECUTE FUNCTION kw_progress_activity_trigger();
+CREATE OR REPLACE FUNCTION kw_progress_activity_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM kw_activity_apply(array_agg(user_id), array_agg(updated_at), array_agg(-1)) FROM kw_old;
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER kw_progress_activity_update AFTER UPDATE OF user_id, updated_at ON user_lesson_progress
-  FOR EACH ROW WHEN (OLD.user_id IS DISTINCT FROM NEW.user_id OR OLD.updated_at IS DISTINCT FROM NEW.updated_at)
-  EXECUTE FUNCTION kw_progress_activity_trigger();
+CREATE OR REPLACE FUNCTION kw_progress_activity_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM kw_activity_apply(array_agg(user_id), array_agg(updated_at), array_agg(d)) FROM (
+    SELECT o.user_id, o.updated_at, -1 AS d FROM kw_old o
+    UNION ALL SELECT n.user_id, n.updated_at, 1 FROM kw_new n) x;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER kw_progress_activity_ins AFTER INSERT ON user_lesson_progress
+  REFERENCING NEW TABLE AS kw_new FOR EACH STATEMENT EXECUTE FUNCTION kw_progress_activity_insert();
+--> statement-breakpoint
+CREATE TRIGGER kw_progress_activity_del AFTER DELETE ON user_lesson_progress
+  REFERENCING OLD TABLE AS kw_old FOR EACH STATEMENT EXECUTE FUNCTION kw_progress_activity_delete();
+--> statement-breakpoint
+CREATE TRIGGER kw_progress_activity_upd AFTER UPDATE ON user_lesson_progress
+  REFERENCING OLD TABLE AS kw_old NEW TABLE AS kw_new FOR EACH STATEMENT EXECUTE FUNCTION kw_progress_activity_update();
 --> statement-breakpoint
 -- Rebuilds the three tables from user_lesson_progress (the backfill; bulk writes that bypass
 -- triggers call it through kw_refresh_all_counts()).
