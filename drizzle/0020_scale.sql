@@ -17,4 +17,4 @@ CREATE TABLE "learner_activity_days" (
 );
 --> statement-breakpoint
 CREATE INDEX "learner_activity_last_idx" ON "learner_activity" USING btree ("last_active_at");--> statement-breakpoint
-CREATE INDEX "funnel_leads_created_idx" ON "funnel_leads" USING btree ("created_at");
+CREATE INDEX "funnel_leads_created_idx" ON "funnel_leads" USING btree ("created_at","id");

@@ -425,8 +425,9 @@ export const funnelLeads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The funnel report and the admin home read a period of leads (issue 34).
-    index("funnel_leads_created_idx").on(t.createdAt),
+    // The funnel report and the admin home read a period of leads; the CSV export reads
+    // them in this order through a cursor (issue 34).
+    index("funnel_leads_created_idx").on(t.createdAt, t.id),
   ],
 );
 
