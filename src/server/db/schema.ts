@@ -1065,3 +1065,9 @@ export const activityDailyCounts = pgTable("activity_daily_counts", {
   /** Learners whose newest progress row was touched that day. */
   lastActiveLearners: integer("last_active_learners").notNull().default(0),
 });
+
+/** Leads per UTC day of `funnel_leads.created_at`, kept by statement triggers (decision 0136). */
+export const leadDailyCounts = pgTable("lead_daily_counts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  leads: integer("leads").notNull().default(0),
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { lessons, modules, user, userLessonProgress } from "../../db/schema";
+import { funnelLeads, lessons, modules, user, userLessonProgress } from "../../db/schema";
 import { insertDemo } from "./editor-test-helpers";
 
 /**
@@ -108,9 +108,9 @@ async function expectStatsAsBefore() {
 
 async function learners(n: number) {
   const ids = Array.from({ length: n }, (_, i) => `act-${Date.now()}-${i}`);
-  await t.deps.db.insert(user).values(
-    ids.map((id) => ({ id, name: id, email: `${id}@example.com`, emailVerified: true })),
-  );
+  await t.deps.db
+    .insert(user)
+    .values(ids.map((id) => ({ id, name: id, email: `${id}@example.com`, emailVerified: true })));
   return ids;
 }
 
@@ -179,15 +179,24 @@ describe("stored learner activity (decision 0136)", () => {
       ),
     );
     await expectRecount();
+    // Parallel moves, one learner per statement (as the app writes progress; statements over
+    // several learners at once can deadlock in the row triggers of decision 0056).
     await Promise.all(
-      lessonIds
-        .filter((_, i) => i % 2 === 0)
-        .map((lessonId) =>
-          t.deps.db
-            .update(userLessonProgress)
-            .set({ updatedAt: new Date(Date.now() - 35 * DAY) })
-            .where(eq(userLessonProgress.lessonId, lessonId)),
-        ),
+      ids.flatMap((userId) =>
+        lessonIds
+          .filter((_, i) => i % 2 === 0)
+          .map((lessonId) =>
+            t.deps.db
+              .update(userLessonProgress)
+              .set({ updatedAt: new Date(Date.now() - 35 * DAY) })
+              .where(
+                and(
+                  eq(userLessonProgress.userId, userId),
+                  eq(userLessonProgress.lessonId, lessonId),
+                ),
+              ),
+          ),
+      ),
     );
     await expectRecount();
     await Promise.all(
@@ -197,6 +206,50 @@ describe("stored learner activity (decision 0136)", () => {
     );
     await expectRecount();
     await expectStatsAsBefore();
+  });
+
+  it("keeps the leads per day equal to a recount after inserts, moves and deletes", async () => {
+    const recountLeads = async () => {
+      const stored = await rows<{ day: string; n: number }>(sql`
+        select day::text as day, leads as n from lead_daily_counts where leads <> 0 order by 1`);
+      const counted = await rows<{ day: string; n: number }>(sql`
+        select (created_at at time zone 'UTC')::date::text as day, count(*)::int as n
+        from funnel_leads group by 1 order by 1`);
+      expect(stored.map((r) => [r.day, Number(r.n)])).toEqual(
+        counted.map((r) => [r.day, Number(r.n)]),
+      );
+    };
+    await t.deps.db.insert(funnelLeads).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        tokenHash: `days-${i}`,
+        email: `days-${i}@example.com`,
+        createdAt: new Date(Date.now() - (i % 9) * DAY),
+      })),
+    );
+    await recountLeads();
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.deps.db
+          .update(funnelLeads)
+          .set({ createdAt: new Date(Date.now() - (i + 2) * DAY) })
+          .where(eq(funnelLeads.tokenHash, `days-${i}`)),
+      ),
+    );
+    await Promise.all(
+      [10, 11, 12].map((i) =>
+        t.deps.db.delete(funnelLeads).where(eq(funnelLeads.tokenHash, `days-${i}`)),
+      ),
+    );
+    await recountLeads();
+    const res = await t.request("/api/admin/stats", { cookie });
+    const { trend } = (await res.json()) as { trend: Array<{ day: string; leads: number }> };
+    const perDay = await rows<{ day: string; n: number }>(sql`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+      from funnel_leads group by 1`);
+    const want = new Map(perDay.map((r) => [r.day, Number(r.n)]));
+    expect(trend.map((d) => [d.day, d.leads])).toEqual(
+      trend.map((d) => [d.day, want.get(d.day) ?? 0]),
+    );
   });
 
   it("keeps the statements of GET /api/admin/stats fixed as learners and progress grow", async () => {

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { activityDailyCounts, courses, funnelLeads, user, userLearningPath } from "../../db/schema";
+import {
+  activityDailyCounts,
+  courses,
+  funnelLeads,
+  leadDailyCounts,
+  user,
+  userLearningPath,
+} from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import {
   FUNNEL_DIMENSIONS,
@@ -192,8 +199,8 @@ export function funnelCsvQuery(q: FunnelQuery) {
 /**
  * Daily figures of the last 30 days (oldest first) for the admin home, in one statement:
  * learners with lesson activity, leads, courses created, courses first published, and
- * courses created that day that are still drafts. The active learners come from the stored
- * daily counts (decision 0136), not from the progress rows.
+ * courses created that day that are still drafts. The active learners and the leads come from
+ * the stored daily counts (decision 0136), not from the progress rows and leads.
  */
 export async function dailyTrends(db: DbOrTx, now = new Date()): Promise<StatsTrend> {
   const to = dayOf(now);
@@ -205,8 +212,8 @@ export async function dailyTrends(db: DbOrTx, now = new Date()): Promise<StatsTr
     sql`select 'active' as k, to_char(day, 'YYYY-MM-DD') as day, active_learners as n
         from ${activityDailyCounts} where day >= ${from}::date and active_learners > 0
       union all
-      select 'leads', ${day("created_at")}, count(*)::int
-        from ${funnelLeads} where created_at >= ${since}::timestamptz group by 2
+      select 'leads', to_char(day, 'YYYY-MM-DD'), leads
+        from ${leadDailyCounts} where day >= ${from}::date and leads > 0
       union all
       select 'created', ${day("created_at")}, count(*)::int
         from ${courses} where created_at >= ${since}::timestamptz group by 2
