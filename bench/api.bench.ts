@@ -28,6 +28,7 @@ import {
 } from "../src/server/modules/learning/learning.service";
 import { BENCH_PASSWORD, fillBenchData, MEASURED_EMAIL, writerEmail, type BenchSize } from "./fill";
 import { practiceBench } from "./practice";
+import { measureAdmin, type Timing } from "./admin";
 import { runLoad, signIn, startServer, type LoadResult, type Server } from "./server";
 import type { CatalogueResponse, PlayerResponse } from "../src/shared/contracts/learning";
 
@@ -44,8 +45,25 @@ const pgSize: BenchSize = {
   courses: num("BENCH_COURSES", 200, 10),
   progressPerLearner: num("BENCH_PROGRESS_PER_LEARNER", 100, 10),
   writers: num("BENCH_WRITERS", 200, 20),
+  leads: num("BENCH_LEADS", 100_000, 1_000),
 };
-const pgliteSize: BenchSize = { ...pgSize, learners: num("BENCH_PGLITE_LEARNERS", 1_000, 200) };
+/**
+ * Issue 34: `BENCH_SCALE=100k` measures the default size and ten times it (100,000 learners,
+ * 10,000,000 progress rows, 1,000,000 leads) on PostgreSQL, one after the other, and prints
+ * both side by side with the growth factor (two processes, Lighthouse, PGlite and the
+ * practice runtimes are left out of that run).
+ */
+const scaleRun = process.env.BENCH_SCALE === "100k";
+const bigSize: BenchSize = {
+  ...pgSize,
+  learners: num("BENCH_SCALE_LEARNERS", 100_000, 2_000),
+  leads: num("BENCH_SCALE_LEADS", 1_000_000, 10_000),
+};
+const pgliteSize: BenchSize = {
+  ...pgSize,
+  learners: num("BENCH_PGLITE_LEARNERS", 1_000, 200),
+  leads: num("BENCH_PGLITE_LEADS", 10_000, 200),
+};
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== "0" && !smoke;
 /** The practice engine's runtimes in Chromium (not in --smoke: Pyodide alone loads for seconds). */
@@ -97,10 +115,19 @@ async function fill(database: Database, size: BenchSize) {
     select l.id from lessons l join modules m on m.id = l.module_id
     join courses c on c.id = m.course_id where c.seed_key is null order by l.id`);
   const [course] = await rowsOf(sql`select id from courses where seed_key = 'web-development'`);
-  console.log(
-    `filled ${size.courses} courses, ${size.learners} learners, ${size.learners * size.progressPerLearner} progress rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  const [benchCourse] = await rowsOf(
+    sql`select id from courses where seed_key is null order by created_at, id limit 1`,
   );
-  return { lessonIds: lessons.map((r) => r.id), courseId: course.id };
+  const seconds = (Date.now() - t0) / 1000;
+  console.log(
+    `filled ${size.courses} courses, ${size.learners} learners, ${size.learners * size.progressPerLearner} progress rows, ${size.leads} leads in ${seconds.toFixed(1)} s`,
+  );
+  return {
+    lessonIds: lessons.map((r) => r.id),
+    courseId: course.id,
+    benchCourseId: benchCourse.id,
+    seconds,
+  };
 }
 
 /** Live first, then every read with its ratio; then sign-in and lesson completion. */
@@ -155,6 +182,54 @@ async function measure(title: string, server: Server, courseId: string, lessonId
   });
   table(title, rows);
   return { live, rows, complete };
+}
+
+const ms = (n: number | undefined) => (n === undefined ? "" : n < 10 ? n.toFixed(1) : fmt(n));
+
+function adminTable(title: string, timings: Timing[]) {
+  console.log(`\n### ${title}\n`);
+  console.log("| API | p50 ms | p95 ms | p95 ms, 8 admins | statements | bytes |");
+  console.log("|---|---|---|---|---|---|");
+  for (const t of timings)
+    console.log(
+      `| ${t.name} | ${ms(t.p50)} | ${ms(t.p95)} | ${ms(t.p95at8)} | ${t.statements ?? ""} | ${t.bytes === undefined ? "" : fmt(t.bytes)} |`,
+    );
+}
+
+/** Issue 34: both sizes side by side, with the growth factor (big / small). */
+function sideBySide(a: SizeResult, b: SizeResult) {
+  const la = fmt(a.size.learners);
+  const lb = fmt(b.size.learners);
+  console.log(`\n### Growth: ${la} → ${lb} learners (PostgreSQL)\n`);
+  console.log(
+    `fill: ${a.fillSeconds.toFixed(0)} s (${la} learners, ${fmt(a.size.learners * a.size.progressPerLearner)} progress rows, ${fmt(a.size.leads)} leads) and ${b.fillSeconds.toFixed(0)} s (${lb}, ${fmt(b.size.learners * b.size.progressPerLearner)}, ${fmt(b.size.leads)})\n`,
+  );
+  console.log(`| learner route (32 connections) | req/s at ${la} | req/s at ${lb} | cost growth (target ≤ 1.25) |`);
+  console.log("|---|---|---|---|");
+  for (const r of a.rows) {
+    const o = b.rows.find((x) => x.name === r.name);
+    if (!o) continue;
+    const growth = r.r.rps / o.r.rps;
+    if (!r.name.includes("live") && !r.name.includes("sign-in") && growth > 1.25 && !smoke)
+      failures.push(`growth: ${r.name} ${growth.toFixed(2)}`);
+    console.log(`| ${r.name} | ${fmt(r.r.rps)} | ${fmt(o.r.rps)} | ${growth.toFixed(2)} |`);
+  }
+  console.log(
+    `\n| admin API | p95 ms at ${la} | p95 ms at ${lb} | growth | p95 ms, 8 admins at ${lb} | target |`,
+  );
+  console.log("|---|---|---|---|---|---|");
+  for (const t of a.admin) {
+    const o = b.admin.find((x) => x.name === t.name);
+    if (!o) continue;
+    const csv = t.name.startsWith("CSV");
+    const learner = t.name.startsWith("learner:");
+    const limit = csv ? 2000 : learner ? 500 : 200;
+    const met = o.p95 <= limit && (o.p95at8 === undefined || o.p95at8 <= 400);
+    if (!met && !smoke) failures.push(`target: ${t.name} at ${lb}`);
+    console.log(
+      `| ${t.name} | ${ms(t.p95)} | ${ms(o.p95)} | ${(o.p95 / t.p95).toFixed(1)} | ${ms(o.p95at8)} | ${met ? "met" : "**missed**"} (≤ ${fmt(limit)}${csv || learner ? "" : " / 400"}) |`,
+    );
+  }
 }
 
 /** The player's path of the first demo lesson with a code exercise in `runtime`. */
@@ -214,10 +289,17 @@ async function lighthouse(server: Server) {
   }
 }
 
-async function onPostgres() {
+interface SizeResult {
+  size: BenchSize;
+  fillSeconds: number;
+  rows: Row[];
+  admin: Timing[];
+}
+
+async function onPostgres(size: BenchSize = pgSize, full = !scaleRun): Promise<SizeResult | null> {
   if (!adminUrl) {
     console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL part skipped.");
-    return;
+    return null;
   }
   const name = `kw_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -228,13 +310,14 @@ async function onPostgres() {
   const servers: Server[] = [];
   try {
     const database = await openPostgres(url.toString(), 4);
-    const { lessonIds, courseId } = await fill(database, pgSize);
+    const filled = await fill(database, size);
+    const { lessonIds, courseId } = filled;
     await database.close();
     const env = { DATABASE_URL: url.toString() };
     const one = await startServer(env, PORT);
     servers.push(one);
     const { rows, complete } = await measure(
-      `PostgreSQL, ${fmt(pgSize.learners)} learners, one process`,
+      `PostgreSQL, ${fmt(size.learners)} learners, one process`,
       one,
       courseId,
       lessonIds,
@@ -251,6 +334,14 @@ async function onPostgres() {
     console.log(
       `\nlesson completion: ${ok} answered 2xx, ${counted[0].n} rows stored (${counted[0].d} distinct) — ${exact ? "no lost or duplicated rows" : "MISMATCH"}`,
     );
+    const admin = await measureAdmin(one, {
+      courseId: filled.benchCourseId,
+      userId: `bench-${Math.ceil(size.learners / 2)}`,
+      smoke,
+    });
+    adminTable(`PostgreSQL, ${fmt(size.learners)} learners: admin APIs`, admin);
+    const result = { size, fillSeconds: filled.seconds, rows, admin };
+    if (!full) return result;
 
     // Two processes on one PostgreSQL: the dashboard at 32 connections split over both.
     const two = await startServer(env, PORT + 1);
@@ -282,6 +373,7 @@ async function onPostgres() {
       `two processes, dashboard: ${fmt(a.rps + b.rps)} req/s against ${fmt(single)} with one (ratio ${((a.rps + b.rps) / single).toFixed(2)}; p99 ${Math.max(a.p99, b.p99)} ms)`,
     );
     if (lighthouseOn) await lighthouse(one);
+    return result;
   } finally {
     for (const s of servers) await s.stop();
     if (process.env.BENCH_KEEP === "1") console.log(`kept database ${name}`);
@@ -370,7 +462,11 @@ console.log(
   `kurswerk bench${smoke ? " (smoke)" : ""}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} cores, ${new Date().toISOString()}`,
 );
 if (process.env.BENCH_PRACTICE_ONLY === "1") await onPractice();
-else {
+else if (scaleRun) {
+  const small = await onPostgres(pgSize);
+  const big = await onPostgres(bigSize);
+  if (small && big) sideBySide(small, big);
+} else {
   await onPostgres();
   if (process.env.BENCH_PGLITE !== "0") await onPglite();
   if (practiceOn) await onPractice();

@@ -15,10 +15,15 @@ export interface BenchSize {
   courses: number;
   progressPerLearner: number;
   writers: number;
+  /** Funnel leads, spread over the last 365 days; every tenth is a learner's address. */
+  leads: number;
 }
 
 export const BENCH_PASSWORD = "bench-password-1";
 export const MEASURED_EMAIL = "bench-learner@example.com";
+export const ADMIN_EMAIL = "bench-admin@example.com";
+/** A learner with 1,000 progress rows: the data export and the account deletion (issue 34). */
+export const HEAVY_EMAIL = "bench-heavy@example.com";
 export const writerEmail = (i: number) => `bench-w${i}@example.com`;
 
 export async function fillBenchData(db: Db, size: BenchSize): Promise<void> {
@@ -81,10 +86,11 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
     union all select 'bench-learner', 'Bench Learner', ${MEASURED_EMAIL}, true, 'user', 'de'
     -- An install has an admin: without one every page is the one-time setup screen (issue
     -- 13), and Lighthouse would measure that instead of /, /auth and /app.
-    union all select 'bench-admin', 'Bench Admin', 'bench-admin@example.com', true, 'admin', 'de'`);
+    union all select 'bench-admin', 'Bench Admin', ${ADMIN_EMAIL}, true, 'admin', 'de'
+    union all select 'bench-heavy', 'Bench Heavy', ${HEAVY_EMAIL}, true, 'user', 'de'`);
   await db.execute(sql`
     insert into account (id, account_id, provider_id, user_id, password)
-    select 'acc-' || id, id, 'credential', id, ${hash} from "user" where id like 'bench-w%' or id = 'bench-learner'`);
+    select 'acc-' || id, id, 'credential', id, ${hash} from "user" where id like 'bench-w%' or id in ('bench-learner', 'bench-admin', 'bench-heavy')`);
   // The measured learner has a path and progress like everyone else.
   await db.execute(sql`
     insert into user_learning_path (user_id, course_id, started_at, progress_percentage)
@@ -92,6 +98,22 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
   await db.execute(sql`
     insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes)
     select 'bench-learner', id, now(), 15 from lesson_ids where n < 100`);
+  await db.execute(sql`
+    insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes)
+    select 'bench-heavy', id, now() - (n || ' hours')::interval, 15 from lesson_ids where n < 1000`);
   await db.execute(sql`drop table lesson_ids`);
+  // Leads (issue 34): the last 365 days, answers cycling; every tenth is a learner's address.
+  await db.execute(sql`
+    insert into funnel_leads (token_hash, email, goal, experience_level, interest_topic, time_available,
+      biggest_blocker, utm_source, language, created_at, updated_at)
+    select 'bench-lead-' || g,
+      case when g % 10 = 0 and g / 10 <= ${learners} then 'bench' || (g / 10) || '@example.com' else 'lead' || g || '@example.com' end,
+      (array['career','hobby','school'])[1 + g % 3], (array['none','some','pro'])[1 + g % 3],
+      (array['web','data','ai','python'])[1 + g % 4], (array['1h','3h','5h'])[1 + g % 3],
+      (array['time','motivation','money'])[1 + g % 3], (array[null,'newsletter','ads','social'])[1 + g % 4],
+      (array['de','en','es','fr'])[1 + g % 4],
+      now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
+      now()
+    from generate_series(1, ${size.leads}) g`);
   await db.execute(sql`select kw_refresh_all_counts()`);
 }

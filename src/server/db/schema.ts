@@ -391,38 +391,46 @@ export const userLessonProgress = pgTable(
 
 /* ------------------------------------------------------------------ funnel leads */
 
-export const funnelLeads = pgTable("funnel_leads", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** SHA-256 of the opaque token handed to the visitor; the token itself is never stored. */
-  tokenHash: text("token_hash").notNull().unique(),
-  /** Lower-cased; one e-mail address = one lead. */
-  email: text("email").notNull().unique(),
-  goal: text("goal"),
-  experienceLevel: text("experience_level"),
-  learningStyle: jsonb("learning_style").$type<string[] | null>(),
-  interestTopic: text("interest_topic"),
-  timeAvailable: text("time_available"),
-  biggestBlocker: text("biggest_blocker"),
-  utmSource: text("utm_source"),
-  language: text("language").notNull().default("de"),
-  welcomeEmailSent: boolean("welcome_email_sent").notNull().default(false),
-  emailSentAt: ts("email_sent_at"),
-  registered: boolean("registered").notNull().default(false),
-  registeredAt: ts("registered_at"),
-  clickedStartEmail: boolean("clicked_start_email").notNull().default(false),
-  clickedStartEmailAt: ts("clicked_start_email_at"),
-  unsubscribed: boolean("unsubscribed").notNull().default(false),
-  unsubscribedAt: ts("unsubscribed_at"),
-  /**
-   * Answers sent anonymously for an address that already has a lead (decision 0032): kept
-   * aside until the owner confirms them through the mailed link (SHA-256 of its token).
-   */
-  pendingAnswers: jsonb("pending_answers").$type<Record<string, unknown> | null>(),
-  pendingTokenHash: text("pending_token_hash").unique(),
-  pendingRequestedAt: ts("pending_requested_at"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const funnelLeads = pgTable(
+  "funnel_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SHA-256 of the opaque token handed to the visitor; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Lower-cased; one e-mail address = one lead. */
+    email: text("email").notNull().unique(),
+    goal: text("goal"),
+    experienceLevel: text("experience_level"),
+    learningStyle: jsonb("learning_style").$type<string[] | null>(),
+    interestTopic: text("interest_topic"),
+    timeAvailable: text("time_available"),
+    biggestBlocker: text("biggest_blocker"),
+    utmSource: text("utm_source"),
+    language: text("language").notNull().default("de"),
+    welcomeEmailSent: boolean("welcome_email_sent").notNull().default(false),
+    emailSentAt: ts("email_sent_at"),
+    registered: boolean("registered").notNull().default(false),
+    registeredAt: ts("registered_at"),
+    clickedStartEmail: boolean("clicked_start_email").notNull().default(false),
+    clickedStartEmailAt: ts("clicked_start_email_at"),
+    unsubscribed: boolean("unsubscribed").notNull().default(false),
+    unsubscribedAt: ts("unsubscribed_at"),
+    /**
+     * Answers sent anonymously for an address that already has a lead (decision 0032): kept
+     * aside until the owner confirms them through the mailed link (SHA-256 of its token).
+     */
+    pendingAnswers: jsonb("pending_answers").$type<Record<string, unknown> | null>(),
+    pendingTokenHash: text("pending_token_hash").unique(),
+    pendingRequestedAt: ts("pending_requested_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The funnel report and the admin home read a period of leads; the CSV export reads
+    // them in this order through a cursor (issue 34).
+    index("funnel_leads_created_idx").on(t.createdAt, t.id),
+  ],
+);
 
 /* ------------------------------------------------------------------ learning plan */
 
@@ -1138,4 +1146,46 @@ export const siteRevisions = pgTable("site_revisions", {
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   restoredFrom: integer("restored_from"),
   createdAt: createdAt(),
+});
+
+/* ------------------------------------------------------------------ stored activity (issue 34) */
+
+/**
+ * Learner activity kept by triggers on `user_lesson_progress` (decision 0136, migration
+ * `scale-sql`): each learner's newest progress time, how many of their progress rows were last
+ * touched on each UTC day, and per day how many learners were active that day and how many
+ * had their newest activity that day. The admin home reads 30 rows instead of counting
+ * distinct learners over every progress row.
+ */
+export const learnerActivity = pgTable(
+  "learner_activity",
+  {
+    userId: text("user_id").primaryKey(),
+    lastActiveAt: ts("last_active_at").notNull(),
+  },
+  (t) => [index("learner_activity_last_idx").on(t.lastActiveAt)],
+);
+
+export const learnerActivityDays = pgTable(
+  "learner_activity_days",
+  {
+    userId: text("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    progressRows: integer("progress_rows").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const activityDailyCounts = pgTable("activity_daily_counts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  /** Learners with a progress row last touched that day. */
+  activeLearners: integer("active_learners").notNull().default(0),
+  /** Learners whose newest progress row was touched that day. */
+  lastActiveLearners: integer("last_active_learners").notNull().default(0),
+});
+
+/** Leads per UTC day of `funnel_leads.created_at`, kept by statement triggers (decision 0136). */
+export const leadDailyCounts = pgTable("lead_daily_counts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  leads: integer("leads").notNull().default(0),
 });

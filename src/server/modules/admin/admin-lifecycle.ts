@@ -1,15 +1,8 @@
-import { and, count, countDistinct, eq, isNotNull, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import {
-  courses,
-  courseVersions,
-  lessons,
-  modules,
-  userLearningPath,
-  userLessonProgress,
-} from "../../db/schema";
+import { courses, courseVersions, userCourseCounts, userLearningPath } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
 import type { courseLearnersResponse } from "@shared/contracts/admin";
@@ -108,12 +101,10 @@ async function learnerCounts(db: DbOrTx, courseId: string) {
     .select({
       enrolled: count(),
       started: sql<number>`count(*) filter (where ${userLearningPath.startedAt} is not null)`,
-      withProgress: sql<number>`(${db
-        .select({ n: countDistinct(userLessonProgress.userId) })
-        .from(userLessonProgress)
-        .innerJoin(lessons, eq(lessons.id, userLessonProgress.lessonId))
-        .innerJoin(modules, eq(modules.id, lessons.moduleId))
-        .where(and(eq(modules.courseId, courseId), isNotNull(userLessonProgress.completedAt)))})`,
+      // The stored per-learner counts of the course (decision 0056): one row per learner
+      // with progress in it, instead of every progress row of the course (issue 34).
+      withProgress: sql<number>`(select count(*) from ${userCourseCounts}
+        where ${userCourseCounts.courseId} = ${courseId} and ${userCourseCounts.completed} > 0)`,
     })
     .from(userLearningPath)
     .where(eq(userLearningPath.courseId, courseId));

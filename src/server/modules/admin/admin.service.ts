@@ -1,4 +1,4 @@
-import { asc, count, countDistinct, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -10,7 +10,8 @@ import {
   lessonQuizzes,
   lessons,
   modules,
-  userLessonProgress,
+  activityDailyCounts,
+  learnerActivity,
 } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { toJobDto } from "../../jobs/job-dto";
@@ -118,10 +119,7 @@ export async function getStats(
       .select({
         totalCourses: count(),
         publishedCourses: sql<number>`count(*) filter (where ${courses.isPublished})`,
-        activeLearners30d: sql<number>`(${deps.db
-          .select({ n: countDistinct(userLessonProgress.userId) })
-          .from(userLessonProgress)
-          .where(gte(userLessonProgress.updatedAt, since))})`,
+        activeLearners30d: activeLearnersSince(since),
       })
       .from(courses),
     dailyTrends(deps.db),
@@ -135,6 +133,21 @@ export async function getStats(
     drafts: total - published,
     trend,
   };
+}
+
+/**
+ * Learners with a progress row touched at or after `since` = learners whose newest activity is
+ * that late (decision 0136): the stored per-day counts of the days after `since`'s UTC day,
+ * plus the learners whose newest activity lies in the rest of that day (an index range).
+ */
+function activeLearnersSince(since: Date) {
+  const iso = since.toISOString();
+  const nextDay = `${iso.slice(0, 10)}T00:00:00.000Z`;
+  return sql<number>`(coalesce((select sum(${activityDailyCounts.lastActiveLearners})
+      from ${activityDailyCounts} where ${activityDailyCounts.day} > ${iso.slice(0, 10)}::date), 0)
+    + (select count(*) from ${learnerActivity}
+      where ${learnerActivity.lastActiveAt} >= ${iso}::timestamptz
+        and ${learnerActivity.lastActiveAt} < ${nextDay}::timestamptz + interval '1 day'))`;
 }
 
 /* ------------------------------------------------------------------ versions */

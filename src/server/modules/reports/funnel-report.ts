@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { courses, funnelLeads, user, userLearningPath, userLessonProgress } from "../../db/schema";
+import {
+  activityDailyCounts,
+  courses,
+  funnelLeads,
+  leadDailyCounts,
+  user,
+  userLearningPath,
+} from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import {
   FUNNEL_DIMENSIONS,
@@ -162,36 +169,38 @@ export const FUNNEL_CSV_HEADER = [
   "completed_course",
 ];
 
-/** Every lead of the period as CSV rows (one statement). */
-export async function funnelCsv(db: DbOrTx, q: FunnelQuery) {
+/** One lead of the CSV export, from a row of `leadOutcomes`. */
+export function funnelCsvRow(r: Record<string, unknown>): CsvValue[] {
+  return [
+    iso(r.created_at as Date),
+    r.email as string,
+    r.goal as string | null,
+    r.experience_level as string | null,
+    r.time_available as string | null,
+    r.interest_topic as string | null,
+    r.biggest_blocker as string | null,
+    r.utm_source as string | null,
+    r.language as string,
+    Boolean(r.is_registered),
+    Boolean(r.has_started),
+    Boolean(r.has_completed),
+  ];
+}
+
+/**
+ * Every lead of the period, for the CSV export: the period (checked before anything is sent)
+ * and the statement, read through a cursor by `streamRows` (decision 0137).
+ */
+export function funnelCsvQuery(q: FunnelQuery) {
   const period = funnelPeriod(q);
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`${leadOutcomes(period)} order by fl.created_at, fl.id`,
-  );
-  return {
-    period,
-    rows: rows.map((r): CsvValue[] => [
-      iso(r.created_at as Date),
-      r.email as string,
-      r.goal as string | null,
-      r.experience_level as string | null,
-      r.time_available as string | null,
-      r.interest_topic as string | null,
-      r.biggest_blocker as string | null,
-      r.utm_source as string | null,
-      r.language as string,
-      Boolean(r.is_registered),
-      Boolean(r.has_started),
-      Boolean(r.has_completed),
-    ]),
-  };
+  return { period, query: sql`${leadOutcomes(period)} order by fl.created_at, fl.id` };
 }
 
 /**
  * Daily figures of the last 30 days (oldest first) for the admin home, in one statement:
  * learners with lesson activity, leads, courses created, courses first published, and
- * courses created that day that are still drafts.
+ * courses created that day that are still drafts. The active learners and the leads come from
+ * the stored daily counts (decision 0136), not from the progress rows and leads.
  */
 export async function dailyTrends(db: DbOrTx, now = new Date()): Promise<StatsTrend> {
   const to = dayOf(now);
@@ -200,11 +209,11 @@ export async function dailyTrends(db: DbOrTx, now = new Date()): Promise<StatsTr
   const day = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`);
   const rows = await rowsOf<{ k: string; day: string; n: number }>(
     db,
-    sql`select 'active' as k, ${day("updated_at")} as day, count(distinct user_id)::int as n
-        from ${userLessonProgress} where updated_at >= ${since}::timestamptz group by 2
+    sql`select 'active' as k, to_char(day, 'YYYY-MM-DD') as day, active_learners as n
+        from ${activityDailyCounts} where day >= ${from}::date and active_learners > 0
       union all
-      select 'leads', ${day("created_at")}, count(*)::int
-        from ${funnelLeads} where created_at >= ${since}::timestamptz group by 2
+      select 'leads', to_char(day, 'YYYY-MM-DD'), leads
+        from ${leadDailyCounts} where day >= ${from}::date and leads > 0
       union all
       select 'created', ${day("created_at")}, count(*)::int
         from ${courses} where created_at >= ${since}::timestamptz group by 2

@@ -11,7 +11,8 @@ import {
   funnelReportResponse,
 } from "@shared/contracts/reports";
 import { COURSE_CSV_HEADER, courseReport, courseReportCsv } from "./course-report";
-import { FUNNEL_CSV_HEADER, funnelCsv, funnelReport } from "./funnel-report";
+import { FUNNEL_CSV_HEADER, funnelCsvQuery, funnelCsvRow, funnelReport } from "./funnel-report";
+import { sendCsvStream } from "./csv-stream";
 import { fileSlug, toCsv, type CsvValue } from "./csv";
 import { seedReportFixture } from "./report-fixture";
 
@@ -103,8 +104,15 @@ export function reportsRoutes(deps: Deps) {
     }),
     async (c) => {
       await requireRole(c, "admin");
-      const { period, rows } = await funnelCsv(c.get("deps").db, c.req.valid("query"));
-      return sendCsv(c, `funnel-${period.from}-${period.to}`, FUNNEL_CSV_HEADER, rows);
+      // Streamed from a cursor (decision 0137): up to a year of leads in constant memory.
+      const { period, query } = funnelCsvQuery(c.req.valid("query"));
+      return sendCsvStream(
+        c,
+        `funnel-${period.from}-${period.to}`,
+        FUNNEL_CSV_HEADER,
+        query,
+        funnelCsvRow,
+      );
     },
   );
 
