@@ -4,7 +4,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: [".tmp/**", "dist/**", "data/**", "drizzle/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      ".tmp/**",
+      "dist/**",
+      "data/**",
+      "drizzle/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      // Course folders (issue 32): learners' starter code and checks that run in the practice
+      // sandbox with its own globals, not this project's code.
+      "examples/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,7 +25,10 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -26,13 +42,33 @@ export default tseslint.config(
   {
     files: ["src/web/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@server/*", "**/server/**"], message: "The web app never imports server code." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@server/*", "**/server/**"],
+              message: "The web app never imports server code.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["src/shared/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@server/*", "@/*", "node:*"], message: "shared/ has no Node or DOM dependencies." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@server/*", "@/*", "node:*"],
+              message: "shared/ has no Node or DOM dependencies.",
+            },
+          ],
+        },
+      ],
     },
   },
 );
