@@ -220,6 +220,15 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "PUT /api/me/portfolio": "user",
   "GET /p/:handle": "public",
   "GET /p/:handle/card.png": "public",
+  // issue 31: site settings (admins) and the pages they publish (everyone, signed out too)
+  "GET /api/admin/site": "admin",
+  "PUT /api/admin/site": "admin",
+  "POST /api/admin/site/restore": "admin",
+  "POST /api/admin/site/preview": "admin",
+  "GET /impressum": "public",
+  "GET /datenschutz": "public",
+  "GET /agb": "public",
+  "GET /seiten/:slug": "public",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
