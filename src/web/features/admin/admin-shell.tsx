@@ -236,8 +236,8 @@ export default function AdminShell() {
             >
               <Menu aria-hidden="true" />
             </Button>
-            <span className="truncate font-semibold md:hidden">{t("shell.brand")}</span>
-            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <span className="min-w-0 truncate font-semibold md:hidden">{t("shell.brand")}</span>
+            <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
               {ai.data?.offline && (
                 <Badge
                   variant="warning"
