@@ -2,7 +2,11 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
-import { AI_DE, courseId, playerData } from "./learner-support";
+import { courseId, playerData } from "./learner-support";
+
+// A demo course no other admin spec reads: the admin specs share one server, and this
+// spec changes the course (admin-reports.spec.ts reads "KI & Automatisierung" as seeded).
+const COURSE = "Als Tech-Freelancer starten: Angebot, Preise, erste Kunden";
 
 /**
  * Issue 32 "Courses as files": an admin exports a demo course as a zip, changes a lesson
@@ -39,39 +43,40 @@ test("an admin exports a demo course, imports a changed copy, a learner sees the
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, "admin");
-  const files = await exportCourse(page, AI_DE);
-  expect(files["course.yaml"]).toContain(`title: ${AI_DE}`);
+  const files = await exportCourse(page, COURSE);
+  // YAML quotes the title (it has a colon).
+  expect(files["course.yaml"]).toContain(`title: "${COURSE}"`);
   await expectNoA11yViolations(page);
 
   // The author changes the last lesson: a new first paragraph and a new title.
   const path = lessonFiles(files).at(-1)!;
   const lessonId = /\nid: (\S+)\n/.exec(files[path])![1];
   files[path] = files[path]
-    .replace(/\ntitle: .*\n/, "\ntitle: Automatisierung im Alltag (überarbeitet)\n")
+    .replace(/\ntitle: .*\n/, "\ntitle: Die letzte Lektion (überarbeitet)\n")
     .replace(/\n---\n\n/, `\n---\n\n${NEW_TEXT}\n\n`);
 
   await page.goto("/admin/courses");
   await page.getByRole("link", { name: "Kurs importieren" }).click();
   await expect(page.getByRole("heading", { name: "Kurs importieren", level: 1 })).toBeVisible();
   await page.getByLabel("ZIP-Datei des Kursordners").setInputFiles({
-    name: "ki-kurs.zip",
+    name: "freelancer-kurs.zip",
     mimeType: "application/zip",
     buffer: zipOf(files),
   });
   await page.getByRole("button", { name: "Prüfen" }).click();
   const changes = page.getByTestId("import-changes");
-  await expect(changes).toContainText(`Bestehender Kurs: ${AI_DE}`);
+  await expect(changes).toContainText(`Bestehender Kurs: ${COURSE}`);
   const changed = page.getByTestId("lessons-changed");
   await expect(changed.getByRole("heading", { name: "Geänderte Lektionen" })).toBeVisible();
   await expect(changed.getByRole("listitem")).toHaveText([
-    `Automatisierung im Alltag (überarbeitet) (${path})`,
+    `Die letzte Lektion (überarbeitet) (${path})`,
   ]);
   await expect(page.getByTestId("lessons-removed")).toHaveCount(0);
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Importieren bestätigen" }).click();
   const done = page.getByTestId("import-done");
   await expect(done.getByText("Import abgeschlossen")).toBeVisible();
-  await expect(done).toContainText(`„${AI_DE}“ wurde importiert.`);
+  await expect(done).toContainText(`„${COURSE}“ wurde importiert.`);
   await expectNoA11yViolations(page);
   await done.getByRole("link", { name: "Kurs öffnen" }).click();
   await expect(page).toHaveURL(/\/admin\/edit-course\/[0-9a-f-]{36}$/);
@@ -79,13 +84,13 @@ test("an admin exports a demo course, imports a changed copy, a learner sees the
   // A learner sees the changed lesson in the player.
   const learner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signUpLearner(learner, { name: "Ida Import" });
-  const id = await courseId(learner, AI_DE);
+  const id = await courseId(learner, COURSE);
   const data = await playerData(learner, id);
   expect(data.modules.flatMap((m) => m.lessons).map((l) => l.id)).toContain(lessonId);
   await learner.goto(`/app/course/${id}/${lessonId}`);
   const view = learner.getByTestId("lesson-view");
   await expect(
-    view.getByRole("heading", { name: "Automatisierung im Alltag (überarbeitet)", level: 2 }),
+    view.getByRole("heading", { name: "Die letzte Lektion (überarbeitet)", level: 2 }),
   ).toBeVisible();
   await expect(view.getByText(NEW_TEXT)).toBeVisible();
   await learner.close();
@@ -97,7 +102,7 @@ test("a broken file is named with file and line, nothing is imported (390 px)", 
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, "admin");
-  const files = await exportCourse(page, AI_DE);
+  const files = await exportCourse(page, COURSE);
   await expectNoA11yViolations(page);
   const path = lessonFiles(files).find((p) => files[p].includes("<!-- kurswerk:quiz "))!;
   const lines = files[path].split("\n");
