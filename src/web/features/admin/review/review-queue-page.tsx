@@ -14,7 +14,7 @@ import { useWaiting } from "./review-ui";
 
 type Show = "all" | "waiting" | "mine";
 const selectClass =
-  "h-10 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring";
+  "h-10 w-full max-w-full rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /** The review queue (issue 30): waiting submissions oldest first; claim one to review it. */
 export default function ReviewQueuePage() {
@@ -61,7 +61,7 @@ export default function ReviewQueuePage() {
         </Alert>
       )}
       <div className="flex flex-wrap gap-4" role="group" aria-label={t("queue.filters")}>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 max-w-full gap-1.5">
           <label htmlFor={courseId} className="text-sm font-medium">
             {t("queue.course")}
           </label>
