@@ -127,7 +127,11 @@ async function start() {
     }
     // Rendered anew: the prerendered elements a visitor may have clicked are replaced.
     takeEarlyClicks();
-    createRoot(container).render(app);
+    if (container.dataset.firstPaint === "true") {
+      // Over the server's markup, as a transition: the render yields to the browser every
+      // few milliseconds instead of one long task, and the markup stays until it commits.
+      startTransition(() => createRoot(container).render(app));
+    } else createRoot(container).render(app);
     return;
   }
   // Prerendered with the data router (/auth, decision 0065): hydrated as the same tree once
