@@ -186,7 +186,6 @@ function Editor({ versionId }: { versionId: string }) {
         <ProjectsSection
           courseId={course.id}
           modules={modules.map((m) => ({ id: m.id, title: m.title }))}
-          aiAvailable={!data.ai.offline}
         />
       )}
 

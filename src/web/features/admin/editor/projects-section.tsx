@@ -20,7 +20,6 @@ import { ProjectForm } from "./project-form";
 import type { ProjectDraft } from "./project-draft";
 import { courseProjectsQuery, projectKeys, projectsApi } from "./projects-api";
 import { ReviewersCard } from "./reviewers-card";
-import { ProjectAiButton } from "./project-ai";
 
 type Editing = { kind: "new"; initial?: ProjectDraft } | { kind: "edit"; project: Project } | null;
 
@@ -113,11 +112,9 @@ function ProjectRow({
 function ProjectsList({
   data,
   modules,
-  aiAvailable,
 }: {
   data: AdminProjectsResponse;
   modules: { id: string; title: string }[];
-  aiAvailable: boolean;
 }) {
   const { t } = useTranslation("projects-admin");
   const qc = useQueryClient();
@@ -189,11 +186,6 @@ function ProjectsList({
           <Plus aria-hidden="true" />
           {t("list.add")}
         </Button>
-        <ProjectAiButton
-          courseId={courseId}
-          available={aiAvailable}
-          onDraft={(initial) => setEditing({ kind: "new", initial })}
-        />
       </div>
       <ConfirmDialog
         open={!!deleting}
@@ -211,11 +203,9 @@ function ProjectsList({
 export function ProjectsSection({
   courseId,
   modules,
-  aiAvailable,
 }: {
   courseId: string;
   modules: { id: string; title: string }[];
-  aiAvailable: boolean;
 }) {
   const { t } = useTranslation("projects-admin");
   const query = useQuery(courseProjectsQuery(courseId));
@@ -235,7 +225,7 @@ export function ProjectsSection({
           ) : query.isError ? (
             <ErrorBlock text={t("loadError")} />
           ) : (
-            <ProjectsList data={query.data} modules={modules} aiAvailable={aiAvailable} />
+            <ProjectsList data={query.data} modules={modules} />
           )}
         </CardContent>
       </Card>
