@@ -205,7 +205,8 @@ test("from the course editor: export, import a zip with an image, a learner sees
   expect(Buffer.from(assets["assets/titelbild.png"]).equals(Buffer.from(image))).toBe(true);
 
   // A learner sees the new course image in the catalogue and the image in the lesson.
-  const learner = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const learner = await context.newPage();
   await signUpLearner(learner, { name: "Bea Bild" });
   await learner.goto("/app/courses");
   const card = learner.getByTestId("course-card").filter({ hasText: COURSE });
@@ -231,5 +232,5 @@ test("from the course editor: export, import a zip with an image, a learner sees
   await expect
     .poll(() => inLesson.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  await learner.close();
+  await context.close();
 });
