@@ -183,6 +183,25 @@ test("from the course editor: export, import a zip with an image, a learner sees
   await expect(
     page.getByRole("heading", { name: "In diesen Kurs importieren", level: 1 }),
   ).toBeVisible();
+  // Another course's files (the example course) are not imported into this one.
+  const exampleDir = "examples/course-example";
+  const example = Object.fromEntries(
+    [
+      "course.yaml",
+      ...fs.readdirSync(`${exampleDir}/01-grundlagen`).map((f) => `01-grundlagen/${f}`),
+    ].map((p) => [p, fs.readFileSync(`${exampleDir}/${p}`, "utf8")]),
+  );
+  await page.getByLabel("ZIP-Datei des Kursordners").setInputFiles({
+    name: "beispielkurs.zip",
+    mimeType: "application/zip",
+    buffer: zipOf(example, { "assets/kursbild.png": image }),
+  });
+  await page.getByRole("button", { name: "Prüfen" }).click();
+  await expect(page.getByTestId("import-other-course")).toContainText(
+    "Diese Dateien gehören zu einem anderen Kurs",
+  );
+  await expect(page.getByRole("button", { name: "Importieren bestätigen" })).toHaveCount(0);
+
   await page.getByLabel("ZIP-Datei des Kursordners").setInputFiles({
     name: "mit-bild.zip",
     mimeType: "application/zip",
