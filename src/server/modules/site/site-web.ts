@@ -101,8 +101,9 @@ export function siteHead(site: SiteClientData): string {
 
 /** The app's page (index.html, auth.html) with the published site in its head. */
 export function withSiteHead(html: string, site: SiteClientData): string {
+  // The app's screens are titled with the brand (the built title names "Kurswerk").
   const titled = html.replace(
-    /<title>Kurswerk<\/title>/,
+    /<title>[^<]*<\/title>/,
     `<title>${escHtml(site.brand.name)}</title>`,
   );
   return titled.replace("</head>", `${siteHead(site)}</head>`);
@@ -151,7 +152,7 @@ export async function renderSitePage(
     } else {
       const r = await ssr.renderAuth(lang, site);
       out = out
-        .replace(/<title>Kurswerk<\/title>/, `<title>${escHtml(site.brand.name)}</title>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escHtml(site.brand.name)}</title>`)
         .replace('<div id="root"><!--app-html--></div>', root(r.html, "router", r.namespaces));
     }
     return out.replace("</head>", `${siteHead(site)}</head>`);
