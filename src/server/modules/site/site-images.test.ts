@@ -167,6 +167,7 @@ describe("site logos and favicon", () => {
 
     const plain = defaultSiteDocument();
     plain.brand.name = "Musterschule";
+    plain.brand.primaryColor = "#0f766e";
     expect((await publish(plain)).status).toBe(200);
     const plainRevision = (await site()).revision;
 
@@ -185,6 +186,8 @@ describe("site logos and favicon", () => {
     expect(app).toContain(`<link rel="icon" type="image/webp" sizes="32x32" href="${small}" />`);
     expect(app).not.toContain("/favicon.svg");
     expect(app).toContain("<title>Musterschule</title>");
+    // The call-to-action gradient ends in a shade of the brand colour.
+    expect(app).toContain("--cta-to:#0b534d");
     expect(app).toContain(`"logoDark":"${dark}"`);
     const landing = await (await t.request("/", { headers: { accept: "text/html" } })).text();
     expect(landing).toContain(`<img src="${light}">`);
@@ -206,7 +209,9 @@ describe("site logos and favicon", () => {
   });
 
   it("reads documents published before logos existed", async () => {
-    const old = defaultSiteDocument() as Partial<SiteDocument> & { brand: Record<string, unknown> };
+    const old = structuredClone(defaultSiteDocument()) as unknown as {
+      brand: Record<string, unknown>;
+    };
     delete old.brand.logoLight;
     delete old.brand.logoDark;
     delete old.brand.favicon;

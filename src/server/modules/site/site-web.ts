@@ -11,6 +11,7 @@ import {
   type SiteDocument,
 } from "@shared/contracts/site";
 import type { Language } from "@shared/i18n/languages";
+import { ctaGradient } from "@shared/domain/contrast";
 import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domain/media";
 import { publishedRevision, siteDocument } from "./site.service";
 import { sitePageHtml } from "./site-page-html";
@@ -95,7 +96,7 @@ const jsonForScript = (v: unknown) =>
 export function siteHead(site: SiteClientData): string {
   const c = site.brand.primaryColor;
   const style = c
-    ? `<style>:root{--primary:${c};--ring:${c};--sidebar-primary:${c};--primary-foreground:#fff}</style>`
+    ? `<style>:root{--primary:${c};--ring:${c};--sidebar-primary:${c};--primary-foreground:#fff;--cta-to:${ctaGradient(c).to}}</style>`
     : "";
   return `${style}<script type="application/json" id="kw-site">${jsonForScript(site)}</script>`;
 }
