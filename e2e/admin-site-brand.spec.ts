@@ -178,6 +178,12 @@ for (const { name, viewport } of VIEWPORTS) {
         // The admin's app: title and header name; the certificate page and the PDF.
         await page.goto("/app");
         await expect(page).toHaveTitle("Musterschule");
+        if (viewport.width >= 1024) {
+          // The learner area's sidebar names the brand with its logo.
+          const nav = page.getByRole("link", { name: "Musterschule" }).first();
+          await expect(nav).toBeVisible();
+          await expect(nav.getByTestId("brand-logo")).toBeVisible();
+        }
         const certId = await adminCertificate(page);
         const anon = await visitor(browser, viewport);
         await anon.page.goto(`${baseURL}/verify/${certId}`);

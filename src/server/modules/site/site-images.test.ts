@@ -173,6 +173,7 @@ describe("site logos and favicon", () => {
 
     const doc = structuredClone(plain);
     Object.assign(doc.brand, { logoLight: light, logoDark: dark, favicon: icon });
+    doc.pages[0]!.body = { de: "**Musterschule GmbH**" };
     expect((await publish(doc)).status).toBe(200);
     const withImages = (await site()).revision;
     expect((await site()).document.brand).toMatchObject({
@@ -192,6 +193,12 @@ describe("site logos and favicon", () => {
     const landing = await (await t.request("/", { headers: { accept: "text/html" } })).text();
     expect(landing).toContain(`<img src="${light}">`);
     expect(landing).toContain(`href="${small}"`);
+
+    const impressum = await (
+      await t.request("/impressum", { headers: { accept: "text/html" } })
+    ).text();
+    expect(impressum).toContain(`<img src="${light}"`);
+    expect(impressum).toContain(`href="${small}"`);
 
     // Restoring the revision before the upload brings back the built-in icon, and back again.
     const restore = (revision: number) =>

@@ -76,6 +76,8 @@ function Brand({ collapsed }: { collapsed: boolean }) {
       )}
     >
       <BrandLogo
+        // Collapsed, the sidebar has room for a square only.
+        className={collapsed ? "max-w-8" : undefined}
         fallback={
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <GraduationCap className="size-5" aria-hidden="true" />
