@@ -112,6 +112,23 @@ describe("the brand in e-mails, certificates and the PDF", () => {
     expect(mail.html).not.toContain("Kurswerk");
     expect(mail.html).toContain("#0f766e");
     expect(sql).toBe(before.mailSql);
+    // The sign-up mail names the platform in subject, text and HTML body.
+    const signUp = await t.request("/api/auth/sign-up/email", {
+      json: {
+        name: "Neue Person",
+        email: "brand-new@example.com",
+        password: "sicheres-pw-1",
+        language: "de",
+        callbackURL: "/app",
+      },
+      ip: "10.9.0.3",
+    });
+    expect(signUp.status).toBe(200);
+    const [verify] = await t.outbox("brand-new@example.com");
+    expect(verify!.subject).toBe("Bestätige deine E-Mail-Adresse für Musterschule & <Co>");
+    expect(verify!.text).toContain("willkommen bei Musterschule & <Co>!");
+    expect(verify!.text).toContain("nicht bei Musterschule & <Co> registriert");
+    expect(verify!.html).toContain("willkommen bei Musterschule &amp; &lt;Co&gt;!");
     // In HTML the name is escaped.
     const stored = createMailer({ db: t.deps.db, logger: silentLogger, from: "x@y.z" });
     await stored.send({
