@@ -229,6 +229,7 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "GET /datenschutz": "public",
   "GET /agb": "public",
   "GET /seiten/:slug": "public",
+  "POST /api/admin/site/images/:kind": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
@@ -236,6 +237,7 @@ const SAMPLES: Record<string, string> = {
   "GET /api/auth/*": "/api/auth/get-session",
   "POST /api/auth/*": "/api/auth/request-password-reset",
   "GET /uploads/*": "/uploads/none.png",
+  "POST /api/admin/site/images/:kind": "/api/admin/site/images/logo",
   "GET /api/dev/leads": "/api/dev/leads?email=matrix-lead@example.com",
   "GET /api/learning/courses/*": "/api/learning/courses/none",
 };
