@@ -229,6 +229,9 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "GET /datenschutz": "public",
   "GET /agb": "public",
   "GET /seiten/:slug": "public",
+  // issue 30: translating projects by hand (decision 0146)
+  "GET /api/admin/editor/:versionId/project-translations": "admin",
+  "PUT /api/admin/editor/:versionId/project-translations/:projectId": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
