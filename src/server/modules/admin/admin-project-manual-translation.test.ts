@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { courses, courseVersions, lessons, modules, user } from "../../db/schema";
+import { courseProjects, courses, courseVersions, lessons, modules, user } from "../../db/schema";
 import type {
   ProjectTranslationItem,
   ProjectTranslationsResponse,
@@ -199,6 +199,33 @@ describe("translating projects by hand", () => {
       { ...body, title: "  " },
     );
     expect(blank.status).toBe(400);
+  });
+
+  it("the preview and the publish gate: not translated refuses, outdated warns", async () => {
+    const c = await course();
+    const problems = async () =>
+      (
+        await admin<PreviewResponse>("GET", `/admin/course-versions/${c.enId}/preview`)
+      ).body.problems.filter((p) => p.kind.startsWith("project_"));
+    expect(await problems()).toEqual([
+      { kind: "project_not_translated", projectTitle: "Rechner 0" },
+    ]);
+    expect((await admin("POST", `/admin/course-versions/${c.enId}/activate`, {})).status).toBe(200);
+    const refused = await admin<ErrorBody>("POST", `/admin/course-versions/${c.enId}/publish`, {
+      confirmWarnings: true,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("PUBLISH_BLOCKED");
+
+    const path = `/admin/editor/${c.enId}/project-translations`;
+    const [item] = (await admin<ProjectTranslationsResponse>("GET", path)).body.projects;
+    expect((await admin("PUT", `${path}/${item.id}`, english(item, 0))).status).toBe(200);
+    expect(await problems()).toEqual([]);
+    await t.deps.db
+      .update(courseProjects)
+      .set({ title: "Rechner neu" })
+      .where(eq(courseProjects.id, item.id));
+    expect(await problems()).toEqual([{ kind: "project_outdated", projectTitle: "Calculator" }]);
   });
 
   it("reads and saves with a fixed number of statements whatever the number of projects", async () => {

@@ -13,6 +13,7 @@ import {
 } from "@shared/domain/project-translation";
 import type { ProjectChecks, RubricCriterion } from "@shared/domain/projects";
 import type { ProjectText } from "../../ai/project-translation";
+import type { PublishProblem } from "@shared/contracts/admin";
 import { changeOverlay } from "./admin-translation-overlay";
 
 /*
@@ -61,6 +62,26 @@ export function projectSourceOf(p: {
     })),
     checks: (p.checks?.checks ?? []).map(({ id, title }) => ({ id, title })),
   };
+}
+
+/**
+ * The publish gate's rule for a translation's projects, as for its modules (decision 0027):
+ * "nicht übersetzt" refuses publishing, "veraltet" is a warning (one statement).
+ */
+export async function projectTranslationProblems(
+  db: DbOrTx,
+  courseId: string,
+  o: CourseTranslationOverlay | null,
+): Promise<PublishProblem[]> {
+  if (!o) return [];
+  const sources = await loadProjectSources(db, courseId);
+  return sources.flatMap((p): PublishProblem[] => {
+    const state = projectTranslationState(p, o.projects?.[p.id]);
+    const projectTitle = o.projects?.[p.id]?.title || p.title;
+    if (state === "not_translated") return [{ kind: "project_not_translated", projectTitle }];
+    if (state === "outdated") return [{ kind: "project_outdated", projectTitle }];
+    return [];
+  });
 }
 
 /** Projects of a translation that are not translated, outdated, or failed last time. */

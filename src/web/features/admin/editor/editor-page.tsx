@@ -34,6 +34,7 @@ import { CourseLifecyclePanel } from "../course-lifecycle-panel";
 import { JobPanel } from "../job-panel";
 import { RetranslateAllCard } from "./retranslate";
 import { ProjectsSection } from "./projects-section";
+import { ProjectTranslationSection } from "./project-translation-section";
 import { logHandled } from "@/lib/log";
 import { Duration } from "@/components/duration";
 import { courseMinutes } from "@shared/domain/duration";
@@ -182,6 +183,7 @@ function Editor({ versionId }: { versionId: string }) {
         onJobDone={jobs.finishModule}
       />
 
+      {!version.isSource && <ProjectTranslationSection versionId={version.id} />}
       {version.isSource && (
         <ProjectsSection
           courseId={course.id}
