@@ -74,7 +74,7 @@ for (const width of WIDTHS) {
     });
     const row = card.getByTestId("project-translation-row").filter({ hasText: de });
     await expect(row.getByTestId("translation-state")).toHaveText("nicht übersetzt");
-    await row.getByRole("button", { name: `Übersetzen: ${de}` }).click();
+    await row.getByRole("button", { name: `Übersetzen ${de}` }).click();
     const form = row.getByTestId("project-translation-form");
     await expect(form.getByRole("heading", { name: `Projekt „${de}“ übersetzen` })).toBeVisible();
     // The German original beside every field; the form starts from it.

@@ -183,7 +183,9 @@ function Editor({ versionId }: { versionId: string }) {
         onJobDone={jobs.finishModule}
       />
 
-      {!version.isSource && <ProjectTranslationSection versionId={version.id} />}
+      {!version.isSource && (
+        <ProjectTranslationSection versionId={version.id} aiOffline={data.ai.offline} />
+      )}
       {version.isSource && (
         <ProjectsSection
           courseId={course.id}
