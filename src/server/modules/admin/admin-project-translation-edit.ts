@@ -139,7 +139,16 @@ export async function saveProjectTranslation(
         checks: ProjectChecks | null;
       },
     );
-    const o = (locked?.json ?? {}) as CourseTranslationOverlay;
+    // A translation without an overlay yet gets the empty one (as the editor writes it).
+    const o: CourseTranslationOverlay = {
+      course: { title: course.title, description: course.description },
+      modules: {},
+      lessons: {},
+      codeExamples: {},
+      exercises: {},
+      quizzes: {},
+      ...(locked?.json as Partial<CourseTranslationOverlay> | null),
+    };
     const current = o.projects?.[projectId];
     const currentRevision = current?.revision ?? (current ? 1 : 0);
     if (currentRevision !== body.expectedRevision) throw conflict(currentRevision);
