@@ -230,6 +230,9 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "GET /agb": "public",
   "GET /seiten/:slug": "public",
   "POST /api/admin/site/images/:kind": "admin",
+  // issue 30: translating projects by hand (decision 0146)
+  "GET /api/admin/editor/:versionId/project-translations": "admin",
+  "PUT /api/admin/editor/:versionId/project-translations/:projectId": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */

@@ -18,6 +18,7 @@ import {
   siteBrandValidationMessages as siteBrand,
   siteValidationMessages as site,
 } from "./site-messages";
+import { projectTranslationMessages as projectTranslation } from "./project-translation-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -68,6 +69,7 @@ export const validationMessages = {
     ...portfolio.de,
     ...site.de,
     ...siteBrand.de,
+    ...projectTranslation.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -111,6 +113,7 @@ export const validationMessages = {
     ...portfolio.en,
     ...site.en,
     ...siteBrand.en,
+    ...projectTranslation.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -154,6 +157,7 @@ export const validationMessages = {
     ...portfolio.es,
     ...site.es,
     ...siteBrand.es,
+    ...projectTranslation.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -198,6 +202,7 @@ export const validationMessages = {
     ...portfolio.fr,
     ...site.fr,
     ...siteBrand.fr,
+    ...projectTranslation.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

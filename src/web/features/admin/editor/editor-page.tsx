@@ -34,6 +34,7 @@ import { CourseLifecyclePanel } from "../course-lifecycle-panel";
 import { JobPanel } from "../job-panel";
 import { RetranslateAllCard } from "./retranslate";
 import { ProjectsSection } from "./projects-section";
+import { ProjectTranslationSection } from "./project-translation-section";
 import { logHandled } from "@/lib/log";
 import { Duration } from "@/components/duration";
 import { courseMinutes } from "@shared/domain/duration";
@@ -201,6 +202,9 @@ function Editor({ versionId }: { versionId: string }) {
         onJobDone={jobs.finishModule}
       />
 
+      {!version.isSource && (
+        <ProjectTranslationSection versionId={version.id} aiOffline={data.ai.offline} />
+      )}
       {version.isSource && (
         <ProjectsSection
           courseId={course.id}
