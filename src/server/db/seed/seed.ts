@@ -28,6 +28,7 @@ import { freelancingBeginnerCourse } from "./content/freelancing-beginner";
 import { dataAnalyticsBeginnerCourse } from "./content/data-analytics-beginner";
 import { seedDemoThumbnails } from "./demo-thumbnails";
 import { seedDemoCapstones } from "./demo-capstones";
+import { seedDemoCapstoneTranslations } from "./demo-capstone-translations";
 
 export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslation[] }[] = [
   { course: webDevelopmentCourse, translations: [webDevelopmentCourseEn] },
@@ -316,6 +317,9 @@ export async function seedDemo(deps: Deps) {
   if (written.length) logger.info("demo courses written", { courses: written });
   const capstones = await seedDemoCapstones(db);
   if (capstones.length) logger.info("demo capstone projects written", { courses: capstones });
+  const translatedCapstones = await seedDemoCapstoneTranslations(db);
+  if (translatedCapstones.length)
+    logger.info("demo capstone translations written", { courses: translatedCapstones });
   const pictured = await seedDemoThumbnails(
     deps,
     demoCourses.map((d) => d.course.key),
