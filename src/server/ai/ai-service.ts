@@ -28,6 +28,16 @@ import {
 } from "./schemas";
 import { translationShapeProblem } from "./translation-shape";
 import { practiceRuntimesFor, settlePractice } from "./practice-generation";
+import {
+  draftOfModel,
+  draftProblem,
+  projectDraftModelSchema,
+  projectDraftPrompt,
+  projectRuntimesFor,
+  type ProjectDraft,
+  type ProjectDraftRequest,
+} from "./project-draft";
+import { offlineProjectDraft } from "./offline-project";
 
 export type LessonProgress = (done: number, expected: number) => void;
 
@@ -69,6 +79,8 @@ export interface AiService {
   ): Promise<ModuleContent>;
   translateHeader(input: TranslateHeaderRequest, signal?: AbortSignal): Promise<CourseHeader>;
   translateModule(input: TranslateModuleRequest, signal?: AbortSignal): Promise<ModuleText>;
+  /** A capstone project for a course from its outline (decision 0142), not saved. */
+  draftProject(input: ProjectDraftRequest, signal?: AbortSignal): Promise<ProjectDraft>;
 }
 
 export const OFFLINE_CANNOT_TRANSLATE =
@@ -143,6 +155,24 @@ export function createModelAi(model: LanguageModel, settings: ModelCallSettings)
         check: (value) => translationShapeProblem(input.module, value),
         signal,
       }),
+    draftProject: async (input, signal) => {
+      // The draft is checked like the editor saves it; its checks run against its solution.
+      let draft: ProjectDraft | null = null;
+      await callStructured(model, settings, {
+        operation: "project-draft",
+        schema: projectDraftModelSchema,
+        schemaName: "project_draft",
+        prompt: projectDraftPrompt(input),
+        signal,
+        check: async (value, { last }) => {
+          const d = draftOfModel(value);
+          const problem = await draftProblem(d, projectRuntimesFor(input.course.skillArea), last);
+          if (problem === null) draft = d;
+          return problem;
+        },
+      });
+      return draft!;
+    },
   };
 }
 
@@ -163,5 +193,6 @@ export function createOfflineAi(): AiService {
     },
     translateHeader: refuse,
     translateModule: refuse,
+    draftProject: async (input) => offlineProjectDraft(input),
   };
 }

@@ -288,6 +288,10 @@ export const PROBLEM_KINDS = [
   "project_rubric_size",
   /** A project's brief is empty (issue 30). */
   "project_brief_empty",
+  /** A project's model solution fails its checks ("Lösung prüfen", decision 0143). */
+  "project_solution_fails",
+  /** A project has checks but no model solution to run them against (a warning). */
+  "project_solution_missing",
 ] as const;
 /** Problems that refuse publishing; every other problem is a warning to confirm. */
 export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
@@ -299,6 +303,7 @@ export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
   "practice_starter_passes",
   "project_rubric_size",
   "project_brief_empty",
+  "project_solution_fails",
 ];
 export const publishProblem = z.object({
   kind: z.enum([...PROBLEM_KINDS, "course_without_thumbnail"]),

@@ -15,6 +15,7 @@ import { reviewMessages as review } from "./review-messages";
 import { projectAdminMessages as projectAdmin } from "./project-admin-messages";
 import { portfolioMessages as portfolio } from "./portfolio-messages";
 import { siteValidationMessages as site } from "./site-messages";
+import { projectAiMessages as projectAi } from "./project-ai-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -62,6 +63,7 @@ export const validationMessages = {
     ...courseFiles.de,
     ...review.de,
     ...projectAdmin.de,
+    ...projectAi.de,
     ...portfolio.de,
     ...site.de,
   },
@@ -104,6 +106,7 @@ export const validationMessages = {
     ...courseFiles.en,
     ...review.en,
     ...projectAdmin.en,
+    ...projectAi.en,
     ...portfolio.en,
     ...site.en,
   },
@@ -146,6 +149,7 @@ export const validationMessages = {
     ...courseFiles.es,
     ...review.es,
     ...projectAdmin.es,
+    ...projectAi.es,
     ...portfolio.es,
     ...site.es,
   },
@@ -189,6 +193,7 @@ export const validationMessages = {
     ...courseFiles.fr,
     ...review.fr,
     ...projectAdmin.fr,
+    ...projectAi.fr,
     ...portfolio.fr,
     ...site.fr,
   },

@@ -18,6 +18,7 @@ import { practiceGateProblems } from "./admin-practice-gate";
 import {
   overlaidProject,
   projectProblems,
+  projectSolutionProblems,
   projectsOfCourse,
   type PreviewProject,
 } from "../projects/projects-publish.service";
@@ -57,6 +58,8 @@ export const PUBLISH_CHECKS: readonly ProblemProducer[] = [
   (s) => practiceGateProblems(s.db, s.content, { modules: s.modules }),
   (s) => thumbnailProblems(s.course),
   (s) => projectProblems(s.projects),
+  (s) =>
+    projectSolutionProblems(s.db, s.course.id, new Map(s.projects.map((p) => [p.id, p.title]))),
 ];
 
 /** Loads a version and runs every rule on it: the list the preview shows and the gate applies. */

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Plus, RefreshCw } from "lucide-react";
-import type { Project } from "@shared/contracts/projects";
+import type { AdminProject as Project } from "@shared/contracts/projects";
 import { PROJECT_LIMITS, PROJECT_RUNTIMES, type ProjectRuntime } from "@shared/domain/projects";
 import { PRACTICE_LIMITS, type PracticeCheck } from "@shared/domain/practice";
 import { Button } from "@/components/ui/button";
@@ -47,10 +47,12 @@ function ChecksFields({
   draft,
   onChange,
   error,
+  solutionError,
 }: {
   draft: ProjectDraft;
   onChange: (d: ProjectDraft) => void;
   error?: string;
+  solutionError?: string;
 }) {
   const { t } = useTranslation("projects-admin");
   const id = useId();
@@ -70,7 +72,13 @@ function ChecksFields({
         <Checkbox
           id={`${id}-on`}
           checked={!!checks}
-          onCheckedChange={(v) => onChange({ ...draft, checks: v === true ? newChecks() : null })}
+          onCheckedChange={(v) =>
+            onChange(
+              v === true
+                ? { ...draft, checks: newChecks() }
+                : { ...draft, checks: null, solutionFiles: [] },
+            )
+          }
           aria-describedby={`${id}-help`}
         />
         <div className="grid gap-0.5">
@@ -153,6 +161,21 @@ function ChecksFields({
               {t("form.addCheck")}
             </Button>
           </div>
+          <div className="grid gap-1">
+            <FilesField
+              label={t("solution.files")}
+              files={draft.solutionFiles}
+              disabled={false}
+              onChange={(solutionFiles) => onChange({ ...draft, solutionFiles })}
+              testId="project-solution"
+            />
+            <p className="text-xs text-muted-foreground">{t("solution.help")}</p>
+            {solutionError && (
+              <p className="text-sm font-medium text-destructive">
+                {translateValidation(solutionError)}
+              </p>
+            )}
+          </div>
         </>
       )}
     </div>
@@ -164,6 +187,7 @@ export function ProjectForm({
   modules,
   project,
   initial,
+  source,
   orderIndex,
   onDone,
 }: {
@@ -173,6 +197,8 @@ export function ProjectForm({
   project?: Project;
   /** A prepared draft (from the AI) for a new project. */
   initial?: ProjectDraft;
+  /** Who wrote `initial`: the model or the offline template (decision 0142). */
+  source?: "ai" | "offline";
   orderIndex: number;
   onDone: () => void;
 }) {
@@ -182,6 +208,8 @@ export function ProjectForm({
   const [draft, setDraft] = useState<ProjectDraft>(() =>
     project ? draftOf(project) : (initial ?? newProjectDraft(orderIndex)),
   );
+  // One key per new project form: a double click or a retry of "Speichern" creates it once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [showErrors, setShowErrors] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -192,7 +220,7 @@ export function ProjectForm({
     mutationFn: (d: ProjectDraft) =>
       project
         ? projectsApi.update(project.id, d, project.revision)
-        : projectsApi.create(courseId, d),
+        : projectsApi.create(courseId, { ...d, idempotencyKey }),
     onSuccess: async () => {
       toast.success(t("form.saved"));
       await qc.invalidateQueries({ queryKey: projectKeys.course(courseId) });
@@ -229,6 +257,11 @@ export function ProjectForm({
       <h3 id={`${id}-heading`} className="text-base font-semibold">
         {project ? t("form.editHeading", { title: project.title }) : t("form.newHeading")}
       </h3>
+      {source && (
+        <p className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="project-ai-note">
+          {t(source === "ai" ? "aiDraft.noteAi" : "aiDraft.noteOffline")}
+        </p>
+      )}
       {showErrors && problems.count > 0 && (
         <div
           ref={summaryRef}
@@ -350,6 +383,7 @@ export function ProjectForm({
         draft={draft}
         onChange={setDraft}
         error={shown.fields.checks ?? shown.fields.runtime}
+        solutionError={shown.fields.solutionFiles}
       />
       <RubricFields
         rubric={draft.rubric}
