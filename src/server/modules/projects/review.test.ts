@@ -263,9 +263,7 @@ describe("AI first pass over HTTP (fake OpenAI-compatible server)", () => {
     expect(r.body.firstPass!.comments).toEqual([
       { file: "main.js", line: 1, body: "KI: Diese Zeile bitte prüfen." },
     ]);
-    const sent = (await (
-      await fetch(`${fake.url.replace(/\/v1$/, "")}/__fake/requests`)
-    ).json()) as {
+    const sent = (await (await fetch(`${fake.url.replace(/\/v1$/, "")}/__fake/requests`)).json()) as {
       requests: { operation: string }[];
     };
     expect(sent.requests.map((x) => x.operation)).toContain("review_first_pass");
