@@ -9,10 +9,9 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Plus, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import type { AdminProject as Project } from "@shared/contracts/projects";
 import { PROJECT_LIMITS, PROJECT_RUNTIMES, type ProjectRuntime } from "@shared/domain/projects";
-import { PRACTICE_LIMITS, type PracticeCheck } from "@shared/domain/practice";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -25,11 +24,10 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
 import { translateValidation } from "@/lib/validation";
 import { MarkdownField } from "./markdown-field";
-import { CheckField, FilesField } from "./practice-fields";
+import { CheckListField, DatasetField, FilesField, TimeLimitField } from "./code-fields";
 import {
   draftOf,
   draftProblems,
@@ -59,13 +57,6 @@ function ChecksFields({
   const runtime = draft.runtime;
   if (runtime === "external") return null;
   const checks = draft.checks;
-  const setChecks = (next: PracticeCheck[]) =>
-    checks && onChange({ ...draft, checks: { ...checks, checks: next } });
-  const nextId = (list: PracticeCheck[]) => {
-    let n = list.length + 1;
-    while (list.some((c) => c.id === `c${n}`)) n++;
-    return `c${n}`;
-  };
   return (
     <div className="grid gap-3 rounded-lg border bg-muted/30 p-4" data-testid="project-checks">
       <div className="flex items-start gap-2">
@@ -75,7 +66,8 @@ function ChecksFields({
           onCheckedChange={(v) =>
             onChange(
               v === true
-                ? { ...draft, checks: newChecks() }
+                ? // The model solution starts as a copy of the starter files.
+                  { ...draft, checks: newChecks(), solutionFiles: draft.starterFiles }
                 : { ...draft, checks: null, solutionFiles: [] },
             )
           }
@@ -93,74 +85,30 @@ function ChecksFields({
       )}
       {checks && (
         <>
-          <div className="grid gap-1.5 sm:max-w-xs">
-            <Label htmlFor={`${id}-time`}>{t("form.timeLimit")}</Label>
-            <Input
-              id={`${id}-time`}
-              type="number"
-              min={PRACTICE_LIMITS.timeLimitMsMin / 1000}
-              max={PRACTICE_LIMITS.timeLimitMsMax / 1000}
-              step={0.5}
-              value={checks.timeLimitMs / 1000}
-              onChange={(e) =>
-                onChange({
-                  ...draft,
-                  checks: { ...checks, timeLimitMs: Math.round(Number(e.target.value) * 1000) },
-                })
-              }
+          <div className="sm:max-w-xs">
+            <TimeLimitField
+              label={t("form.timeLimit")}
+              valueMs={checks.timeLimitMs}
+              disabled={false}
+              onChange={(timeLimitMs) => onChange({ ...draft, checks: { ...checks, timeLimitMs } })}
             />
           </div>
           {runtime === "sql" && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-dataset`}>{t("form.dataset")}</Label>
-              <Textarea
-                id={`${id}-dataset`}
-                rows={5}
-                spellCheck={false}
-                className="font-mono text-sm"
-                maxLength={PRACTICE_LIMITS.datasetChars}
-                value={checks.dataset ?? ""}
-                onChange={(e) =>
-                  onChange({ ...draft, checks: { ...checks, dataset: e.target.value } })
-                }
-              />
-            </div>
-          )}
-          {checks.checks.map((c, i) => (
-            <CheckField
-              key={c.id}
-              check={c}
-              index={i}
-              runtime={runtime}
-              textOnly={false}
-              canRemove={checks.checks.length > 1}
-              onChange={(check) => setChecks(checks.checks.map((d, j) => (j === i ? check : d)))}
-              onRemove={() => setChecks(checks.checks.filter((_, j) => j !== i))}
+            <DatasetField
+              label={t("form.dataset")}
+              value={checks.dataset ?? ""}
+              rows={5}
+              disabled={false}
+              onChange={(dataset) => onChange({ ...draft, checks: { ...checks, dataset } })}
             />
-          ))}
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={checks.checks.length >= PRACTICE_LIMITS.checks}
-              onClick={() =>
-                setChecks([
-                  ...checks.checks,
-                  {
-                    id: nextId(checks.checks),
-                    title: "",
-                    hidden: false,
-                    ordered: false,
-                    code: "",
-                  },
-                ])
-              }
-            >
-              <Plus aria-hidden="true" />
-              {t("form.addCheck")}
-            </Button>
-          </div>
+          )}
+          <CheckListField
+            checks={checks.checks}
+            runtime={runtime}
+            textOnly={false}
+            addLabel={t("form.addCheck")}
+            onChange={(list) => onChange({ ...draft, checks: { ...checks, checks: list } })}
+          />
           <div className="grid gap-1">
             <FilesField
               label={t("solution.files")}
