@@ -229,6 +229,8 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "GET /datenschutz": "public",
   "GET /agb": "public",
   "GET /seiten/:slug": "public",
+  // issue 30: "Projekt mit KI entwerfen" (decision 0142), nothing saved
+  "POST /api/admin/courses/:courseId/projects/ai-draft": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
