@@ -170,15 +170,15 @@ export function projectDraftPrompt(input: ProjectDraftRequest): Prompt {
       `Description: ${c.description}`,
       `Difficulty: ${c.difficulty}`,
       `Estimated duration: ${c.estimatedHours} hours`,
-      c.topic ? `Topic: ${c.topic}` : "",
-      c.specificGoals ? `Specific goals of the learners: ${c.specificGoals}` : "",
+      c.topic ? `Topic: ${c.topic}` : null,
+      c.specificGoals ? `Specific goals of the learners: ${c.specificGoals}` : null,
       "",
       "## Modules",
       ...input.modules.map(
         (m, i) =>
           `${i + 1}. ${m.title}: ${m.description}${m.lessonTitles.length ? ` (lessons: ${m.lessonTitles.join("; ")})` : ""}`,
       ),
-      input.instruction ? `\n## The author's wish\n${input.instruction}` : "",
+      input.instruction ? `\n## The author's wish\n${input.instruction}` : null,
       "",
       "## Requirements",
       "- title: short and concrete.",
@@ -190,7 +190,7 @@ export function projectDraftPrompt(input: ProjectDraftRequest): Prompt {
       "- solution_files: a complete model solution that passes every check (same file names as starter_files; empty when there are no checks).",
       `- rubric: ${PROJECT_LIMITS.criteriaMin} to ${PROJECT_LIMITS.criteriaMax} criteria a reviewer marks; each with a title, a description of what it asks, and "fulfilled": what exactly the learner's work shows when the criterion is met.`,
     ]
-      .filter((l) => l !== "")
+      .filter((l) => l !== null)
       .join("\n"),
   };
 }
