@@ -2,8 +2,8 @@
  * A small fake OpenAI-compatible server on 127.0.0.1 for tests: POST /v1/chat/completions
  * answers with scripted JSON for Kurswerk's generation operations (recognised by the
  * response_format schema name: course_structure, module_content, course_header_translation,
- * module_translation; any other name with a `<source>` JSON, e.g. project_translation, is
- * translated the same way).
+ * module_translation, review_first_pass, project_draft; any other name with a `<source>`
+ * JSON, e.g. project_translation, is translated the same way).
  *
  * Scenario per request: a marker `[[fake:<scenario>]]` anywhere in the messages (for
  * example in a course title; for module content not in the list of the other modules), else the default set with POST /__fake/scenario
@@ -454,6 +454,11 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
               scenario === "practice-broken" || (scenario === "practice-broken-once" && nth === 1),
             );
     else if (operation === "review_first_pass") value = firstPassDraft(all);
+    else if (operation === "project_draft")
+      value = projectDraft(
+        all,
+        scenario === "practice-broken" || (scenario === "practice-broken-once" && nth === 1),
+      );
     else {
       const tag =
         LANGUAGE_CODES[
@@ -592,5 +597,53 @@ function firstPassDraft(all: string) {
       note: `KI-Notiz zu ${id}: wirkt plausibel.`,
     })),
     comments: file ? [{ file, line: 1, body: "KI: Diese Zeile bitte prüfen." }] : [],
+  };
+}
+
+/**
+ * "Projekt mit KI entwerfen" (decision 0142): a capstone named after the course, one rubric
+ * criterion per module listed in the prompt (at least three), and, when the prompt allows
+ * the javascript runtime, a check with a model solution (failing when `broken`).
+ */
+function projectDraft(all: string, broken: boolean) {
+  const course = /^Title: (.*)$/m.exec(all)?.[1] ?? "Kurs";
+  const modules = [...all.matchAll(/^\d+\. ([^:\n]+):/gm)].map((m) => m[1]);
+  const titles =
+    modules.length >= 3
+      ? modules.slice(0, 8)
+      : [...modules, "Dokumentation", "Struktur", "Funktion"].slice(0, 3);
+  const js = /runtime: one of [^\n]*javascript/.test(all);
+  return {
+    title: `KI-Abschlussprojekt: ${course}`,
+    brief: `## Aufgabe\nBaue ein kleines Werkzeug zu „${course}“.\n\n${modules.map((m, i) => `${i + 1}. ${m}`).join("\n")}`,
+    runtime: js ? "javascript" : "external",
+    starter_files: js
+      ? [{ name: "main.js", content: "function summe(a, b) {\n  // TODO\n}\n" }]
+      : [],
+    solution_files: js
+      ? [
+          {
+            name: "main.js",
+            content: `function summe(a, b) {\n  return ${broken ? "a - b" : "a + b"};\n}\n`,
+          },
+        ]
+      : [],
+    checks: js
+      ? [
+          {
+            title: "summe(2, 3) gibt 5 zurück",
+            hidden: false,
+            code: "expectEqual(summe(2, 3), 5);",
+            expected_rows: null,
+            ordered: false,
+          },
+        ]
+      : [],
+    dataset: null,
+    rubric: titles.map((t) => ({
+      title: t,
+      description: `Das Projekt zeigt „${t}“.`,
+      fulfilled: `„${t}“ ist im Projekt nachvollziehbar umgesetzt.`,
+    })),
   };
 }

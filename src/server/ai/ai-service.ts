@@ -35,6 +35,16 @@ import {
   type TranslateProjectRequest,
 } from "./project-translation";
 import { practiceRuntimesFor, settlePractice } from "./practice-generation";
+import {
+  draftOfModel,
+  draftProblem,
+  projectDraftModelSchema,
+  projectDraftPrompt,
+  projectRuntimesFor,
+  type ProjectDraft,
+  type ProjectDraftRequest,
+} from "./project-draft";
+import { offlineProjectDraft } from "./offline-project";
 
 export type LessonProgress = (done: number, expected: number) => void;
 
@@ -78,6 +88,8 @@ export interface AiService {
   translateModule(input: TranslateModuleRequest, signal?: AbortSignal): Promise<ModuleText>;
   /** A project's texts (issue 30, decision 0146). */
   translateProject(input: TranslateProjectRequest, signal?: AbortSignal): Promise<ProjectText>;
+  /** A capstone project for a course from its outline (decision 0142), not saved. */
+  draftProject(input: ProjectDraftRequest, signal?: AbortSignal): Promise<ProjectDraft>;
 }
 
 export const OFFLINE_CANNOT_TRANSLATE =
@@ -161,6 +173,24 @@ export function createModelAi(model: LanguageModel, settings: ModelCallSettings)
         check: (value) => projectShapeProblem(input.project, value),
         signal,
       }),
+    draftProject: async (input, signal) => {
+      // The draft is checked like the editor saves it; its checks run against its solution.
+      let draft: ProjectDraft | null = null;
+      await callStructured(model, settings, {
+        operation: "project-draft",
+        schema: projectDraftModelSchema,
+        schemaName: "project_draft",
+        prompt: projectDraftPrompt(input),
+        signal,
+        check: async (value, { last }) => {
+          const d = draftOfModel(value);
+          const problem = await draftProblem(d, projectRuntimesFor(input.course.skillArea), last);
+          if (problem === null) draft = d;
+          return problem;
+        },
+      });
+      return draft!;
+    },
   };
 }
 
@@ -182,5 +212,6 @@ export function createOfflineAi(): AiService {
     translateHeader: refuse,
     translateModule: refuse,
     translateProject: refuse,
+    draftProject: async (input) => offlineProjectDraft(input),
   };
 }

@@ -233,6 +233,8 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   // issue 30: translating projects by hand (decision 0146)
   "GET /api/admin/editor/:versionId/project-translations": "admin",
   "PUT /api/admin/editor/:versionId/project-translations/:projectId": "admin",
+  // issue 30: "Projekt mit KI entwerfen" (decision 0142), nothing saved
+  "POST /api/admin/courses/:courseId/projects/ai-draft": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */

@@ -921,6 +921,12 @@ export const courseProjects = pgTable(
     revision: integer("revision").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The author's model solution, run against the checks by the publish gate (decision 0143); never sent to learners. */
+    solutionFiles: jsonb("solution_files").$type<PracticeFile[]>().notNull().default([]),
+    /** The gate's stored outcome of "Lösung prüfen" with the hash of what it ran (decision 0143). */
+    solutionValidation: jsonb("solution_validation").$type<PracticeValidationRecord>(),
+    /** The create request's idempotency key: a repeated create answers the same project (decision 0142). */
+    idempotencyKey: text("idempotency_key").unique(),
   },
   (t) => [index("course_projects_course_order_idx").on(t.courseId, t.orderIndex)],
 );

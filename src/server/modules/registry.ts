@@ -22,6 +22,7 @@ import { notificationsRoutes } from "./notifications/notifications.routes";
 import { portfolioPageRoutes, portfolioRoutes } from "./portfolio/portfolio.routes";
 import { sitePagesRoutes, siteRoutes } from "./site/site.routes";
 import { projectTranslationRoutes } from "./admin/project-translation.routes";
+import { projectAiRoutes } from "./projects/projects-ai.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -56,4 +57,5 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/", sitePagesRoutes(deps));
   // Translating projects by hand (issue 30, decision 0146).
   app.route("/api", projectTranslationRoutes());
+  app.route("/api", projectAiRoutes(deps));
 }

@@ -292,6 +292,10 @@ export const PROBLEM_KINDS = [
   "project_not_translated",
   /** A project's source texts changed since it was translated (decision 0146). */
   "project_outdated",
+  /** A project's model solution fails its checks ("Lösung prüfen", decision 0143). */
+  "project_solution_fails",
+  /** A project has checks but no model solution to run them against (a warning). */
+  "project_solution_missing",
 ] as const;
 /** Problems that refuse publishing; every other problem is a warning to confirm. */
 export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
@@ -304,6 +308,7 @@ export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
   "project_rubric_size",
   "project_brief_empty",
   "project_not_translated",
+  "project_solution_fails",
 ];
 export const publishProblem = z.object({
   kind: z.enum([...PROBLEM_KINDS, "course_without_thumbnail"]),

@@ -8,6 +8,7 @@
  *             PUT    /api/admin/courses/{courseId}/reviewers/{userId}    assign a reviewer
  *             DELETE /api/admin/courses/{courseId}/reviewers/{userId}    unassign
  *             PUT    /api/admin/courses/{courseId}/projects/order        reorderProjectsRequest
+ *             POST   /api/admin/courses/{courseId}/projects/ai-draft     projectAiDraftRequest → projectAiDraftResponse
  *   learner   GET    /api/learning/course-projects/{courseId}           → learnerProjectsResponse
  *             PUT    /api/learning/projects/{projectId}/draft           saveDraftRequest → mySubmission
  *             POST   /api/learning/projects/{projectId}/submit          submitRequest → mySubmission
@@ -92,10 +93,23 @@ export const projectInputSchema = z
     checks: projectChecksSchema.nullable().default(null),
     rubric: rubricSchema,
     requiredForCertificate: z.boolean().default(false),
+    /**
+     * The author's model solution (decision 0143): the publish gate runs the checks against
+     * it ("Lösung prüfen"); only admins read it, never learners or reviewers.
+     */
+    solutionFiles: filesSchema.default([]),
+    /** Create only: a repeated create with the same key answers the same project (decision 0142). */
+    idempotencyKey: z.string().uuid().optional(),
   })
   .superRefine((p, ctx) => {
-    if (p.runtime === "external" && (p.checks || p.starterFiles.length))
+    if (p.runtime === "external" && (p.checks || p.starterFiles.length || p.solutionFiles.length))
       ctx.addIssue({ code: "custom", path: ["runtime"], message: V("projectExternalNoCode") });
+    if (p.runtime !== "external" && !p.checks && p.solutionFiles.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["solutionFiles"],
+        message: V("projectSolutionNeedsChecks"),
+      });
     if (p.runtime !== "external" && p.starterFiles.length === 0)
       ctx.addIssue({
         code: "custom",
@@ -128,6 +142,26 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** A project as the author's editor reads it: with its model solution (decision 0143). */
+export const adminProjectSchema = projectSchema.extend({
+  solutionFiles: z.array(practiceFileSchema),
+});
+export type AdminProject = z.infer<typeof adminProjectSchema>;
+
+/** "Projekt mit KI entwerfen" (decision 0142): an optional wish of the author. */
+export const projectAiDraftRequest = z.object({
+  instruction: z.string().trim().max(2_000).default(""),
+});
+export type ProjectAiDraftRequest = z.infer<typeof projectAiDraftRequest>;
+
+/** The drafted project, not saved: the editor opens it as a new project to check and save. */
+export const projectAiDraftResponse = z.object({
+  draft: adminProjectSchema.omit({ id: true, courseId: true, revision: true, updatedAt: true }),
+  /** "ai": written by the configured model; "offline": the template built from the modules. */
+  source: z.enum(["ai", "offline"]),
+});
+export type ProjectAiDraftResponse = z.infer<typeof projectAiDraftResponse>;
+
 export const reviewerSchema = z.object({
   userId: z.string(),
   name: z.string(),
@@ -136,7 +170,7 @@ export const reviewerSchema = z.object({
 });
 export const adminProjectsResponse = z.object({
   courseId: z.string(),
-  projects: z.array(projectSchema),
+  projects: z.array(adminProjectSchema),
   reviewers: z.array(reviewerSchema),
   /** Moderators and admins who could be assigned (the "Reviewer" card), at most 200 by name. */
   candidates: z.array(reviewerSchema),

@@ -19,6 +19,7 @@ import {
   siteValidationMessages as site,
 } from "./site-messages";
 import { projectTranslationMessages as projectTranslation } from "./project-translation-messages";
+import { projectAiMessages as projectAi } from "./project-ai-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -66,6 +67,7 @@ export const validationMessages = {
     ...courseFiles.de,
     ...review.de,
     ...projectAdmin.de,
+    ...projectAi.de,
     ...portfolio.de,
     ...site.de,
     ...siteBrand.de,
@@ -110,6 +112,7 @@ export const validationMessages = {
     ...courseFiles.en,
     ...review.en,
     ...projectAdmin.en,
+    ...projectAi.en,
     ...portfolio.en,
     ...site.en,
     ...siteBrand.en,
@@ -154,6 +157,7 @@ export const validationMessages = {
     ...courseFiles.es,
     ...review.es,
     ...projectAdmin.es,
+    ...projectAi.es,
     ...portfolio.es,
     ...site.es,
     ...siteBrand.es,
@@ -199,6 +203,7 @@ export const validationMessages = {
     ...courseFiles.fr,
     ...review.fr,
     ...projectAdmin.fr,
+    ...projectAi.fr,
     ...portfolio.fr,
     ...site.fr,
     ...siteBrand.fr,

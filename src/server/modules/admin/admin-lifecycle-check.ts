@@ -19,6 +19,7 @@ import { projectTranslationProblems } from "./admin-project-translation";
 import {
   overlaidProject,
   projectProblems,
+  projectSolutionProblems,
   projectsOfCourse,
   type PreviewProject,
 } from "../projects/projects-publish.service";
@@ -59,6 +60,8 @@ export const PUBLISH_CHECKS: readonly ProblemProducer[] = [
   (s) => thumbnailProblems(s.course),
   (s) => projectProblems(s.projects),
   (s) => projectTranslationProblems(s.db, s.course.id, s.overlay),
+  (s) =>
+    projectSolutionProblems(s.db, s.course.id, new Map(s.projects.map((p) => [p.id, p.title]))),
 ];
 
 /** Loads a version and runs every rule on it: the list the preview shows and the gate applies. */

@@ -11,15 +11,15 @@ import {
 import { AppError } from "../../lib/errors";
 import { V } from "@shared/i18n/messages";
 import type {
+  AdminProject,
   AdminProjectsResponse,
-  Project,
   ProjectInput,
   ReviewersResponse,
   UpdateProjectRequest,
 } from "@shared/contracts/projects";
 import { recordAudit } from "../audit/audit.service";
 import {
-  projectJson,
+  projectAdminJson,
   projectNotFound,
   projectOf,
   rowsOf,
@@ -49,6 +49,25 @@ const values = (p: ProjectInput) => ({
   checks: p.checks,
   rubric: p.rubric,
   requiredForCertificate: p.requiredForCertificate,
+  solutionFiles: p.solutionFiles,
+});
+
+/** A written row as the editor reads it (the model solution included, decision 0143). */
+const adminProjectOf = (row: typeof courseProjects.$inferSelect): AdminProject => ({
+  id: row.id,
+  courseId: row.courseId,
+  moduleId: row.moduleId,
+  orderIndex: row.orderIndex,
+  title: row.title,
+  brief: row.brief,
+  runtime: row.runtime,
+  starterFiles: row.starterFiles,
+  checks: row.checks ?? null,
+  rubric: row.rubric,
+  requiredForCertificate: row.requiredForCertificate,
+  revision: row.revision,
+  updatedAt: row.updatedAt.toISOString(),
+  solutionFiles: row.solutionFiles,
 });
 
 const reviewersOf = (courseId: string) => sql`coalesce((select json_agg(json_build_object(
@@ -66,12 +85,12 @@ const candidatesJson = sql`coalesce((select json_agg(json_build_object(
 export async function adminProjects(db: Db, courseId: string): Promise<AdminProjectsResponse> {
   if (!UUID.test(courseId)) throw courseNotFound();
   const [row] = await rowsOf<{
-    projects: ProjectJson[];
+    projects: (ProjectJson & { solutionFiles: AdminProject["solutionFiles"] })[];
     reviewers: AdminProjectsResponse["reviewers"];
     candidates: AdminProjectsResponse["candidates"];
   }>(
     db,
-    sql`select coalesce((select json_agg(${projectJson} order by p.order_index, p.created_at, p.id)
+    sql`select coalesce((select json_agg(${projectAdminJson} order by p.order_index, p.created_at, p.id)
         from ${courseProjects} p where p.course_id = c.id), '[]'::json) as projects,
       ${reviewersOf(courseId)} as reviewers, ${candidatesJson} as candidates
       from ${courses} c where c.id = ${courseId}`,
@@ -79,7 +98,7 @@ export async function adminProjects(db: Db, courseId: string): Promise<AdminProj
   if (!row) throw courseNotFound();
   return {
     courseId,
-    projects: row.projects.map(projectOf),
+    projects: row.projects.map((p) => ({ ...projectOf(p), solutionFiles: p.solutionFiles })),
     reviewers: row.reviewers,
     candidates: row.candidates,
   };
@@ -97,19 +116,35 @@ async function checkCourseAndModule(db: DbOrTx, courseId: string, moduleId: stri
   if (!row.module_ok) throw moduleNotInCourse();
 }
 
+/**
+ * Creates a project. With `idempotencyKey` a repeated request (a double click, a retry)
+ * answers the project the first one created, without a second row or audit entry
+ * (decision 0142); the key belongs to one course (another course's key: 409).
+ */
 export async function createProject(
   db: Db,
   actorId: string,
   courseId: string,
   input: ProjectInput,
-): Promise<Project> {
+): Promise<AdminProject> {
   if (!UUID.test(courseId)) throw courseNotFound();
   return db.transaction(async (tx) => {
     await checkCourseAndModule(tx, courseId, input.moduleId);
+    const key = input.idempotencyKey ?? null;
     const [row] = await tx
       .insert(courseProjects)
-      .values({ courseId, ...values(input) })
+      .values({ courseId, ...values(input), idempotencyKey: key })
+      .onConflictDoNothing({ target: courseProjects.idempotencyKey })
       .returning();
+    if (!row) {
+      const [first] = await tx
+        .select()
+        .from(courseProjects)
+        .where(eq(courseProjects.idempotencyKey, key!));
+      if (!first || first.courseId !== courseId)
+        throw new AppError(409, "IDEMPOTENCY_KEY_REUSED", V("invalid"));
+      return adminProjectOf(first);
+    }
     await recordAudit(tx, {
       courseId,
       entityType: "project",
@@ -118,7 +153,7 @@ export async function createProject(
       actorId,
       details: { title: row.title },
     });
-    return projectOf({ ...row, updatedAt: row.updatedAt.toISOString() } as ProjectJson);
+    return adminProjectOf(row);
   });
 }
 
@@ -141,7 +176,7 @@ export async function updateProject(
   actorId: string,
   projectId: string,
   body: UpdateProjectRequest,
-): Promise<Project> {
+): Promise<AdminProject> {
   return db.transaction(async (tx) => {
     const t = tx;
     const current = await lockProject(t, projectId, body.expectedRevision);
@@ -159,7 +194,7 @@ export async function updateProject(
       actorId,
       details: { title: row.title, revision: row.revision },
     });
-    return projectOf({ ...row, updatedAt: row.updatedAt.toISOString() } as ProjectJson);
+    return adminProjectOf(row);
   });
 }
 

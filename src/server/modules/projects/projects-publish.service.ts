@@ -3,6 +3,9 @@ import type { DbOrTx } from "../../db/client";
 import { courseProjects } from "../../db/schema";
 import type { PreviewResponse, PublishProblem } from "@shared/contracts/admin";
 import { PROJECT_LIMITS, type RubricCriterion } from "@shared/domain/projects";
+import { practiceSpecSchema } from "@shared/domain/practice";
+import type { PracticeValidationRecord } from "../../db/schema";
+import { currentRecord, recordVerdict } from "../../practice/practice.service";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { rowsOf } from "./projects-sql";
 
@@ -63,8 +66,8 @@ function withCheckTitles(p: object, titles: Record<string, string> | undefined):
 
 /**
  * What refuses publishing a course with these projects: a rubric outside 3–8 criteria, an
- * empty brief (the preview lists the same). Checks are validated by the shared schema when
- * saved; a project has no model solution to run against them.
+ * empty brief (the preview lists the same). A project's checks are run against its model
+ * solution by `projectSolutionProblems`.
  */
 export function projectProblems(projects: PreviewProject[]): PublishProblem[] {
   const problems: PublishProblem[] = [];
@@ -73,6 +76,73 @@ export function projectProblems(projects: PreviewProject[]): PublishProblem[] {
     if (n < PROJECT_LIMITS.criteriaMin || n > PROJECT_LIMITS.criteriaMax)
       problems.push({ kind: "project_rubric_size", projectTitle: p.title });
     if (!p.brief.trim()) problems.push({ kind: "project_brief_empty", projectTitle: p.title });
+  }
+  return problems;
+}
+
+interface SolutionRow {
+  id: string;
+  runtime: string;
+  starter_files: unknown;
+  solution_files: unknown;
+  checks: { checks: unknown[]; dataset?: string; timeLimitMs: number };
+  solution_validation: PracticeValidationRecord | null;
+}
+
+/**
+ * "Lösung prüfen" for projects (decision 0143), like the gate's rule for code exercises: the
+ * checks of every project with checks run against its model solution; failing blocks, no
+ * model solution is a warning. Stored outcomes of unchanged projects are used; fresh ones are
+ * stored in one statement (two statements at most, whatever the number of projects).
+ * `titles`: the projects' titles in the version's language, by id.
+ */
+export async function projectSolutionProblems(
+  db: DbOrTx,
+  courseId: string,
+  titles: Map<string, string>,
+): Promise<PublishProblem[]> {
+  const rows = await rowsOf<SolutionRow>(
+    db,
+    sql`select p.id, p.runtime, p.starter_files, p.solution_files, p.checks, p.solution_validation
+      from ${courseProjects} p where p.course_id = ${courseId} and p.checks is not null
+        and p.runtime <> 'external'
+      order by p.order_index, p.created_at, p.id`,
+  );
+  const problems: PublishProblem[] = [];
+  const fresh: { id: string; record: PracticeValidationRecord }[] = [];
+  for (const p of rows) {
+    const projectTitle = titles.get(p.id) ?? "";
+    if (!Array.isArray(p.solution_files) || p.solution_files.length === 0) {
+      problems.push({ kind: "project_solution_missing", projectTitle });
+      continue;
+    }
+    const spec = practiceSpecSchema.safeParse({
+      runtime: p.runtime,
+      starterFiles: p.starter_files,
+      solutionFiles: p.solution_files,
+      checks: p.checks.checks,
+      dataset: p.checks.dataset,
+      timeLimitMs: p.checks.timeLimitMs,
+    });
+    if (!spec.success) {
+      problems.push({ kind: "project_solution_fails", projectTitle });
+      continue;
+    }
+    const { record, fresh: isFresh } = await currentRecord(spec.data, p.solution_validation);
+    if (isFresh) fresh.push({ id: p.id, record });
+    // A project's starter may pass its checks: only the model solution is judged.
+    if (recordVerdict(record).solutionFails)
+      problems.push({ kind: "project_solution_fails", projectTitle });
+  }
+  if (fresh.length) {
+    const values = sql.join(
+      fresh.map((r) => sql`(${r.id}::uuid, ${JSON.stringify(r.record)}::jsonb)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${courseProjects} as p set solution_validation = v.record
+        from (values ${values}) as v(id, record) where p.id = v.id`,
+    );
   }
   return problems;
 }

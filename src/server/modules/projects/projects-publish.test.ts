@@ -182,3 +182,132 @@ describe("projects in preview and publish gate", () => {
     expect(large.sql).toBe(small.sql);
   });
 });
+
+describe("Lösung prüfen for projects (decision 0143)", () => {
+  const checks = {
+    checks: [
+      {
+        id: "adds",
+        title: "add addiert",
+        hidden: false,
+        ordered: false,
+        code: "expectEqual(add(2, 3), 5);",
+      },
+    ],
+    timeLimitMs: 3000,
+  };
+  const starterFiles = [{ name: "main.js", content: "function add(a, b) {\n  return 0;\n}\n" }];
+  const solution = (body: string) => [
+    { name: "main.js", content: `function add(a, b) {\n  return ${body};\n}\n` },
+  ];
+
+  /** A course with one JavaScript project with checks and `solutionFiles`. */
+  async function withCodeProject(solutionFiles: { name: string; content: string }[]) {
+    const c = await course([]);
+    const [p] = await t.deps.db
+      .insert(courseProjects)
+      .values({
+        courseId: c.courseId,
+        title: "Rechner",
+        brief: "Baue einen Rechner.",
+        runtime: "javascript",
+        starterFiles,
+        checks,
+        rubric,
+        solutionFiles,
+      })
+      .returning();
+    return { ...c, project: p };
+  }
+  const projectKinds = (body: PreviewResponse) =>
+    body.problems.filter((p) => p.kind.startsWith("project_"));
+  const publish = (versionId: string) =>
+    t.request(`/api/admin/course-versions/${versionId}/publish`, {
+      json: { confirmWarnings: true },
+      cookie: admin,
+    });
+
+  it("blocks publishing while the model solution fails the checks", async () => {
+    const c = await withCodeProject(solution("a - b"));
+    expect(projectKinds((await preview(c.source.id)).body)).toEqual([
+      { kind: "project_solution_fails", projectTitle: "Rechner" },
+    ]);
+    const refused = await publish(c.source.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: "PUBLISH_BLOCKED" } });
+    // The outcome is stored with what it ran, so an unchanged project is not run again.
+    const [row] = await t.deps.db
+      .select()
+      .from(courseProjects)
+      .where(eq(courseProjects.id, c.project.id));
+    expect(row.solutionValidation).toMatchObject({ ok: false, hash: expect.any(String) });
+
+    // The author fixes the solution through the editor's API: the gate runs it again.
+    const fixed = await t.request(`/api/admin/projects/${c.project.id}`, {
+      method: "PUT",
+      cookie: admin,
+      json: {
+        expectedRevision: row.revision,
+        project: {
+          title: "Rechner",
+          brief: "Baue einen Rechner.",
+          runtime: "javascript",
+          starterFiles,
+          checks,
+          rubric,
+          solutionFiles: solution("a + b"),
+        },
+      },
+    });
+    expect(fixed.status, await fixed.clone().text()).toBe(200);
+    expect(projectKinds((await preview(c.source.id)).body)).toEqual([]);
+    expect((await publish(c.source.id)).status).toBe(200);
+  });
+
+  it("warns when a project's checks have no model solution", async () => {
+    const c = await withCodeProject([]);
+    expect(projectKinds((await preview(c.source.id)).body)).toEqual([
+      { kind: "project_solution_missing", projectTitle: "Rechner" },
+    ]);
+    expect((await publish(c.source.id)).status).toBe(200);
+  });
+
+  it("never sends the model solution to learners; the author's editor reads it", async () => {
+    const c = await withCodeProject(solution("a + b /* MUSTERLOESUNG */"));
+    await t.deps.db.update(courses).set({ isPublished: true }).where(eq(courses.id, c.courseId));
+    await t.deps.db
+      .update(courseVersions)
+      .set({ isPublished: true })
+      .where(eq(courseVersions.courseId, c.courseId));
+    const { cookie } = await t.signIn();
+    const res = await t.request(`/api/learning/course-projects/${c.courseId}`, { cookie });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain("Rechner");
+    expect(text).not.toContain("MUSTERLOESUNG");
+    expect(text).not.toContain("solutionFiles");
+    // The author's editor reads it.
+    const editor = await t.request(`/api/admin/courses/${c.courseId}/projects`, { cookie: admin });
+    expect(await editor.text()).toContain("MUSTERLOESUNG");
+  });
+
+  it("refuses a model solution on a project without checks", async () => {
+    const c = await course([]);
+    const res = await t.request(`/api/admin/courses/${c.courseId}/projects`, {
+      cookie: admin,
+      json: {
+        title: "Ohne Prüfungen",
+        runtime: "javascript",
+        starterFiles,
+        rubric,
+        solutionFiles: solution("a + b"),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: {
+        message: expect.stringContaining("Musterlösung gibt es nur für Projekte mit Prüfungen"),
+      },
+    });
+  });
+});

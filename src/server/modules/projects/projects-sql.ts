@@ -43,6 +43,9 @@ export const projectJson = sql`json_build_object('id', p.id, 'courseId', p.cours
   'requiredForCertificate', p.required_for_certificate, 'revision', p.revision,
   'updatedAt', p.updated_at)`;
 
+/** A project row as the author's editor reads it: with the model solution (decision 0143). */
+export const projectAdminJson = sql`(${projectJson}::jsonb || jsonb_build_object('solutionFiles', p.solution_files))`;
+
 export type ProjectJson = Omit<Project, "updatedAt"> & { updatedAt: string };
 export const projectOf = (j: ProjectJson): Project => ({ ...j, updatedAt: iso(j.updatedAt) });
 

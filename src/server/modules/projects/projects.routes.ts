@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  adminProjectSchema,
   adminProjectsResponse,
   commentRequest,
   learnerProjectsResponse,
   mySubmissionSchema,
   projectInputSchema,
-  projectSchema,
   reorderProjectsRequest,
   reviewersResponse,
   saveDraftRequest,
@@ -75,7 +75,7 @@ export function projectsRoutes(deps: Deps) {
       tags: ["projects"],
       summary: "Create a project of a course",
       request: { params: courseParam, ...jsonBody(projectInputSchema) },
-      responses: { 201: json(projectSchema, "Created"), ...errors },
+      responses: { 201: json(adminProjectSchema, "Created"), ...errors },
     }),
     async (c) => {
       const user = await requireRole(c, "admin");
@@ -91,7 +91,7 @@ export function projectsRoutes(deps: Deps) {
       tags: ["projects"],
       summary: "Replace a project (a stale expectedRevision answers 409 REVISION_CONFLICT)",
       request: { params: projectParam, ...jsonBody(updateProjectRequest) },
-      responses: { 200: json(projectSchema, "Saved"), ...errors, ...conflict },
+      responses: { 200: json(adminProjectSchema, "Saved"), ...errors, ...conflict },
     }),
     async (c) => {
       const user = await requireRole(c, "admin");

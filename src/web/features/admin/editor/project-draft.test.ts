@@ -3,6 +3,7 @@ import { translateValidationMessage } from "@shared/i18n/messages";
 import {
   draftProblems,
   emptyCriterion,
+  newChecks,
   newProjectDraft,
   nextCriterionId,
   withRuntime,
@@ -55,5 +56,27 @@ describe("project draft validation", () => {
     expect(nextCriterionId([{ id: "k1" }, { id: "k3" }])).toBe("k4");
     expect(nextCriterionId([{ id: "k2" }])).toBe("k3");
     expect(emptyCriterion([{ id: "k2" }, { id: "k3" }]).id).toBe("k4");
+  });
+});
+
+describe("the model solution in the draft (decision 0143)", () => {
+  const coded = () => ({
+    ...withRuntime({ ...newProjectDraft(0), title: "P", rubric: filled(3) }, "javascript"),
+    checks: newChecks(),
+    solutionFiles: [{ name: "main.js", content: "// Lösung" }],
+  });
+
+  it("keeps the solution within a runtime and drops it with another runtime or external", () => {
+    const d = coded();
+    expect(withRuntime(d, "javascript").solutionFiles).toHaveLength(1);
+    expect(withRuntime(d, "python").solutionFiles).toEqual([]);
+    expect(withRuntime(d, "external").solutionFiles).toEqual([]);
+  });
+
+  it("names a solution without checks beside its field", () => {
+    const p = draftProblems({ ...coded(), checks: null });
+    expect(translateValidationMessage(p.fields.solutionFiles!, "de")).toBe(
+      "Eine Musterlösung gibt es nur für Projekte mit Prüfungen",
+    );
   });
 });

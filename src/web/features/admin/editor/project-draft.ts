@@ -2,7 +2,11 @@
  * The project form's pure parts (issue 30, decision 0122): a new project, a runtime switch,
  * and the shared schema's problems grouped by field so each shows beside its input.
  */
-import { projectInputSchema, type Project, type ProjectInput } from "@shared/contracts/projects";
+import {
+  projectInputSchema,
+  type AdminProject,
+  type ProjectInput,
+} from "@shared/contracts/projects";
 import { PROJECT_LIMITS, type ProjectRuntime, type RubricCriterion } from "@shared/domain/projects";
 import { PRACTICE_ENTRY, PRACTICE_LIMITS, type PracticeRuntime } from "@shared/domain/practice";
 
@@ -46,10 +50,11 @@ export function newProjectDraft(orderIndex: number): ProjectDraft {
     checks: null,
     rubric,
     requiredForCertificate: false,
+    solutionFiles: [],
   };
 }
 
-export function draftOf(p: Project): ProjectDraft {
+export function draftOf(p: AdminProject): ProjectDraft {
   return {
     moduleId: p.moduleId,
     orderIndex: p.orderIndex,
@@ -60,18 +65,21 @@ export function draftOf(p: Project): ProjectDraft {
     checks: p.checks,
     rubric: p.rubric,
     requiredForCertificate: p.requiredForCertificate,
+    solutionFiles: p.solutionFiles,
   };
 }
 
 /** External projects have no files and no checks; a runtime starts from its template. */
 export function withRuntime(d: ProjectDraft, runtime: ProjectRuntime): ProjectDraft {
-  if (runtime === "external") return { ...d, runtime, starterFiles: [], checks: null };
+  if (runtime === "external")
+    return { ...d, runtime, starterFiles: [], checks: null, solutionFiles: [] };
   const keepFiles = d.runtime !== "external" && d.starterFiles.length > 0;
   return {
     ...d,
     runtime,
     starterFiles: keepFiles ? d.starterFiles : starterFilesFor(runtime),
     checks: d.runtime === runtime ? d.checks : null,
+    solutionFiles: d.runtime === runtime ? d.solutionFiles : [],
   };
 }
 
@@ -81,7 +89,7 @@ export const newChecks = (): NonNullable<ProjectDraft["checks"]> => ({
 });
 
 export interface DraftProblems {
-  /** Field → first message ("title", "brief", "runtime", "starterFiles", "checks", "rubric"). */
+  /** Field → first message ("title", "brief", "runtime", "starterFiles", "checks", "solutionFiles", "rubric"). */
   fields: Partial<Record<string, string>>;
   /** Criterion index → its field → message. */
   criteria: Record<number, Partial<Record<keyof RubricCriterion, string>>>;

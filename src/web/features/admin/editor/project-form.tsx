@@ -9,10 +9,9 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Plus, RefreshCw } from "lucide-react";
-import type { Project } from "@shared/contracts/projects";
+import { RefreshCw } from "lucide-react";
+import type { AdminProject as Project } from "@shared/contracts/projects";
 import { PROJECT_LIMITS, PROJECT_RUNTIMES, type ProjectRuntime } from "@shared/domain/projects";
-import { PRACTICE_LIMITS, type PracticeCheck } from "@shared/domain/practice";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -25,11 +24,10 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
 import { translateValidation } from "@/lib/validation";
 import { MarkdownField } from "./markdown-field";
-import { CheckField, FilesField } from "./practice-fields";
+import { CheckListField, DatasetField, FilesField, TimeLimitField } from "./code-fields";
 import {
   draftOf,
   draftProblems,
@@ -47,30 +45,32 @@ function ChecksFields({
   draft,
   onChange,
   error,
+  solutionError,
 }: {
   draft: ProjectDraft;
   onChange: (d: ProjectDraft) => void;
   error?: string;
+  solutionError?: string;
 }) {
   const { t } = useTranslation("projects-admin");
   const id = useId();
   const runtime = draft.runtime;
   if (runtime === "external") return null;
   const checks = draft.checks;
-  const setChecks = (next: PracticeCheck[]) =>
-    checks && onChange({ ...draft, checks: { ...checks, checks: next } });
-  const nextId = (list: PracticeCheck[]) => {
-    let n = list.length + 1;
-    while (list.some((c) => c.id === `c${n}`)) n++;
-    return `c${n}`;
-  };
   return (
     <div className="grid gap-3 rounded-lg border bg-muted/30 p-4" data-testid="project-checks">
       <div className="flex items-start gap-2">
         <Checkbox
           id={`${id}-on`}
           checked={!!checks}
-          onCheckedChange={(v) => onChange({ ...draft, checks: v === true ? newChecks() : null })}
+          onCheckedChange={(v) =>
+            onChange(
+              v === true
+                ? // The model solution starts as a copy of the starter files.
+                  { ...draft, checks: newChecks(), solutionFiles: draft.starterFiles }
+                : { ...draft, checks: null, solutionFiles: [] },
+            )
+          }
           aria-describedby={`${id}-help`}
         />
         <div className="grid gap-0.5">
@@ -85,73 +85,44 @@ function ChecksFields({
       )}
       {checks && (
         <>
-          <div className="grid gap-1.5 sm:max-w-xs">
-            <Label htmlFor={`${id}-time`}>{t("form.timeLimit")}</Label>
-            <Input
-              id={`${id}-time`}
-              type="number"
-              min={PRACTICE_LIMITS.timeLimitMsMin / 1000}
-              max={PRACTICE_LIMITS.timeLimitMsMax / 1000}
-              step={0.5}
-              value={checks.timeLimitMs / 1000}
-              onChange={(e) =>
-                onChange({
-                  ...draft,
-                  checks: { ...checks, timeLimitMs: Math.round(Number(e.target.value) * 1000) },
-                })
-              }
+          <div className="sm:max-w-xs">
+            <TimeLimitField
+              label={t("form.timeLimit")}
+              valueMs={checks.timeLimitMs}
+              disabled={false}
+              onChange={(timeLimitMs) => onChange({ ...draft, checks: { ...checks, timeLimitMs } })}
             />
           </div>
           {runtime === "sql" && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-dataset`}>{t("form.dataset")}</Label>
-              <Textarea
-                id={`${id}-dataset`}
-                rows={5}
-                spellCheck={false}
-                className="font-mono text-sm"
-                maxLength={PRACTICE_LIMITS.datasetChars}
-                value={checks.dataset ?? ""}
-                onChange={(e) =>
-                  onChange({ ...draft, checks: { ...checks, dataset: e.target.value } })
-                }
-              />
-            </div>
-          )}
-          {checks.checks.map((c, i) => (
-            <CheckField
-              key={c.id}
-              check={c}
-              index={i}
-              runtime={runtime}
-              textOnly={false}
-              canRemove={checks.checks.length > 1}
-              onChange={(check) => setChecks(checks.checks.map((d, j) => (j === i ? check : d)))}
-              onRemove={() => setChecks(checks.checks.filter((_, j) => j !== i))}
+            <DatasetField
+              label={t("form.dataset")}
+              value={checks.dataset ?? ""}
+              rows={5}
+              disabled={false}
+              onChange={(dataset) => onChange({ ...draft, checks: { ...checks, dataset } })}
             />
-          ))}
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={checks.checks.length >= PRACTICE_LIMITS.checks}
-              onClick={() =>
-                setChecks([
-                  ...checks.checks,
-                  {
-                    id: nextId(checks.checks),
-                    title: "",
-                    hidden: false,
-                    ordered: false,
-                    code: "",
-                  },
-                ])
-              }
-            >
-              <Plus aria-hidden="true" />
-              {t("form.addCheck")}
-            </Button>
+          )}
+          <CheckListField
+            checks={checks.checks}
+            runtime={runtime}
+            textOnly={false}
+            addLabel={t("form.addCheck")}
+            onChange={(list) => onChange({ ...draft, checks: { ...checks, checks: list } })}
+          />
+          <div className="grid gap-1">
+            <FilesField
+              label={t("solution.files")}
+              files={draft.solutionFiles}
+              disabled={false}
+              onChange={(solutionFiles) => onChange({ ...draft, solutionFiles })}
+              testId="project-solution"
+            />
+            <p className="text-xs text-muted-foreground">{t("solution.help")}</p>
+            {solutionError && (
+              <p className="text-sm font-medium text-destructive">
+                {translateValidation(solutionError)}
+              </p>
+            )}
           </div>
         </>
       )}
@@ -164,6 +135,7 @@ export function ProjectForm({
   modules,
   project,
   initial,
+  source,
   orderIndex,
   onDone,
 }: {
@@ -173,6 +145,8 @@ export function ProjectForm({
   project?: Project;
   /** A prepared draft (from the AI) for a new project. */
   initial?: ProjectDraft;
+  /** Who wrote `initial`: the model or the offline template (decision 0142). */
+  source?: "ai" | "offline";
   orderIndex: number;
   onDone: () => void;
 }) {
@@ -182,6 +156,8 @@ export function ProjectForm({
   const [draft, setDraft] = useState<ProjectDraft>(() =>
     project ? draftOf(project) : (initial ?? newProjectDraft(orderIndex)),
   );
+  // One key per new project form: a double click or a retry of "Speichern" creates it once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [showErrors, setShowErrors] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -192,7 +168,7 @@ export function ProjectForm({
     mutationFn: (d: ProjectDraft) =>
       project
         ? projectsApi.update(project.id, d, project.revision)
-        : projectsApi.create(courseId, d),
+        : projectsApi.create(courseId, { ...d, idempotencyKey }),
     onSuccess: async () => {
       toast.success(t("form.saved"));
       await qc.invalidateQueries({ queryKey: projectKeys.course(courseId) });
@@ -229,6 +205,11 @@ export function ProjectForm({
       <h3 id={`${id}-heading`} className="text-base font-semibold">
         {project ? t("form.editHeading", { title: project.title }) : t("form.newHeading")}
       </h3>
+      {source && (
+        <p className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="project-ai-note">
+          {t(source === "ai" ? "aiDraft.noteAi" : "aiDraft.noteOffline")}
+        </p>
+      )}
       {showErrors && problems.count > 0 && (
         <div
           ref={summaryRef}
@@ -350,6 +331,7 @@ export function ProjectForm({
         draft={draft}
         onChange={setDraft}
         error={shown.fields.checks ?? shown.fields.runtime}
+        solutionError={shown.fields.solutionFiles}
       />
       <RubricFields
         rubric={draft.rubric}

@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type {
+  AdminProject,
   AdminProjectsResponse,
-  Project,
+  ProjectAiDraftResponse,
   ProjectInput,
   ReviewersResponse,
 } from "@shared/contracts/projects";
@@ -24,12 +25,12 @@ export const courseProjectsQuery = (courseId: string) =>
 
 export const projectsApi = {
   create: (courseId: string, project: ProjectInput) =>
-    api<Project>(`/api/admin/courses/${enc(courseId)}/projects`, {
+    api<AdminProject>(`/api/admin/courses/${enc(courseId)}/projects`, {
       method: "POST",
       json: project,
     }),
   update: (projectId: string, project: ProjectInput, expectedRevision: number) =>
-    api<Project>(`/api/admin/projects/${enc(projectId)}`, {
+    api<AdminProject>(`/api/admin/projects/${enc(projectId)}`, {
       method: "PUT",
       json: { project, expectedRevision },
     }),
@@ -42,6 +43,12 @@ export const projectsApi = {
     api<AdminProjectsResponse>(`/api/admin/courses/${enc(courseId)}/projects/order`, {
       method: "PUT",
       json: { ids },
+    }),
+  /** "Projekt mit KI entwerfen" (decision 0142): a draft, nothing saved. */
+  aiDraft: (courseId: string) =>
+    api<ProjectAiDraftResponse>(`/api/admin/courses/${enc(courseId)}/projects/ai-draft`, {
+      method: "POST",
+      json: {},
     }),
   setReviewer: (courseId: string, userId: string, assign: boolean) =>
     api<ReviewersResponse>(`/api/admin/courses/${enc(courseId)}/reviewers/${enc(userId)}`, {

@@ -7,12 +7,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ArrowDown, ArrowUp, FolderKanban, Pencil, Plus, Trash2 } from "lucide-react";
-import type { AdminProjectsResponse, Project } from "@shared/contracts/projects";
+import { ArrowDown, ArrowUp, FolderKanban, Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
+import type { AdminProject as Project, AdminProjectsResponse } from "@shared/contracts/projects";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
 import { ErrorBlock } from "../admin-ui";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -21,7 +22,10 @@ import type { ProjectDraft } from "./project-draft";
 import { courseProjectsQuery, projectKeys, projectsApi } from "./projects-api";
 import { ReviewersCard } from "./reviewers-card";
 
-type Editing = { kind: "new"; initial?: ProjectDraft } | { kind: "edit"; project: Project } | null;
+type Editing =
+  | { kind: "new"; initial?: ProjectDraft; source?: "ai" | "offline" }
+  | { kind: "edit"; project: Project }
+  | null;
 
 function ProjectRow({
   project,
@@ -139,6 +143,14 @@ function ProjectsList({
     },
     onError: (err) => toast.error(err instanceof ApiError ? err.message : t("list.deleteFailed")),
   });
+  // "Projekt mit KI entwerfen" (decision 0142): the draft opens as a new project, unsaved.
+  const [aiError, setAiError] = useState<string | null>(null);
+  const aiDraft = useMutation({
+    mutationFn: () => projectsApi.aiDraft(courseId),
+    onMutate: () => setAiError(null),
+    onSuccess: ({ draft, source }) => setEditing({ kind: "new", initial: draft, source }),
+    onError: (err) => setAiError(err instanceof ApiError ? err.message : t("aiDraft.failed")),
+  });
   const moduleTitle = (id: string | null) => modules.find((m) => m.id === id)?.title ?? null;
   const move = (index: number, by: -1 | 1) => {
     const ids = projects.map((p) => p.id);
@@ -154,6 +166,7 @@ function ProjectsList({
         modules={modules}
         project={editing.kind === "edit" ? editing.project : undefined}
         initial={editing.kind === "new" ? editing.initial : undefined}
+        source={editing.kind === "new" ? editing.source : undefined}
         orderIndex={projects.length}
         onDone={() => setEditing(null)}
       />
@@ -186,7 +199,28 @@ function ProjectsList({
           <Plus aria-hidden="true" />
           {t("list.add")}
         </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={aiDraft.isPending}
+          aria-describedby={aiError ? "project-ai-error" : undefined}
+          onClick={() => aiDraft.mutate()}
+          data-testid="project-ai-draft"
+        >
+          {aiDraft.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
+          {aiDraft.isPending ? t("aiDraft.pending") : t("aiDraft.button")}
+        </Button>
       </div>
+      {aiError && (
+        <p
+          id="project-ai-error"
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive-subtle p-3 text-sm font-medium text-destructive-subtle-foreground"
+          data-testid="project-ai-error"
+        >
+          {aiError}
+        </p>
+      )}
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
