@@ -379,7 +379,7 @@ function ProjectView({ courseId, project }: { courseId: string; project: Learner
       {submission && submission.version > 0 && (
         <Conversation courseId={courseId} projectId={project.id} submission={submission} />
       )}
-      <VersionHistory versions={versions} />
+      <VersionHistory versions={versions} withFiles={!external} />
     </div>
   );
 }
