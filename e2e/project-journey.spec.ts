@@ -240,6 +240,9 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
 
   // One step on the phone: reply, revise and submit again at 390 px.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId("project-status")).toHaveText("Überarbeitung nötig");
+  await fits(page);
   await page.getByLabel("Antworten").fill("Danke, ist umgebaut.");
   await page.getByRole("button", { name: "Antwort senden" }).click();
   await expect(
@@ -253,6 +256,14 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
   await page.getByRole("button", { name: "Erneut einreichen" }).click();
   await expect(page.getByTestId("project-status")).toHaveText("Eingereicht");
   await expect(page.getByTestId("project-version")).toHaveCount(2);
+  // The history shows what changed from version 1 to 2.
+  const mineChanged = page.getByTestId("project-version-files-changes");
+  await expect(
+    mineChanged.getByTestId("file-change").filter({ hasText: "index.html" }),
+  ).toHaveAttribute("data-change", "changed");
+  await expect(
+    mineChanged.getByTestId("file-change").filter({ hasText: "style.css" }),
+  ).toHaveAttribute("data-change", "same");
   await fits(page);
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -269,6 +280,27 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
   await expect(m.getByTestId("review-submission").getByTestId("review-editor")).toContainText(
     "<li>CSS</li>",
   );
+  // What changed since version 1: the files, and the lines of index.html.
+  const versions = m.getByTestId("review-version-files");
+  await expect(
+    versions.getByTestId("file-change").filter({ hasText: "index.html" }),
+  ).toHaveAttribute("data-change", "changed");
+  await expect(
+    versions.getByTestId("file-change").filter({ hasText: "script.js" }),
+  ).toHaveAttribute("data-change", "same");
+  const diff = versions.getByTestId("line-diff");
+  await expect(diff.locator('tr[data-kind="removed"]')).toHaveCount(2);
+  await expect(diff.locator('tr[data-kind="removed"]').last()).toContainText(
+    "<p>HTML, CSS, JavaScript</p>",
+  );
+  await expect(diff.locator('tr[data-kind="added"]').last()).toContainText("<li>CSS</li>");
+  await expectNoA11yViolations(m);
+  // Version 1's files, read only, as they were submitted.
+  await versions.getByLabel("Version anzeigen").selectOption("1");
+  await expect(
+    versions.getByTestId("review-version-files-editor").locator(".cm-content"),
+  ).toContainText("<p>HTML, CSS, JavaScript</p>");
+  await expect(versions.getByTestId("review-version-files-changes")).toHaveCount(0);
   decision = await mark(m, [true, true, true, true]);
   await decision.getByLabel("Zusammenfassung").fill("Klar aufgebaut, alles umgesetzt.");
   await decision.getByRole("button", { name: "Bestanden" }).click();

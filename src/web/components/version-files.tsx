@@ -65,7 +65,7 @@ export function VersionFiles({
   const changed = rows.filter((r) => r.change !== "same");
 
   return (
-    <section aria-labelledby={`${id}-h`} className="grid gap-3" data-testid={testId}>
+    <section aria-labelledby={`${id}-h`} className="grid min-w-0 gap-3" data-testid={testId}>
       <h3 id={`${id}-h`} className="font-semibold">
         {t("filesTitle")}
       </h3>
