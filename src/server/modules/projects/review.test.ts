@@ -523,3 +523,59 @@ describe("review report", () => {
     expect(small.every((n) => n > 0)).toBe(true);
   });
 });
+
+describe("version history with files (decision 0144)", () => {
+  it("every version carries its files; one request per screen, the same statements at 1 and 4 versions", async () => {
+    const c = await publishedCourse(t, 1, "Versionen mit Dateien");
+    const project = await createProject(admin, c.courseId, jsProject());
+    const counts = async (versions: number) => {
+      const me = await learner();
+      let sub = await submitJs(me, project.id, "function add(a, b) {\n  return a + b; // 1\n}\n");
+      for (let v = 2; v <= versions; v++) {
+        expect((await mod("POST", `/review/submissions/${sub.id}/claim`)).status).toBe(200);
+        const decided = await mod("POST", `/review/submissions/${sub.id}/decision`, {
+          decision: "revise",
+          summary: `Runde ${v - 1}`,
+          marks: rubric.map((x) => ({ criterionId: x.id, fulfilled: false })),
+        });
+        expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+        const mine = await me<{ projects: { submission: MySubmission | null }[] }>(
+          "GET",
+          `/learning/course-projects/${c.courseId}`,
+        );
+        const revision = mine.body.projects[0].submission!.revision;
+        const d = await me<MySubmission>("PUT", `/learning/projects/${project.id}/draft`, {
+          files: [
+            { name: "main.js", content: `function add(a, b) {\n  return a + b; // ${v}\n}\n` },
+          ],
+          expectedRevision: revision,
+        });
+        expect(d.status, JSON.stringify(d.body)).toBe(200);
+        const s = await me<MySubmission>("POST", `/learning/projects/${project.id}/submit`, {
+          expectedRevision: d.body.revision,
+        });
+        expect(s.status, JSON.stringify(s.body)).toBe(200);
+        sub = s.body;
+      }
+      await t.deps.jobs.drain();
+      const reviewer = await review(mod, sub.id);
+      const mine = await me<{ projects: { submission: MySubmission | null }[] }>(
+        "GET",
+        `/learning/course-projects/${c.courseId}`,
+      );
+      const own = mine.body.projects[0].submission!;
+      // Each version's own files, for the reviewer and the learner alike.
+      expect(reviewer.body.versions).toHaveLength(versions);
+      expect(own.versions).toHaveLength(versions);
+      reviewer.body.versions.forEach((v, i) => {
+        expect(v.files[0].content).toContain(`// ${i + 1}`);
+        expect(own.versions[i].files).toEqual(v.files);
+      });
+      return [reviewer.sql, mine.sql];
+    };
+    const one = await counts(1);
+    const four = await counts(4);
+    expect(four).toEqual(one);
+    expect(one.every((n) => n > 0)).toBe(true);
+  });
+});
