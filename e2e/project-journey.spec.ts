@@ -251,6 +251,8 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
   await page.getByTestId("project-editor").getByRole("tab", { name: "index.html" }).click();
   await replaceCode(page, "project-editor", CARD_V2);
   await saved(page);
+  // The comment still quotes the line it was written on, not the revised one.
+  await expect(lineComment).toContainText("<p>HTML, CSS, JavaScript</p>");
   await fits(page);
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Erneut einreichen" }).click();

@@ -269,6 +269,7 @@ function ProjectView({ courseId, project }: { courseId: string; project: Learner
               timeLimitMs={project.checks?.timeLimitMs ?? 5000}
               dataset={project.checks?.dataset}
               lineComments={lineComments}
+              commentedFiles={versions.find((v) => v.version === current)?.files}
             />
           </Suspense>
         )}
