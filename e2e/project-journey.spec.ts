@@ -261,10 +261,10 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
   // The history shows what changed from version 1 to 2.
   const mineChanged = page.getByTestId("project-version-files-changes");
   await expect(
-    mineChanged.getByTestId("file-change").filter({ hasText: "index.html" }),
+    mineChanged.locator('[data-testid="file-change"][data-file="index.html"]'),
   ).toHaveAttribute("data-change", "changed");
   await expect(
-    mineChanged.getByTestId("file-change").filter({ hasText: "style.css" }),
+    mineChanged.locator('[data-testid="file-change"][data-file="style.css"]'),
   ).toHaveAttribute("data-change", "same");
   await fits(page);
   await expectNoA11yViolations(page);
@@ -285,10 +285,10 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
   // What changed since version 1: the files, and the lines of index.html.
   const versions = m.getByTestId("review-version-files");
   await expect(
-    versions.getByTestId("file-change").filter({ hasText: "index.html" }),
+    versions.locator('[data-testid="file-change"][data-file="index.html"]'),
   ).toHaveAttribute("data-change", "changed");
   await expect(
-    versions.getByTestId("file-change").filter({ hasText: "script.js" }),
+    versions.locator('[data-testid="file-change"][data-file="script.js"]'),
   ).toHaveAttribute("data-change", "same");
   const diff = versions.getByTestId("line-diff");
   await expect(diff.locator('tr[data-kind="removed"]')).toHaveCount(2);

@@ -133,7 +133,12 @@ export function VersionFiles({
           ) : (
             <ul className="grid gap-2">
               {rows.map((r) => (
-                <li key={r.name} data-testid="file-change" data-change={r.change}>
+                <li
+                  key={r.name}
+                  data-testid="file-change"
+                  data-file={r.name}
+                  data-change={r.change}
+                >
                   <FileChangeRow
                     name={r.name}
                     change={r.change}
