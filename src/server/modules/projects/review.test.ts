@@ -502,7 +502,7 @@ describe("review report", () => {
     } finally {
       await rt.close();
     }
-  });
+  }, 90_000);
 
   it("queue, submission and claim answer with the same number of statements at two sizes", async () => {
     const c = await publishedCourse(t, 1, "Zählkurs");
@@ -577,5 +577,5 @@ describe("version history with files (decision 0144)", () => {
     const four = await counts(4);
     expect(four).toEqual(one);
     expect(one.every((n) => n > 0)).toBe(true);
-  });
+  }, 90_000);
 });
