@@ -303,6 +303,8 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
     versions.getByTestId("review-version-files-editor").locator(".cm-content"),
   ).toContainText("<p>HTML, CSS, JavaScript</p>");
   await expect(versions.getByTestId("review-version-files-changes")).toHaveCount(0);
+  await expectNoA11yViolations(m);
+  await versions.getByLabel("Version anzeigen").selectOption("2");
   decision = await mark(m, [true, true, true, true]);
   await decision.getByLabel("Zusammenfassung").fill("Klar aufgebaut, alles umgesetzt.");
   await decision.getByRole("button", { name: "Bestanden" }).click();
