@@ -587,16 +587,29 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
  * The reviewers' AI first pass (decision 0124): a note per rubric criterion named in the
  * prompt ("criterion-id: …"), and one comment on line 1 of the first file.
  */
+/** The first pass's texts in the language the prompt asks for (decision 0145), German else. */
+const FIRST_PASS_WORDS: Record<string, { note: (id: string) => string; line: string }> = {
+  de: {
+    note: (id) => `KI-Notiz zu ${id}: wirkt plausibel.`,
+    line: "KI: Diese Zeile bitte prüfen.",
+  },
+  en: { note: (id) => `AI note on ${id}: looks plausible.`, line: "AI: please check this line." },
+  es: { note: (id) => `Nota de IA sobre ${id}: parece plausible.`, line: "IA: revisa esta línea." },
+  fr: { note: (id) => `Note IA sur ${id} : semble plausible.`, line: "IA : vérifie cette ligne." },
+};
+
 function firstPassDraft(all: string) {
   const ids = [...all.matchAll(/criterion-id: (\S+)/g)].map((m) => m[1]);
   const file = /<file name="([^"]+)">/.exec(all)?.[1] ?? null;
+  const lang = /\(language code "([a-z]{2})"\)/.exec(all)?.[1] ?? "de";
+  const words = FIRST_PASS_WORDS[lang] ?? FIRST_PASS_WORDS.de;
   return {
     criteria: ids.map((id, i) => ({
       criterionId: id,
       fulfilled: i === 0 ? true : null,
-      note: `KI-Notiz zu ${id}: wirkt plausibel.`,
+      note: words.note(id),
     })),
-    comments: file ? [{ file, line: 1, body: "KI: Diese Zeile bitte prüfen." }] : [],
+    comments: file ? [{ file, line: 1, body: words.line }] : [],
   };
 }
 

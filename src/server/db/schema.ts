@@ -1058,6 +1058,8 @@ export const reviewFirstPasses = pgTable(
     error: text("error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The language the notes are written in: the claiming reviewer's (decision 0145). */
+    language: text("language"),
   },
   (t) => [uniqueIndex("review_first_passes_uq").on(t.submissionId, t.version)],
 );

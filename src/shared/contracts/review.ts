@@ -30,6 +30,8 @@ export const firstPassSchema = z.object({
   comments: z.array(firstPassCommentSchema),
   error: z.string().nullable(),
   updatedAt: z.string(),
+  /** The language of the notes: the reviewer's (decision 0145); null before it was known. */
+  language: z.string().nullable(),
 });
 export type FirstPass = z.infer<typeof firstPassSchema>;
 export const firstPassResponse = z.object({ firstPass: firstPassSchema.nullable() });

@@ -175,6 +175,8 @@ export function CodeEditor({
   const latest = useRef({ files, onChange, activeName, onLineNumberClick });
   latest.current = { files, onChange, activeName, onLineNumberClick };
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  /** The file whose state the view holds (until the effect below switches it to `activeName`). */
+  const shown = useRef<string | null>(null);
 
   const makeState = (file: EditorFile) =>
     EditorState.create({
@@ -232,6 +234,7 @@ export function CodeEditor({
     const first = latest.current.files.find((f) => f.name === latest.current.activeName);
     const state = first ? makeState(first) : EditorState.create({ doc: "" });
     if (first) states.current.set(fileKey(first.name), state);
+    shown.current = first?.name ?? null;
     view.current = new EditorView({ state, parent: host.current });
     return () => {
       view.current?.destroy();
@@ -240,38 +243,41 @@ export function CodeEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Outside changes (reset, solution, restored code, renamed or removed files).
+  // Outside changes (reset, solution, restored code, renamed or removed files) and the
+  // switch to another file. The view's state is the file it shows (`shown`), which is not yet
+  // the newly selected one: comparing the selected file with the view's state overwrote
+  // the shown file's state with the selected file's text (a read-only editor then showed
+  // one file's text under another's tab, and a line click named the wrong file).
   useEffect(() => {
     const v = view.current;
     const names = new Set(files.map((f) => fileKey(f.name)));
     for (const key of [...states.current.keys()]) if (!names.has(key)) states.current.delete(key);
     for (const file of files) {
       const key = fileKey(file.name);
-      let state = states.current.get(key);
-      const isActive = file.name === activeName;
-      const current = isActive && v ? v.state : state;
+      const inView = !!v && file.name === shown.current;
+      const current = inView ? v.state : states.current.get(key);
       if (!current) {
-        state = makeState(file);
-        states.current.set(key, state);
+        states.current.set(key, makeState(file));
       } else if (current.doc.toString() !== file.content) {
         const tr = current.update({
           changes: { from: 0, to: current.doc.length, insert: file.content },
           annotations: external.of(true),
         });
-        if (isActive && v) v.dispatch(tr);
+        if (inView) v.dispatch(tr);
         else states.current.set(key, tr.state);
       }
     }
-    if (v) {
+    if (v && shown.current !== activeName) {
       const want = states.current.get(fileKey(activeName));
       if (want && v.state !== want) v.setState(want);
+      shown.current = activeName;
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [files, activeName]);
 
   const select = (name: string) => {
     const v = view.current;
-    if (v) states.current.set(fileKey(activeName), v.state);
+    if (v && shown.current) states.current.set(fileKey(shown.current), v.state);
     setActive(name);
   };
 

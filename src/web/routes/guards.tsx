@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ShieldAlert } from "lucide-react";
 import { hasRole } from "@shared/domain/roles";
@@ -45,7 +45,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const path = useLocation().pathname;
   const needed =
     path.startsWith("/admin/users") || /^\/admin\/reviews(\/|$)/.test(path) ? "moderator" : "admin";
-  const denied = !!user && !hasRole(user.role, needed);
+  // A moderator's admin area is the review queue (and the users screen): "/admin" leads there.
+  const moderatorHome = !!user && user.role === "moderator" && /^\/admin\/?$/.test(path);
+  const denied = !!user && !moderatorHome && !hasRole(user.role, needed);
   useEffect(() => {
     if (!denied) return;
     const timer = setTimeout(() => navigate("/dashboard", { replace: true }), 2500);
@@ -58,6 +60,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         <AuthPage />
       </Suspense>
     );
+  if (moderatorHome) return <Navigate to="/admin/reviews" replace />;
   if (denied)
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">

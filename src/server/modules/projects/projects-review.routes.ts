@@ -6,6 +6,7 @@ import {
   reviewSubmissionResponse,
 } from "@shared/contracts/projects";
 import { errorResponse } from "@shared/contracts/auth";
+import type { Language } from "@shared/i18n/languages";
 import type { Deps } from "../../context";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
@@ -63,14 +64,24 @@ export function reviewRoutes(deps: Deps) {
     },
   );
 
-  const claimAndStart = async (d: typeof db, user: Reviewer, id: string) => {
+  const claimAndStart = async (
+    d: typeof db,
+    user: Reviewer & { language: Language },
+    id: string,
+  ) => {
     const claimed = await claimSubmission(d, user, id);
-    // A version submitted before first passes existed gets one now (decision 0124).
+    // A version submitted before first passes existed gets one now (decision 0124), and
+    // one in another language is drafted again in the claimer's (decision 0145).
+    const fp = claimed.firstPass;
     if (
-      !claimed.firstPass &&
-      (await startFirstPass(deps, { submissionId: id, version: claimed.version }))
+      (!fp || (fp.status !== "running" && fp.language !== user.language)) &&
+      (await startFirstPass(deps, {
+        submissionId: id,
+        version: claimed.version,
+        language: user.language,
+      }))
     )
-      claimed.firstPass = queuedFirstPass(claimed.version);
+      claimed.firstPass = queuedFirstPass(claimed.version, user.language);
     return claimed;
   };
   for (const [path, run, summary] of [

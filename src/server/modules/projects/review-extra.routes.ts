@@ -31,7 +31,12 @@ export function reviewExtraRoutes(deps: Deps) {
       const user = await requireRole(c, "moderator");
       const { id } = c.req.valid("param");
       const before = await reviewSubmission(db, user, id);
-      await startFirstPass(deps, { submissionId: id, version: before.version, force: true });
+      await startFirstPass(deps, {
+        submissionId: id,
+        version: before.version,
+        force: true,
+        language: user.language,
+      });
       return c.json(await reviewSubmission(db, user, id), 200);
     },
   );

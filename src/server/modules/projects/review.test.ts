@@ -20,6 +20,7 @@ import {
   type Caller,
   type ErrorBody,
 } from "./projects-test-helpers";
+import type { CheckResultLine } from "@shared/domain/review";
 import { modelDraft, offlineDraft } from "./review-first-pass";
 
 /**
@@ -89,16 +90,17 @@ describe("AI first pass", () => {
     expect(r.status).toBe(200);
     expect(r.body.firstPass).toMatchObject({ version: 1, status: "done", source: "offline" });
     expect(r.body.firstPass!.criteria.map((x) => x.criterionId)).toEqual(rubric.map((x) => x.id));
+    // In the course's language (German) before anyone claimed it (decision 0145).
+    expect(r.body.firstPass!.language).toBe("de");
     for (const x of r.body.firstPass!.criteria) {
-      expect(x.note).toContain("add addiert");
-      expect(x.note).toContain("✓");
+      expect(x.note).toBe("Automatische Prüfungen:\n- add addiert: bestanden");
       expect(x.fulfilled).toBeNull();
     }
 
     // Learners never receive it: not in their projects, not through the review routes.
     const mine = await me("GET", `/learning/course-projects/${c.courseId}`);
     expect(mine.status).toBe(200);
-    expect(JSON.stringify(mine.body)).not.toMatch(/firstPass|add addiert: ✓|✓/);
+    expect(JSON.stringify(mine.body)).not.toMatch(/firstPass|add addiert: bestanden/);
     const refused = await me<ErrorBody>("GET", `/review/submissions/${sub.id}`);
     expect(refused.status).toBe(403);
     const restart = await me<ErrorBody>("POST", `/review/submissions/${sub.id}/first-pass`);
@@ -142,9 +144,15 @@ describe("AI first pass", () => {
     expect(claimed.body.firstPass).toMatchObject({ status: "queued", version: 1 });
     await t.deps.jobs.drain();
     const done = await review(mod, sub.id);
-    // No automatic checks: empty notes, the screen says so.
-    expect(done.body.firstPass).toMatchObject({ status: "done", source: "offline" });
-    expect(done.body.firstPass!.criteria.every((x) => x.note === "")).toBe(true);
+    // No automatic checks: the notes say so, in the claimer's language.
+    expect(done.body.firstPass).toMatchObject({
+      status: "done",
+      source: "offline",
+      language: "de",
+    });
+    expect(
+      done.body.firstPass!.criteria.every((x) => x.note === "Keine automatischen Prüfungen."),
+    ).toBe(true);
     const again = await mod<ReviewSubmissionResponse>(
       "POST",
       `/review/submissions/${sub.id}/first-pass`,
@@ -155,6 +163,7 @@ describe("AI first pass", () => {
 
   it("the AI SDK mock model: notes and line comments kept to the rubric and the files", () => {
     const input = {
+      language: "de" as const,
       title: "Rechner",
       brief: "Addiere",
       rubric,
@@ -216,8 +225,118 @@ describe("AI first pass", () => {
       const prompt = JSON.stringify(model.doGenerateCalls[0].prompt);
       expect(prompt).toContain("criterion-id: works");
       expect(prompt).toContain("2|   return a + b;");
+      expect(prompt).toContain('Write every note and comment in Deutsch (language code \\"de\\")');
       expect(offlineDraft(input).criteria).toHaveLength(3);
     });
+  });
+
+  it("the prompt asks for the reviewer's language (mock model); offline texts in all four", async () => {
+    const input = {
+      language: "fr" as const,
+      title: "Rechner",
+      brief: "Addiere",
+      rubric,
+      checks: {
+        checks: [
+          { id: "adds", title: "add addiert", code: "", hidden: false, ordered: false },
+          { id: "neg", title: "negativ", code: "", hidden: false, ordered: false },
+        ],
+        timeLimitMs: 5000,
+      },
+      files: [{ name: "main.js", content: SOLVED }],
+      link: null,
+      description: "",
+      checkResults: [
+        { id: "adds", status: "passed" },
+        { id: "neg", status: "failed" },
+      ] as CheckResultLine[] | null,
+    };
+    const model = new MockLanguageModelV3({
+      doGenerate: {
+        content: [
+          {
+            type: "text",
+            text: JSON.stringify({
+              criteria: [{ criterionId: "works", fulfilled: true, note: "Fonctionne." }],
+              comments: [],
+            }),
+          },
+        ],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: {
+          inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+          outputTokens: { total: 1, text: 1, reasoning: undefined },
+        },
+        warnings: [],
+      },
+    });
+    await modelDraft(
+      model,
+      {
+        provider: "mock",
+        modelId: "mock",
+        timeoutMs: 5000,
+        maxAttempts: 1,
+        logger: createLogger({ level: "silent", json: false }),
+        transportRetries: 0,
+      },
+      input,
+    );
+    const sent = model.doGenerateCalls[0].prompt;
+    const system = JSON.stringify(sent.filter((m) => m.role === "system"));
+    expect(system).toContain('Write every note and comment in Français (language code \\"fr\\")');
+    expect(system).not.toContain("in German");
+    expect(JSON.stringify(sent)).toContain(
+      "## Language of your notes and comments\\nFrançais (fr)",
+    );
+
+    const notes = (language: "de" | "en" | "es" | "fr", results = input.checkResults) =>
+      offlineDraft({ ...input, language, checkResults: results }).criteria.map((c) => c.note);
+    expect(notes("de")[0]).toBe(
+      "Automatische Prüfungen:\n- add addiert: bestanden\n- negativ: nicht bestanden",
+    );
+    expect(notes("en")[0]).toBe("Automatic checks:\n- add addiert: passed\n- negativ: failed");
+    expect(notes("es")[0]).toBe(
+      "Comprobaciones automáticas:\n- add addiert: superada\n- negativ: no superada",
+    );
+    expect(notes("fr")[0]).toBe(
+      "Vérifications automatiques :\n- add addiert: réussie\n- negativ: échouée",
+    );
+    expect(notes("en", null)).toEqual(Array(3).fill("No automatic checks."));
+    expect(notes("fr", null)[0]).toBe("Aucune vérification automatique.");
+    expect(notes("es", [{ id: "adds", status: "notRun" }])[0]).toContain("no ejecutada");
+  });
+
+  it("a reviewer claiming in another language gets the first pass again in theirs", async () => {
+    const c = await publishedCourse(t, 1, "Erstdurchgang Sprache");
+    const project = await createProject(admin, c.courseId, jsProject());
+    const sub = await submitJs(await learner(), project.id);
+    await t.deps.jobs.drain();
+    expect((await review(mod, sub.id)).body.firstPass).toMatchObject({ language: "de" });
+
+    const english = await t.signIn("moderator");
+    await t.deps.db.execute(
+      sql.raw(`update "user" set language = 'en' where id = '${english.userId}'`),
+    );
+    const en = api(t, english.cookie);
+    const claimed = await en<ReviewSubmissionResponse>(
+      "POST",
+      `/review/submissions/${sub.id}/claim`,
+    );
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.firstPass).toMatchObject({ status: "queued", language: "en" });
+    await t.deps.jobs.drain();
+    const done = await review(en, sub.id);
+    expect(done.body.firstPass).toMatchObject({ status: "done", language: "en" });
+    expect(done.body.firstPass!.criteria[0].note).toBe("Automatic checks:\n- add addiert: passed");
+    // Restarting keeps the restarter's language; the same language is not drafted again.
+    const again = await en<ReviewSubmissionResponse>(
+      "POST",
+      `/review/submissions/${sub.id}/first-pass`,
+    );
+    expect(again.body.firstPass).toMatchObject({ status: "queued", language: "en" });
+    await t.deps.jobs.drain();
+    expect((await review(en, sub.id)).body.firstPass!.criteria[0].note).toContain("passed");
   });
 });
 
@@ -260,16 +379,42 @@ describe("AI first pass over HTTP (fake OpenAI-compatible server)", () => {
       fulfilled: true,
       note: "KI-Notiz zu works: wirkt plausibel.",
     });
+    expect(r.body.firstPass!.language).toBe("de");
     expect(r.body.firstPass!.comments).toEqual([
       { file: "main.js", line: 1, body: "KI: Diese Zeile bitte prüfen." },
     ]);
-    const sent = (await (await fetch(`${fake.url.replace(/\/v1$/, "")}/__fake/requests`)).json()) as {
+    const sent = (await (
+      await fetch(`${fake.url.replace(/\/v1$/, "")}/__fake/requests`)
+    ).json()) as {
       requests: { operation: string }[];
     };
     expect(sent.requests.map((x) => x.operation)).toContain("review_first_pass");
     const mine = await me("GET", `/learning/course-projects/${c.courseId}`);
     expect(JSON.stringify(mine.body)).not.toContain("KI-Notiz");
     expect(JSON.stringify(mine.body)).not.toContain("KI: Diese Zeile");
+
+    // A Spanish-speaking moderator claims it: the model is asked again, in Spanish.
+    const spanish = await ft.signIn("moderator");
+    await ft.deps.db.execute(
+      sql.raw(`update "user" set language = 'es' where id = '${spanish.userId}'`),
+    );
+    const es = api(ft, spanish.cookie);
+    const claimed = await es<ReviewSubmissionResponse>(
+      "POST",
+      `/review/submissions/${sub.body.id}/claim`,
+    );
+    expect(claimed.body.firstPass).toMatchObject({ status: "queued", language: "es" });
+    await ft.deps.jobs.drain();
+    const redone = await es<ReviewSubmissionResponse>("GET", `/review/submissions/${sub.body.id}`);
+    expect(redone.body.firstPass).toMatchObject({
+      status: "done",
+      source: "model",
+      language: "es",
+    });
+    expect(redone.body.firstPass!.criteria[0].note).toBe(
+      "Nota de IA sobre works: parece plausible.",
+    );
+    expect(redone.body.firstPass!.comments[0].body).toBe("IA: revisa esta línea.");
   });
 });
 
@@ -357,7 +502,7 @@ describe("review report", () => {
     } finally {
       await rt.close();
     }
-  });
+  }, 90_000);
 
   it("queue, submission and claim answer with the same number of statements at two sizes", async () => {
     const c = await publishedCourse(t, 1, "Zählkurs");
@@ -377,4 +522,60 @@ describe("review report", () => {
     expect(large).toEqual(small);
     expect(small.every((n) => n > 0)).toBe(true);
   });
+});
+
+describe("version history with files (decision 0144)", () => {
+  it("every version carries its files; one request per screen, the same statements at 1 and 4 versions", async () => {
+    const c = await publishedCourse(t, 1, "Versionen mit Dateien");
+    const project = await createProject(admin, c.courseId, jsProject());
+    const counts = async (versions: number) => {
+      const me = await learner();
+      let sub = await submitJs(me, project.id, "function add(a, b) {\n  return a + b; // 1\n}\n");
+      for (let v = 2; v <= versions; v++) {
+        expect((await mod("POST", `/review/submissions/${sub.id}/claim`)).status).toBe(200);
+        const decided = await mod("POST", `/review/submissions/${sub.id}/decision`, {
+          decision: "revise",
+          summary: `Runde ${v - 1}`,
+          marks: rubric.map((x) => ({ criterionId: x.id, fulfilled: false })),
+        });
+        expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+        const mine = await me<{ projects: { submission: MySubmission | null }[] }>(
+          "GET",
+          `/learning/course-projects/${c.courseId}`,
+        );
+        const revision = mine.body.projects[0].submission!.revision;
+        const d = await me<MySubmission>("PUT", `/learning/projects/${project.id}/draft`, {
+          files: [
+            { name: "main.js", content: `function add(a, b) {\n  return a + b; // ${v}\n}\n` },
+          ],
+          expectedRevision: revision,
+        });
+        expect(d.status, JSON.stringify(d.body)).toBe(200);
+        const s = await me<MySubmission>("POST", `/learning/projects/${project.id}/submit`, {
+          expectedRevision: d.body.revision,
+        });
+        expect(s.status, JSON.stringify(s.body)).toBe(200);
+        sub = s.body;
+      }
+      await t.deps.jobs.drain();
+      const reviewer = await review(mod, sub.id);
+      const mine = await me<{ projects: { submission: MySubmission | null }[] }>(
+        "GET",
+        `/learning/course-projects/${c.courseId}`,
+      );
+      const own = mine.body.projects[0].submission!;
+      // Each version's own files, for the reviewer and the learner alike.
+      expect(reviewer.body.versions).toHaveLength(versions);
+      expect(own.versions).toHaveLength(versions);
+      reviewer.body.versions.forEach((v, i) => {
+        expect(v.files[0].content).toContain(`// ${i + 1}`);
+        expect(own.versions[i].files).toEqual(v.files);
+      });
+      return [reviewer.sql, mine.sql];
+    };
+    const one = await counts(1);
+    const four = await counts(4);
+    expect(four).toEqual(one);
+    expect(one.every((n) => n > 0)).toBe(true);
+  }, 90_000);
 });

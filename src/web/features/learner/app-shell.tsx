@@ -1,8 +1,9 @@
 import { Suspense, useState } from "react";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
   BookOpen,
+  ClipboardCheck,
   GraduationCap,
   LayoutDashboard,
   Menu,
@@ -19,6 +20,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { UserMenu } from "@/components/user-menu";
 import { NotificationBell } from "@/components/notification-bell";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 import { BrandLogo } from "@/components/brand-logo";
@@ -176,7 +179,7 @@ export default function AppShell() {
           <div className="flex-1" />
           <LanguageSwitcher />
           <NotificationBell />
-          <UserMenu />
+          <UserMenu extraItems={<ReviewQueueItem />} />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <Suspense key={location.pathname.split("/")[2] ?? ""} fallback={<ContentFallback />}>
@@ -185,5 +188,25 @@ export default function AppShell() {
         </main>
       </div>
     </div>
+  );
+}
+
+/**
+ * Moderators and admins reach the project review queue from the avatar menu (issue 30):
+ * a moderator's admin area is only the queue and the users screen, so nothing else leads
+ * there from the learner area. The text loads with the "projects" namespace, without suspending.
+ */
+function ReviewQueueItem() {
+  const { user } = useSession();
+  const reviewer = user?.role === "moderator" || user?.role === "admin";
+  const { t, ready } = useTranslation("projects", { useSuspense: false });
+  if (!reviewer || !ready) return null;
+  return (
+    <DropdownMenuItem asChild>
+      <Link to="/admin/reviews">
+        <ClipboardCheck aria-hidden="true" />
+        {t("flow.reviewQueue")}
+      </Link>
+    </DropdownMenuItem>
   );
 }

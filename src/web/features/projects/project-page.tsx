@@ -269,6 +269,7 @@ function ProjectView({ courseId, project }: { courseId: string; project: Learner
               timeLimitMs={project.checks?.timeLimitMs ?? 5000}
               dataset={project.checks?.dataset}
               lineComments={lineComments}
+              commentedFiles={versions.find((v) => v.version === current)?.files}
             />
           </Suspense>
         )}
@@ -379,7 +380,7 @@ function ProjectView({ courseId, project }: { courseId: string; project: Learner
       {submission && submission.version > 0 && (
         <Conversation courseId={courseId} projectId={project.id} submission={submission} />
       )}
-      <VersionHistory versions={versions} />
+      <VersionHistory versions={versions} withFiles={!external} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { VersionFiles, type VersionFilesText } from "@/components/version-files";
 import { ApiError } from "@/lib/api";
 import { useReplyComment } from "./projects-api";
 
@@ -191,8 +192,16 @@ export function Conversation({
   );
 }
 
-export function VersionHistory({ versions }: { versions: SubmissionVersion[] }) {
+export function VersionHistory({
+  versions,
+  withFiles,
+}: {
+  versions: SubmissionVersion[];
+  /** Code projects: every version's files, read only, compared with an earlier one. */
+  withFiles: boolean;
+}) {
   const { t, i18n } = useTranslation("projects");
+  const { t: tf } = useTranslation("projects", { keyPrefix: "flow" });
   const id = useId();
   if (versions.length === 0) return null;
   return (
@@ -225,6 +234,13 @@ export function VersionHistory({ versions }: { versions: SubmissionVersion[] }) 
           </li>
         ))}
       </ol>
+      {withFiles && (
+        <VersionFiles
+          versions={versions}
+          t={tf as unknown as VersionFilesText}
+          testId="project-version-files"
+        />
+      )}
     </section>
   );
 }

@@ -25,6 +25,7 @@ export default function ProjectWorkspace({
   timeLimitMs,
   dataset,
   lineComments,
+  commentedFiles,
 }: {
   runtime: PracticeRuntime;
   files: PracticeFile[];
@@ -33,6 +34,8 @@ export default function ProjectWorkspace({
   timeLimitMs: number;
   dataset?: string;
   lineComments: SubmissionComment[];
+  /** The files of the version the comments are about (the draft changes as the learner revises). */
+  commentedFiles?: PracticeFile[];
 }) {
   const { t } = useTranslation(["projects", "practice"]);
   const id = useId();
@@ -54,7 +57,7 @@ export default function ProjectWorkspace({
   }
 
   const lineOf = (c: SubmissionComment) => {
-    const file = files.find((f) => f.name === c.file);
+    const file = (commentedFiles ?? files).find((f) => f.name === c.file);
     return c.line && file ? (file.content.split("\n")[c.line - 1] ?? "") : "";
   };
 

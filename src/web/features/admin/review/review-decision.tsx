@@ -49,10 +49,18 @@ function AiBox({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A criterion's check lines of the offline first pass ("✓ title"), in the reader's words. */
+/**
+ * An offline first pass stored before it was written in the reviewer's language (decision
+ * 0145): empty, or check lines "- title: ✓|✗|–" to put into the reader's words.
+ */
+const LEGACY_LINE = /^- (.*): (✓|✗|–)$/;
+const legacyOffline = (note: string, source: FirstPass["source"]) =>
+  source === "offline" && note.split("\n").every((l) => l === "" || LEGACY_LINE.test(l));
+
+/** A criterion's note; an old offline one's check lines in the reader's words. */
 function AiNote({ note, source }: { note: string; source: FirstPass["source"] }) {
   const { t } = useTranslation("review");
-  if (source === "offline") {
+  if (legacyOffline(note, source)) {
     if (!note) return <p>{t("ai.noChecks")}</p>;
     const lines = note.split("\n").filter(Boolean);
     return (
@@ -79,7 +87,7 @@ function AiNote({ note, source }: { note: string; source: FirstPass["source"] })
 
 /** Text to put into the reviewer's note when they accept an offline suggestion. */
 function acceptedText(note: string, source: FirstPass["source"], words: (k: string) => string) {
-  if (source !== "offline") return note;
+  if (!legacyOffline(note, source)) return note;
   if (!note) return words("ai.noChecks");
   return note
     .split("\n")

@@ -1,0 +1,1 @@
+ALTER TABLE "review_first_passes" ADD COLUMN "language" text;
