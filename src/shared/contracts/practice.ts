@@ -20,7 +20,12 @@ import { PRACTICE_RUNTIMES, practiceCheckSchema, practiceFilesSchema } from "../
 export const practicePublicSchema = z.object({
   runtime: z.enum(PRACTICE_RUNTIMES),
   starterFiles: practiceFilesSchema,
-  checks: z.array(practiceCheckSchema),
+  /** `messages`: the check's thrown messages translated, by source text (decision 0149). */
+  checks: z.array(
+    practiceCheckSchema.extend({
+      messages: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
   dataset: z.string().optional(),
   timeLimitMs: z.number(),
   required: z.boolean(),

@@ -136,6 +136,33 @@ describe("demo code exercises for existing installs", () => {
     expect(await countExercises(db)).toBe(n);
   }, 180_000);
 
+  it("an install with the code exercises gets the translated check messages (0149)", async () => {
+    t = await createTestApp();
+    const db = t.deps.db;
+    await seedDemoCourses(db);
+    const webId = (await findDemoCourseId(db, "web-development"))!;
+    const where = and(eq(courseVersions.courseId, webId), eq(courseVersions.language, "en"));
+    const read = async () =>
+      (await db.select({ o: courseVersions.translationJson }).from(courseVersions).where(where))[0]
+        .o as CourseTranslationOverlay;
+    const messages = (o: CourseTranslationOverlay) =>
+      Object.values(o.exercises).flatMap((e) => Object.values(e.checkMessages ?? {}));
+    const seeded = await read();
+    expect(messages(seeded).length).toBe(3);
+    // As seeded before check messages existed: no messages, claimed under the old content.
+    const without = Object.fromEntries(
+      Object.entries(seeded.exercises).map(([id, { checkMessages: _m, ...e }]) => [id, e]),
+    );
+    await db
+      .update(courseVersions)
+      .set({ translationJson: { ...seeded, exercises: without } })
+      .where(where);
+    expect(messages(await read())).toEqual([]);
+    expect(await seedDemoExercises(db, demoCourses)).toEqual(["web-development"]);
+    expect(await read()).toEqual(seeded);
+    expect(await seedDemoExercises(db, demoCourses)).toEqual([]);
+  }, 180_000);
+
   it("two processes starting at once add each exercise once", async () => {
     t = await createTestApp();
     const db = t.deps.db;

@@ -22,6 +22,7 @@ export function overlayExercise(e: DemoExercise): CourseTranslationOverlay["exer
     hint: e.hint,
     solution: e.solution,
     ...(e.checkTitles ? { checkTitles: e.checkTitles } : {}),
+    ...(e.checkMessages ? { checkMessages: e.checkMessages } : {}),
   };
 }
 
@@ -54,7 +55,8 @@ export function exercisesSeedKey({ course, translations }: Demo) {
  * exercise at position i matches the lesson's i-th exercise: a missing one is added, a
  * plain one whose demo counterpart is a code exercise becomes that code exercise (the demo
  * content turned plain exercises into code exercises in place). The seed's own translations
- * get the new texts. Returns the keys of the courses that changed.
+ * get the new texts, and their code exercises the checks' translated failure messages
+ * (decision 0149) where they lack them. Returns the keys of the courses that changed.
  */
 export async function seedDemoExercises(db: Db, demos: readonly Demo[]): Promise<string[]> {
   const wanted = demos.filter((d) =>
@@ -142,6 +144,8 @@ async function upgradeCourse(tx: Tx, courseId: string, demo: Demo): Promise<numb
   const inserts: { at: [number, number, number]; values: typeof lessonExercises.$inferInsert }[] =
     [];
   const updates: { at: [number, number, number]; id: string; e: DemoExercise }[] = [];
+  /** Code exercises already there: their translations may still lack the checks' messages. */
+  const present: { at: [number, number, number]; id: string }[] = [];
   for (const { mi, li, lesson, lessonId } of targets) {
     const rows = exerciseRows.filter((r) => r.lessonId === lessonId);
     // More exercises than the demo lesson has: someone added one, positions say nothing.
@@ -162,9 +166,15 @@ async function upgradeCourse(tx: Tx, courseId: string, demo: Demo): Promise<numb
           },
         });
       else if (!row.hasPractice && practice) updates.push({ at: [mi, li, ei], id: row.id, e });
+      else if (row.hasPractice && practice) present.push({ at: [mi, li, ei], id: row.id });
     });
   }
-  if (inserts.length === 0 && updates.length === 0) return 0;
+  const messagesFor = (at: [number, number, number]) =>
+    demo.translations.some(
+      (t) => t.modules[at[0]]?.lessons[at[1]]?.exercises[at[2]]?.checkMessages,
+    );
+  if (inserts.length === 0 && updates.length === 0 && !present.some((p) => messagesFor(p.at)))
+    return 0;
 
   const inserted = inserts.length
     ? await tx
@@ -189,6 +199,7 @@ async function upgradeCourse(tx: Tx, courseId: string, demo: Demo): Promise<numb
     ...inserts.map((i, n) => ({ at: i.at, id: inserted[n].id })),
     ...updates.map((u) => ({ at: u.at, id: u.id })),
   ];
+  let messages = 0;
   for (const t of demo.translations) {
     const [version] = await tx
       .select({ id: courseVersions.id, overlay: courseVersions.translationJson })
@@ -208,10 +219,19 @@ async function upgradeCourse(tx: Tx, courseId: string, demo: Demo): Promise<numb
       const e = t.modules[at[0]]?.lessons[at[1]]?.exercises[at[2]];
       if (e) exercises[id] = overlayExercise(e);
     }
+    let changed = written.length > 0;
+    for (const { at, id } of present) {
+      const checkMessages = t.modules[at[0]]?.lessons[at[1]]?.exercises[at[2]]?.checkMessages;
+      if (!checkMessages || !exercises[id] || exercises[id].checkMessages) continue;
+      exercises[id] = { ...exercises[id], checkMessages };
+      changed = true;
+      messages++;
+    }
+    if (!changed) continue;
     await tx
       .update(courseVersions)
       .set({ translationJson: { ...overlay, exercises } })
       .where(eq(courseVersions.id, version.id));
   }
-  return written.length;
+  return written.length + messages;
 }

@@ -31,6 +31,7 @@ import {
   type PracticeFile,
   type PracticePublic,
   type RunResult,
+  translateCheckMessages,
 } from "@shared/domain/practice";
 import { checksBlocked } from "@shared/domain/practice-harness";
 import { Badge } from "@/components/ui/badge";
@@ -200,14 +201,16 @@ export default function PracticeCard({
         );
         return;
       }
-      const checks =
+      const checks = translateCheckMessages(
         result.checks ??
-        checksBlocked(
-          practice.checks,
-          result.limit
-            ? { kind: "limit", limit: result.limit }
-            : { kind: "error", text: errorText(result.error) ?? t("output.failed") },
-        );
+          checksBlocked(
+            practice.checks,
+            result.limit
+              ? { kind: "limit", limit: result.limit }
+              : { kind: "error", text: errorText(result.error) ?? t("output.failed") },
+          ),
+        practice.checks,
+      );
       setResults(checks.map(toStored));
       const all = allChecksPassed(checks);
       const count = checks.filter((c) => c.status === "passed").length;
