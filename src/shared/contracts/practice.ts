@@ -58,8 +58,7 @@ export const storedCheckResultSchema = z.object({
 });
 export type StoredCheckResultPayload = z.infer<typeof storedCheckResultSchema>;
 
-/** The error code of a lesson completion refused because a required code exercise is unsolved. */
-export const PRACTICE_REQUIRED = "PRACTICE_REQUIRED";
+export { PRACTICE_REQUIRED } from "./practice-codes";
 
 /** The model solution of an exercise, once the learner revealed it. */
 export const revealedSolutionSchema = z.object({
