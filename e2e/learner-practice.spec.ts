@@ -69,6 +69,8 @@ async function openLesson(page: Page, course: string, lesson: string) {
 
 /** Replaces the text of the editor's current file (as typing would, in one input). */
 async function replaceCode(card: Locator, file: string, text: string) {
+  // The editor (CodeMirror) loads once the card is near the screen; until then its code is text.
+  await card.scrollIntoViewIfNeeded();
   await card.getByRole("tab", { name: file }).click();
   const content = card.getByTestId("code-editor").first().locator(".cm-content");
   await content.click();
@@ -77,12 +79,14 @@ async function replaceCode(card: Locator, file: string, text: string) {
   await card.page().keyboard.insertText(text);
 }
 
-const editorText = (card: Locator) =>
-  card
+async function editorText(card: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  return card
     .getByTestId("code-editor")
     .first()
     .locator(".cm-content")
     .evaluate((el) => [...el.querySelectorAll(".cm-line")].map((l) => l.textContent).join("\n"));
+}
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`code exercises (${name})`, () => {
@@ -150,6 +154,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await page.reload();
         const again = page.getByTestId("practice-card");
         await expect(again.getByTestId("practice-solved")).toBeVisible();
+        await again.scrollIntoViewIfNeeded();
         await again.getByRole("tab", { name: c.file }).click();
         await expect.poll(() => editorText(again)).toBe(c.fix);
         expect(consoleErrors).toEqual([]);
