@@ -240,12 +240,19 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test("a lesson's runtime loads only when its exercise comes near the screen", async ({ page }) => {
+test("a lesson's runtime and editor load only when its exercise comes near the screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpLearner(page, { name: "Rita Runtime" });
   const pyodide: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/pyodide/")) pyodide.push(r.url());
+  });
+  // CodeMirror too (190 KB gzip): until then the card shows the starter code as text.
+  const editor: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/code-editor-[^/]+\.js$/.test(r.url())) editor.push(r.url());
   });
   await openLesson(page, DATA_DE, "DataFrames kennenlernen: Daten laden und erkunden");
   const card = page.getByTestId("practice-card");
@@ -254,6 +261,10 @@ test("a lesson's runtime loads only when its exercise comes near the screen", as
   expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(844 + 400);
   await page.waitForLoadState("networkidle");
   expect(pyodide).toEqual([]);
+  expect(editor).toEqual([]);
+  await expect(card.getByTestId("code-editor-loading")).toContainText("def umsatz_pro_filiale");
   await card.scrollIntoViewIfNeeded();
   await expect.poll(() => pyodide.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(card.getByTestId("code-editor").locator(".cm-content")).toBeVisible();
+  expect(editor).toHaveLength(1);
 });
