@@ -14,12 +14,19 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN node scripts/build.mjs --force
+# The packages the built app imports (read by esbuild), for the pruning below.
+RUN node scripts/build.mjs --force && node scripts/prune-runtime.mjs --write-list
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+# Only what the built app can load stays: the web build's packages (Pyodide, motion,
+# react-router, …), optional peers (typescript, drizzle-kit, vitest, jsdom) and type
+# declarations and source maps go (docs/deployment.md, "Size").
+COPY --from=build /app/dist/runtime-packages.json ./dist/runtime-packages.json
+COPY scripts/prune-runtime.mjs ./scripts/
+RUN node scripts/prune-runtime.mjs --from-list
 
 FROM ${NODE_IMAGE}
 # pg_dump and psql for npm run backup / restore against PostgreSQL.

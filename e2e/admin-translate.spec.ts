@@ -79,8 +79,11 @@ test("translate by hand without an AI provider: choices, duplicate, the new vers
   const rows = page.getByTestId("module-row");
   await expect(rows.first()).toBeVisible();
   const moduleCount = await rows.count();
-  await expect(page.getByTestId("translation-state")).toHaveCount(moduleCount);
-  await expect(page.getByTestId("translation-state").first()).toHaveText("nicht übersetzt");
+  await expect(rows.getByTestId("translation-state")).toHaveCount(moduleCount);
+  await expect(rows.getByTestId("translation-state").first()).toHaveText("nicht übersetzt");
+  // The course's capstone project is to be translated too (decision 0146).
+  const projects = page.getByTestId("project-translation-row");
+  await expect(projects.first().getByTestId("translation-state")).toHaveText("nicht übersetzt");
   const after = (await (await page.request.get(`${origin(page)}/api/admin/versions`)).json()) as {
     versions: Version[];
   };

@@ -2,7 +2,8 @@
  * A small fake OpenAI-compatible server on 127.0.0.1 for tests: POST /v1/chat/completions
  * answers with scripted JSON for Kurswerk's generation operations (recognised by the
  * response_format schema name: course_structure, module_content, course_header_translation,
- * module_translation).
+ * module_translation; any other name with a `<source>` JSON, e.g. project_translation, is
+ * translated the same way).
  *
  * Scenario per request: a marker `[[fake:<scenario>]]` anywhere in the messages (for
  * example in a course title; for module content not in the list of the other modules), else the default set with POST /__fake/scenario

@@ -27,6 +27,13 @@ import {
   type TranslateModuleRequest,
 } from "./schemas";
 import { translationShapeProblem } from "./translation-shape";
+import {
+  projectShapeProblem,
+  projectTextSchema,
+  translateProjectPrompt,
+  type ProjectText,
+  type TranslateProjectRequest,
+} from "./project-translation";
 import { practiceRuntimesFor, settlePractice } from "./practice-generation";
 
 export type LessonProgress = (done: number, expected: number) => void;
@@ -69,6 +76,8 @@ export interface AiService {
   ): Promise<ModuleContent>;
   translateHeader(input: TranslateHeaderRequest, signal?: AbortSignal): Promise<CourseHeader>;
   translateModule(input: TranslateModuleRequest, signal?: AbortSignal): Promise<ModuleText>;
+  /** A project's texts (issue 30, decision 0146). */
+  translateProject(input: TranslateProjectRequest, signal?: AbortSignal): Promise<ProjectText>;
 }
 
 export const OFFLINE_CANNOT_TRANSLATE =
@@ -143,6 +152,15 @@ export function createModelAi(model: LanguageModel, settings: ModelCallSettings)
         check: (value) => translationShapeProblem(input.module, value),
         signal,
       }),
+    translateProject: (input, signal) =>
+      callStructured(model, settings, {
+        operation: "translate-project",
+        schema: projectTextSchema,
+        schemaName: "project_translation",
+        prompt: translateProjectPrompt(input),
+        check: (value) => projectShapeProblem(input.project, value),
+        signal,
+      }),
   };
 }
 
@@ -163,5 +181,6 @@ export function createOfflineAi(): AiService {
     },
     translateHeader: refuse,
     translateModule: refuse,
+    translateProject: refuse,
   };
 }

@@ -119,7 +119,7 @@ export function modulePrompt(req: ModuleRequest): Prompt {
   };
 }
 
-const TRANSLATOR = [
+export const TRANSLATOR = [
   "You are a professional translator of technical course material.",
   "You translate faithfully and naturally, keep markdown formatting, inline code, URLs and",
   "technical terms that are usually not translated. You answer with a single JSON object that",

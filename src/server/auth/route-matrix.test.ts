@@ -229,6 +229,10 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "GET /datenschutz": "public",
   "GET /agb": "public",
   "GET /seiten/:slug": "public",
+  "POST /api/admin/site/images/:kind": "admin",
+  // issue 30: translating projects by hand (decision 0146)
+  "GET /api/admin/editor/:versionId/project-translations": "admin",
+  "PUT /api/admin/editor/:versionId/project-translations/:projectId": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
@@ -236,6 +240,7 @@ const SAMPLES: Record<string, string> = {
   "GET /api/auth/*": "/api/auth/get-session",
   "POST /api/auth/*": "/api/auth/request-password-reset",
   "GET /uploads/*": "/uploads/none.png",
+  "POST /api/admin/site/images/:kind": "/api/admin/site/images/logo",
   "GET /api/dev/leads": "/api/dev/leads?email=matrix-lead@example.com",
   "GET /api/learning/courses/*": "/api/learning/courses/none",
 };

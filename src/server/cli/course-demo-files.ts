@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Db } from "../db/client";
+import type { CourseFiles } from "@shared/course-files";
 import { demoCourses, findDemoCourseId } from "../db/seed/seed";
 import { exportCourse } from "../modules/admin/course-files-export";
 
@@ -15,7 +16,7 @@ export const DEMO_FILES_DIR = "examples/demo-courses";
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /** The files with every id replaced by a stable one, in order of first appearance. */
-export function stableIds(files: Map<string, string>, key: string): Map<string, string> {
+export function stableIds(files: CourseFiles, key: string): CourseFiles {
   const prefix = createHash("sha256").update(key).digest("hex").slice(0, 8);
   const ids = new Map<string, string>();
   const stable = (id: string) => {
@@ -23,15 +24,20 @@ export function stableIds(files: Map<string, string>, key: string): Map<string, 
       ids.set(id, `${prefix}-0000-4000-8000-${String(ids.size + 1).padStart(12, "0")}`);
     return ids.get(id)!;
   };
-  const out = new Map<string, string>();
-  for (const path of [...files.keys()].sort())
-    out.set(path.replace(UUID, stable), files.get(path)!.replace(UUID, stable));
+  const out: CourseFiles = new Map();
+  for (const path of [...files.keys()].sort()) {
+    const content = files.get(path)!;
+    out.set(
+      path.replace(UUID, stable),
+      typeof content === "string" ? content.replace(UUID, stable) : content,
+    );
+  }
   return out;
 }
 
 /** Every demo course of a seeded database as its folder: key → (path → text). */
 export async function demoCourseFiles(db: Db) {
-  const folders = new Map<string, Map<string, string>>();
+  const folders = new Map<string, CourseFiles>();
   for (const { course } of demoCourses) {
     const id = await findDemoCourseId(db, course.key);
     if (!id) throw new Error(`demo course ${course.key} is not seeded`);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { createLocalStorage } from "../storage/local-storage";
 import { openTestDatabase } from "../test/harness";
 import { seedDemoCourses } from "../db/seed/seed";
 import { formatProblem } from "@shared/course-files";
@@ -42,18 +45,20 @@ describe("examples/demo-courses", () => {
 });
 
 describe("examples/course-example", () => {
-  it("imports without problems and exports to the same bytes", async () => {
+  it("imports without problems and exports to the same bytes, its image included", async () => {
     const files = folder("examples/course-example");
-    const result = await importCourse(database.db, files);
+    const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "kurswerk-ex-")));
+    const result = await importCourse(database.db, files, { storage });
     if (!result.ok) throw new Error(result.problems.map((p) => formatProblem(p)).join("\n"));
     expect(result.changes.course).toBe("new");
     expect(result.changes.lessons.added.map((l) => l.title)).toEqual([
       "Was ist Markdown?",
       "Links und Bilder",
     ]);
-    const exported = await exportCourse(database.db, result.courseId);
+    const exported = await exportCourse(database.db, result.courseId, storage);
     files.delete("README.md");
     expect([...exported.keys()].sort()).toEqual([...files.keys()].sort());
-    for (const [p, text] of files) expect(exported.get(p), p).toBe(text);
+    expect(files.get("assets/kursbild.png")).toBeInstanceOf(Uint8Array);
+    for (const [p, content] of files) expect(exported.get(p), p).toEqual(content);
   });
 });

@@ -16,12 +16,12 @@ async function main() {
   if (!values.course || !values.out) usage(USAGE);
   if (fs.existsSync(values.out) && fs.readdirSync(values.out).length)
     usage(`${values.out} is not empty: export into a new or empty folder.`);
-  const code = await withDatabase(async ({ db }) => {
+  const code = await withDatabase(async ({ db }, storage) => {
     if (!(await loadCourseModel(db, values.course!))) {
       console.error(`No course with the id ${values.course}.`);
       return EXIT.problems;
     }
-    const files = await exportCourse(db, values.course!);
+    const files = await exportCourse(db, values.course!, storage);
     writeFolder(values.out!, files);
     console.log(`Exported ${files.size} files to ${values.out}.`);
     return EXIT.ok;

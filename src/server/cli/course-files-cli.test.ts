@@ -80,6 +80,20 @@ describe("npm run course:export / course:import (PGlite, server stopped)", () =>
       await check.close();
     }
 
+    // A course with an image (decision 0150): stored in DATA_DIR/uploads, exported as it was.
+    const example = run(dataDir, "course-import", ["examples/course-example"]);
+    expect([example.status, example.stderr]).toEqual([0, ""]);
+    const exampleOut = path.join(dataDir, "example");
+    const exampleId = "e8a3c0de-0000-4000-8000-000000000001";
+    expect(run(dataDir, "course-export", ["--course", exampleId, "--out", exampleOut]).status).toBe(
+      0,
+    );
+    const image = "assets/kursbild.png";
+    expect(fs.readFileSync(path.join(exampleOut, image))).toEqual(
+      fs.readFileSync(path.join("examples/course-example", image)),
+    );
+    expect(fs.readdirSync(path.join(dataDir, "uploads", "thumbnails", exampleId))).toHaveLength(2);
+
     fs.symlinkSync("/etc/passwd", path.join(out, "passwd.md"));
     const linked = run(dataDir, "course-import", [out]);
     expect([linked.status, linked.stderr.trim()]).toEqual([
@@ -90,7 +104,7 @@ describe("npm run course:export / course:import (PGlite, server stopped)", () =>
     expect(run(dataDir, "course-import", []).status).toBe(2);
     expect(run(dataDir, "course-export", ["--course", courseId]).status).toBe(2);
     expect(run(dataDir, "course-export", ["--course", courseId, "--out", out]).status).toBe(2);
-  }, 180_000);
+  }, 300_000);
 
   it.runIf(!!process.env.TEST_DATABASE_URL)(
     "works the same against PostgreSQL (DATABASE_URL)",

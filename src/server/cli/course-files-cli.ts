@@ -12,7 +12,10 @@ import {
   problem,
   type CourseChanges,
   type CourseFileProblem,
+  type CourseFiles,
 } from "@shared/course-files";
+import { maxFileBytes } from "@shared/course-files/paths";
+import { createStorage, type Storage } from "../storage/storage";
 
 export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 
@@ -21,11 +24,15 @@ export function usage(message: string): never {
   process.exit(EXIT.usage);
 }
 
-export async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(loadConfig());
+/** The configured database and upload storage (images of `assets/`, decision 0150). */
+export async function withDatabase<T>(
+  run: (db: Database, storage: Storage) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
     await database.migrate();
-    return await run(database);
+    return await run(database, createStorage(config.storage));
   } finally {
     await database.close();
   }
@@ -43,8 +50,8 @@ export function onError(err: unknown) {
  * Every file under `dir` (relative paths with "/"), or problems: symlinks, special files and
  * too many or too large files are refused before reading them.
  */
-export function readFolder(dir: string): Map<string, string> | CourseFileProblem[] {
-  const files = new Map<string, string>();
+export function readFolder(dir: string): CourseFiles | CourseFileProblem[] {
+  const files: CourseFiles = new Map();
   const problems: CourseFileProblem[] = [];
   let total = 0;
   const walk = (rel: string) => {
@@ -60,12 +67,16 @@ export function readFolder(dir: string): Map<string, string> | CourseFileProblem
         }
         const size = fs.statSync(path.join(dir, relPath)).size;
         total += size;
-        if (size > COURSE_FILE_LIMITS.fileBytes)
-          problems.push(
-            problem(relPath, 0, "cfFileTooLarge", { max: COURSE_FILE_LIMITS.fileBytes }),
+        const max = maxFileBytes(relPath);
+        if (size > max) problems.push(problem(relPath, 0, "cfFileTooLarge", { max }));
+        else if (total <= COURSE_FILE_LIMITS.totalBytes) {
+          const bytes = fs.readFileSync(path.join(dir, relPath));
+          // Images (decision 0150) stay bytes; every other file is text.
+          files.set(
+            relPath,
+            relPath.startsWith("assets/") ? new Uint8Array(bytes) : bytes.toString("utf8"),
           );
-        else if (total <= COURSE_FILE_LIMITS.totalBytes)
-          files.set(relPath, fs.readFileSync(path.join(dir, relPath), "utf8"));
+        }
       }
     }
   };
@@ -79,7 +90,7 @@ export function readFolder(dir: string): Map<string, string> | CourseFileProblem
   return problems.length ? problems : files;
 }
 
-export function writeFolder(dir: string, files: Map<string, string>) {
+export function writeFolder(dir: string, files: CourseFiles) {
   for (const [rel, text] of files) {
     const target = path.join(dir, ...rel.split("/"));
     fs.mkdirSync(path.dirname(target), { recursive: true });

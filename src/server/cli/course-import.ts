@@ -24,8 +24,8 @@ async function main() {
     process.exit(EXIT.problems);
   }
   const dryRun = !!parsed.values["dry-run"];
-  const code = await withDatabase(async ({ db }) => {
-    const result = await importCourse(db, files, { dryRun });
+  const code = await withDatabase(async ({ db }, storage) => {
+    const result = await importCourse(db, files, { dryRun, storage });
     if (!result.ok) {
       for (const p of result.problems) console.error(formatProblem(p));
       return EXIT.problems;

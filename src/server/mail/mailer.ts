@@ -6,6 +6,11 @@ import { mailOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import { mailsFailed, mailsSent } from "../lib/metrics";
 import type { MailContent } from "./templates";
+import {
+  brandedTextSql,
+  BUILT_IN_BRAND,
+  publishedBrandNameSql,
+} from "../modules/site/site.service";
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -27,6 +32,19 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 8;
+
+/**
+ * The sender with the brand name for "Kurswerk" in its display name (MAIL_FROM's default
+ * is "Kurswerk <noreply@…>"); an operator's own display name stays (decision 0153).
+ */
+export function brandedSender(
+  from: string,
+  brand: string,
+): string | { name: string; address: string } {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  if (!m || !m[1]!.includes(BUILT_IN_BRAND) || brand === BUILT_IN_BRAND) return from;
+  return { name: m[1]!.replaceAll(BUILT_IN_BRAND, brand), address: m[2]! };
+}
 const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
 
 export function createMailer(opts: {
@@ -49,11 +67,12 @@ export function createMailer(opts: {
     text: string;
     html: string | null;
     attempts: number;
+    brand: string;
   }) {
     if (!transport) return "stored";
     try {
       await transport.sendMail({
-        from: opts.from,
+        from: brandedSender(opts.from, row.brand),
         to: row.to,
         subject: row.subject,
         text: row.text,
@@ -90,19 +109,29 @@ export function createMailer(opts: {
 
   return {
     async send(mail, tx) {
+      // The published brand name for "Kurswerk" in subject and body, in the insert itself:
+      // no statement of its own (decision 0153).
       const [row] = await (tx ?? db)
         .insert(mailOutbox)
         .values({
           to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
+          subject: brandedTextSql(mail.subject),
+          text: brandedTextSql(mail.text),
+          html: brandedTextSql(mail.html, true),
           kind: mail.kind,
           language: mail.language,
           relatedId: mail.relatedId,
           status: transport ? "pending" : "stored",
         })
-        .returning();
+        .returning({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          html: mailOutbox.html,
+          attempts: mailOutbox.attempts,
+          brand: publishedBrandNameSql(),
+        });
       if (!transport) {
         // Never the links: they carry reset, confirmation and sign-in tokens.
         logger.info("mail stored in outbox (no SMTP_URL); read it at /dev/mailbox", {
@@ -122,7 +151,15 @@ export function createMailer(opts: {
       // Claim due rows so that several processes never send the same message twice.
       const due = await db.transaction(async (tx) => {
         const rows = await tx
-          .select()
+          .select({
+            id: mailOutbox.id,
+            to: mailOutbox.to,
+            subject: mailOutbox.subject,
+            text: mailOutbox.text,
+            html: mailOutbox.html,
+            attempts: mailOutbox.attempts,
+            brand: publishedBrandNameSql(),
+          })
           .from(mailOutbox)
           .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, new Date())))
           .limit(20)

@@ -21,6 +21,7 @@ import { reviewExtraRoutes } from "./projects/review-extra.routes";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { portfolioPageRoutes, portfolioRoutes } from "./portfolio/portfolio.routes";
 import { sitePagesRoutes, siteRoutes } from "./site/site.routes";
+import { projectTranslationRoutes } from "./admin/project-translation.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -53,4 +54,6 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", siteRoutes(deps));
   // Impressum, Datenschutz, AGB and own pages, server-rendered (issue 31).
   app.route("/", sitePagesRoutes(deps));
+  // Translating projects by hand (issue 30, decision 0146).
+  app.route("/api", projectTranslationRoutes());
 }

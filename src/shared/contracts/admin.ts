@@ -288,6 +288,10 @@ export const PROBLEM_KINDS = [
   "project_rubric_size",
   /** A project's brief is empty (issue 30). */
   "project_brief_empty",
+  /** A translation has no text for a project (issue 30, decision 0146). */
+  "project_not_translated",
+  /** A project's source texts changed since it was translated (decision 0146). */
+  "project_outdated",
 ] as const;
 /** Problems that refuse publishing; every other problem is a warning to confirm. */
 export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
@@ -299,6 +303,7 @@ export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
   "practice_starter_passes",
   "project_rubric_size",
   "project_brief_empty",
+  "project_not_translated",
 ];
 export const publishProblem = z.object({
   kind: z.enum([...PROBLEM_KINDS, "course_without_thumbnail"]),

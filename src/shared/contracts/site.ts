@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { V } from "../i18n/messages";
 import { contrastProblem } from "../domain/contrast";
+import { SITE_IMAGE_URL } from "../domain/media";
 
 /**
  * The site document (issue 31): brand, landing texts per language, visibility of the
@@ -164,6 +165,18 @@ export const siteHexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, V("siteColorFormat"))
   .transform((s) => s.toLowerCase());
 
+/** An image uploaded for the site (decision 0152), or "" for none; older documents lack it. */
+const siteImageUrl = (kind: "logo" | "favicon") =>
+  z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .regex(SITE_IMAGE_URL)
+        .refine((u) => u.startsWith(`/uploads/site/${kind}/`)),
+    ])
+    .default("");
+
 export const siteBrandSchema = z
   .object({
     name: z.string().trim().min(1, V("siteNameRequired")).max(60, V("siteNameMax")),
@@ -171,6 +184,10 @@ export const siteBrandSchema = z
     primaryColor: z.union([z.literal(""), siteHexColor]),
     defaultLanguage: z.enum(LANGUAGES),
     supportEmail: z.union([z.literal(""), z.string().trim().email(V("emailInvalid")).max(200)]),
+    // Uploaded through POST /api/admin/site/images/{kind} (our origin only); empty: none.
+    logoLight: siteImageUrl("logo"),
+    logoDark: siteImageUrl("logo"),
+    favicon: siteImageUrl("favicon"),
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -219,7 +236,15 @@ export type SiteDocument = z.infer<typeof siteDocumentSchema>;
 /** What a new install shows: the built-in brand and texts, empty legal pages. */
 export function defaultSiteDocument(): SiteDocument {
   return {
-    brand: { name: "Kurswerk", primaryColor: "", defaultLanguage: "de", supportEmail: "" },
+    brand: {
+      name: "Kurswerk",
+      primaryColor: "",
+      defaultLanguage: "de",
+      supportEmail: "",
+      logoLight: "",
+      logoDark: "",
+      favicon: "",
+    },
     texts: {},
     hiddenSections: [],
     hiddenFigures: [],
@@ -276,7 +301,13 @@ export interface SiteLink {
  */
 export interface SiteClientData {
   revision: number;
-  brand: { name: string; primaryColor: string };
+  brand: {
+    name: string;
+    primaryColor: string;
+    logoLight: string;
+    logoDark: string;
+    favicon: string;
+  };
   texts: Partial<Record<Language, Record<string, string>>>;
   hiddenSections: SiteSection[];
   hiddenFigures: SiteFigure[];
@@ -307,7 +338,13 @@ export function siteClientData(revision: number, doc: SiteDocument): SiteClientD
     });
   return {
     revision,
-    brand: { name: doc.brand.name, primaryColor: doc.brand.primaryColor },
+    brand: {
+      name: doc.brand.name,
+      primaryColor: doc.brand.primaryColor,
+      logoLight: doc.brand.logoLight,
+      logoDark: doc.brand.logoDark,
+      favicon: doc.brand.favicon,
+    },
     texts,
     hiddenSections: doc.hiddenSections,
     hiddenFigures: doc.hiddenFigures,
@@ -319,3 +356,7 @@ export const sitePreviewBody = z
   .object({ document: siteDocumentSchema, language: z.enum(LANGUAGES) })
   .strict();
 export const sitePreviewResponse = z.object({ html: z.string().nullable() });
+
+/** Answer of an image upload for the site: the stored file's URL on our origin. */
+export const siteImageResponse = z.object({ url: z.string() });
+export type SiteImageResponse = z.infer<typeof siteImageResponse>;

@@ -13,7 +13,7 @@ import {
 } from "../i18n/messages";
 import type { PracticeSpec } from "../domain/practice";
 import { SKILL_AREAS } from "../domain/skill-areas";
-import { UPLOADS_PATH } from "../domain/media";
+import { ASSET_PATH } from "./assets";
 import { COURSE_HOURS, isAllowedVideoUrl, LESSON_MINUTES } from "../contracts/editor";
 import type { CourseTranslationOverlay } from "../domain/translation";
 
@@ -25,7 +25,12 @@ export const COURSE_FILE_LIMITS = {
   fileBytes: 1_000_000,
   totalBytes: 20_000_000,
   depth: 5,
+  /** An image in `assets/` (decision 0150). */
+  assetBytes: 2_000_000,
 } as const;
+
+/** A course folder: path → text, or the bytes of an image in `assets/`. */
+export type CourseFiles = Map<string, string | Uint8Array>;
 
 export interface CodeExampleModel {
   id: string;
@@ -109,13 +114,8 @@ export const courseYamlSchema = z
     difficulty: z.enum(["Beginner", "Intermediate", "Advanced"]),
     skillArea: z.enum(SKILL_AREAS).nullable(),
     hours: z.number().int().min(COURSE_HOURS.min).max(COURSE_HOURS.max),
-    /** An uploaded image of this install ("/uploads/…"); the image itself is not in the files yet. */
-    thumbnail: z
-      .string()
-      .max(500)
-      .regex(new RegExp(`^${UPLOADS_PATH}[A-Za-z0-9_-][A-Za-z0-9_./-]*$`))
-      .refine((v) => !v.includes(".."), V("invalid"))
-      .nullable(),
+    /** The course image: a file in `assets/` (decision 0150). */
+    thumbnail: z.string().max(100).regex(ASSET_PATH).nullable(),
     language: z.enum(LANGUAGES),
     seedKey: z.string().max(200).nullable(),
     topic: nullableText,

@@ -56,8 +56,12 @@ export function isSafePath(path: string) {
 
 const utf8 = new TextEncoder();
 
+/** The size limit of one file: an image in `assets/` may be larger than a text. */
+export const maxFileBytes = (path: string) =>
+  path.startsWith("assets/") ? COURSE_FILE_LIMITS.assetBytes : COURSE_FILE_LIMITS.fileBytes;
+
 /** Count, size and path limits: the problems of hostile or oversized input (empty when fine). */
-export function checkLimits(files: [string, string][]): CourseFileProblem[] {
+export function checkLimits(files: [string, string | Uint8Array][]): CourseFileProblem[] {
   const L = COURSE_FILE_LIMITS;
   if (files.length > L.files) return [problem(".", 0, "cfTooManyFiles", { max: L.files })];
   const problems: CourseFileProblem[] = [];
@@ -67,11 +71,16 @@ export function checkLimits(files: [string, string][]): CourseFileProblem[] {
       problems.push(problem(path.slice(0, 200), 0, "cfBadPath"));
       continue;
     }
+    const max = maxFileBytes(path);
     // Characters first: more than the limit in UTF-16 units is more in bytes too.
-    const bytes = text.length > L.fileBytes ? text.length : utf8.encode(text).length;
+    const bytes =
+      typeof text !== "string"
+        ? text.byteLength
+        : text.length > max
+          ? text.length
+          : utf8.encode(text).length;
     total += bytes;
-    if (bytes > L.fileBytes)
-      problems.push(problem(path, 0, "cfFileTooLarge", { max: L.fileBytes }));
+    if (bytes > max) problems.push(problem(path, 0, "cfFileTooLarge", { max }));
   }
   if (total > L.totalBytes)
     problems.push(problem(".", 0, "cfTotalTooLarge", { max: L.totalBytes }));

@@ -16,12 +16,15 @@ import {
   type TranslationOverlay,
 } from "./model";
 import { checkLimits } from "./paths";
+import { assetName, assetRefs, ASSETS_DIR, isAssetPath, sniffAsset } from "./assets";
 import { readLesson, readLessonTranslation, type FileSource } from "./read-lesson";
 import { readYaml } from "./yaml-read";
 
 /** `sources`: the file each module, lesson and block id was read from (as the author named it). */
+/** `assets`: the images of `assets/` by path (each one named by the course; decision 0150). */
 export type ReadResult =
-  { course: CourseModel; sources: Record<string, string> } | { problems: CourseFileProblem[] };
+  | { course: CourseModel; sources: Record<string, string>; assets: Map<string, Uint8Array> }
+  | { problems: CourseFileProblem[] };
 
 const LANG = `(?:\\.(${LANGUAGES.join("|")}))?`;
 const NUMBERED = "(\\d{1,4})-[A-Za-z0-9_-]*";
@@ -46,11 +49,20 @@ interface ModuleEntry {
   lessons: Map<string, LessonEntry>;
 }
 
-export function readCourseFiles(input: Map<string, string> | Record<string, string>): ReadResult {
+type Input = Map<string, string | Uint8Array> | Record<string, string | Uint8Array>;
+
+export function readCourseFiles(input: Input): ReadResult {
   const entries = input instanceof Map ? [...input.entries()] : Object.entries(input);
   const limits = checkLimits(entries);
   if (limits.length) return { problems: limits };
-  const files = new Map(entries);
+  const files = new Map<string, string>();
+  const assets = new Map<string, Uint8Array>();
+  const decoder = new TextDecoder();
+  for (const [path, value] of entries) {
+    if (path.startsWith(ASSETS_DIR))
+      assets.set(path, typeof value === "string" ? new TextEncoder().encode(value) : value);
+    else files.set(path, typeof value === "string" ? value : decoder.decode(value));
+  }
   const used = new Set<string>();
   const source: FileSource = { get: (p) => files.get(p), use: (p) => used.add(p) };
   const problems: CourseFileProblem[] = [];
@@ -124,6 +136,7 @@ export function readCourseFiles(input: Map<string, string> | Record<string, stri
   }
   for (const path of practiceFiles)
     if (!used.has(path)) problems.push(problem(path, 0, "cfUnusedFile"));
+  checkAssets(assets, head?.thumbnail ?? null, courseText ?? "", modulesByDir, files, problems);
   if (problems.length || !head) return { problems };
 
   const course: CourseModel = {
@@ -143,7 +156,41 @@ export function readCourseFiles(input: Map<string, string> | Record<string, stri
     translations: [],
   };
   readTranslations(course, courseTranslations, modulesByDir, files, problems);
-  return problems.length ? { problems } : { course, sources };
+  return problems.length ? { problems } : { course, sources, assets };
+}
+
+/**
+ * Every image in `assets/` has a known name and type (by its first bytes, not only its name)
+ * and is used; every reference from course.yaml and the lessons names an image that is there.
+ */
+function checkAssets(
+  assets: Map<string, Uint8Array>,
+  thumbnail: string | null,
+  courseText: string,
+  modulesByDir: Map<string, ModuleEntry>,
+  files: Map<string, string>,
+  problems: CourseFileProblem[],
+) {
+  const used = new Set<string>();
+  const ref = (path: string, file: string, line: number) => {
+    if (assets.has(path) && isAssetPath(path)) used.add(path);
+    else problems.push(problem(file, line, "cfAssetMissing", { path }));
+  };
+  if (thumbnail) {
+    const line = courseText.split("\n").findIndex((l) => l.startsWith("thumbnail:")) + 1;
+    ref(thumbnail, "course.yaml", Math.max(line, 1));
+  }
+  for (const mod of modulesByDir.values())
+    for (const lesson of mod.lessons.values())
+      for (const path of [lesson.source, ...lesson.translations.values()])
+        if (path) for (const r of assetRefs(files.get(path)!)) ref(r.path, path, r.line);
+  for (const [path, bytes] of assets) {
+    const name = assetName(path);
+    if (!name) problems.push(problem(path, 0, "cfAssetType"));
+    else if (sniffAsset(bytes) !== name.ext)
+      problems.push(problem(path, 0, "cfAssetContent", { type: name.ext }));
+    else if (!used.has(path)) problems.push(problem(path, 0, "cfUnusedFile"));
+  }
 }
 
 function moduleEntry(map: Map<string, ModuleEntry>, dir: string, n: number) {

@@ -42,3 +42,23 @@ export function contrastProblem(hex: string): "white" | "darkText" | null {
   if (darkText < AA) return "darkText";
   return null;
 }
+
+/**
+ * The landing's call-to-action gradient for a brand colour (issue 31): from the colour itself
+ * to a shade of it mixed with 30 % black. Darkening only raises the contrast of the white
+ * text, so both stops keep the colour's AA; the hue stays the brand's.
+ */
+export const CTA_SHADE = 0.7;
+export function ctaGradient(hex: string): { from: string; to: string } {
+  const to = channels(hex)
+    .map((v) =>
+      Math.round(v * CTA_SHADE)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
+  return { from: hex.toLowerCase(), to: `#${to}` };
+}
+
+/** Contrast of white text on a colour. */
+export const whiteContrast = (hex: string) => ratio(channels(hex), [255, 255, 255]);

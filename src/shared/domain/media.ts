@@ -55,3 +55,22 @@ export const SCREENSHOT_VARIANTS: readonly ImageVariant[] = [
   { suffix: "", width: 1600, height: 1600 },
   { suffix: "-640", width: 640, height: 640 },
 ];
+
+/**
+ * The site's logos (issue 31, light and dark): kept whole within 480×160, never enlarged;
+ * the header shows them 32 px high.
+ */
+export const SITE_LOGO_VARIANTS: readonly ImageVariant[] = [
+  { suffix: "", width: 480, height: 160 },
+];
+
+/** The site's favicon: square, cropped to fill; 32 px for the tab, 192 px for home screens. */
+export const SITE_FAVICON_VARIANTS: readonly ImageVariant[] = [
+  { suffix: "", width: 192, height: 192 },
+  { suffix: "-32", width: 32, height: 32 },
+];
+
+/** The kinds of site images and where they are stored (`/uploads/site/<kind>/<hash>.webp`). */
+export const SITE_IMAGE_KINDS = ["logo", "favicon"] as const;
+export type SiteImageKind = (typeof SITE_IMAGE_KINDS)[number];
+export const SITE_IMAGE_URL = /^\/uploads\/site\/(logo|favicon)\/[0-9a-f]{32}\.webp$/;

@@ -33,12 +33,23 @@ export interface CourseTranslationOverlay {
    * by criterion id; starter files and checks stay as in the source.
    */
   projects?: Record<string, ProjectTranslation>;
+  /** Why the last translation of a project failed (readable German); removed once it translates. */
+  projectErrors?: Record<string, string>;
 }
 
 export interface ProjectTranslation {
   title: string;
   brief: string;
   rubric: Record<string, { title: string; description: string; fulfilled: string }>;
+  /** The titles of the project's automatic checks by check id (the code is not translated). */
+  checkTitles?: Record<string, string>;
+  /**
+   * The source revision it was translated from (decision 0146): `projectSourceRevision` of
+   * the source texts at that time; another value now means "veraltet".
+   */
+  sourceRevision?: string;
+  /** The translation's own revision: a hand edit sends it as expectedRevision. */
+  revision?: number;
 }
 
 export type ModuleTranslationState = "translated" | "outdated" | "not_translated";

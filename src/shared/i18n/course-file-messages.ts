@@ -51,6 +51,12 @@ export const courseFileMessages = {
     cfZipSizeMismatch: "Die Datei ist größer, als das ZIP-Verzeichnis angibt",
     cfImportChanged:
       "Der Kurs oder die Datei hat sich seit der Prüfung geändert: bitte erneut prüfen",
+    cfAssetMissing: "Bild „{path}“ fehlt (Bilder liegen in assets/)",
+    cfAssetType:
+      "Unbekannte Datei in assets/: erlaubt sind Bilder .png, .jpg und .webp, benannt mit Kleinbuchstaben, Ziffern und Bindestrichen",
+    cfAssetContent: "Die Datei ist kein {type}-Bild (ihr Inhalt passt nicht zur Endung)",
+    cfAssetImage:
+      "Das Bild lässt sich nicht lesen (beschädigt, zu viele Pixel oder kein PNG, JPEG, WebP)",
   },
   en: {
     cfLanguageChange: "The course’s source language is {language}: an import does not change it",
@@ -98,6 +104,11 @@ export const courseFileMessages = {
     cfZipMethod: "Unknown compression: only “stored” and “deflate” are read",
     cfZipSizeMismatch: "The file is larger than the ZIP directory says",
     cfImportChanged: "The course or the file changed since the check: please check again",
+    cfAssetMissing: "Image “{path}” is missing (images belong in assets/)",
+    cfAssetType:
+      "Unknown file in assets/: allowed are images .png, .jpg and .webp, named with lower-case letters, digits and dashes",
+    cfAssetContent: "The file is not a {type} image (its content does not match its extension)",
+    cfAssetImage: "The image cannot be read (damaged, too many pixels, or not PNG, JPEG, WebP)",
   },
   es: {
     cfLanguageChange: "El idioma original del curso es {language}: una importación no lo cambia",
@@ -145,6 +156,12 @@ export const courseFileMessages = {
     cfZipMethod: "Compresión desconocida: solo se leen «stored» y «deflate»",
     cfZipSizeMismatch: "El archivo es más grande de lo que indica el directorio ZIP",
     cfImportChanged: "El curso o el archivo cambió desde la comprobación: vuelve a comprobarlo",
+    cfAssetMissing: "Falta la imagen «{path}» (las imágenes van en assets/)",
+    cfAssetType:
+      "Archivo desconocido en assets/: se permiten imágenes .png, .jpg y .webp, con nombres de minúsculas, dígitos y guiones",
+    cfAssetContent:
+      "El archivo no es una imagen {type} (su contenido no coincide con la extensión)",
+    cfAssetImage: "No se puede leer la imagen (dañada, demasiados píxeles o no es PNG, JPEG, WebP)",
   },
   fr: {
     cfLanguageChange:
@@ -195,5 +212,11 @@ export const courseFileMessages = {
     cfZipSizeMismatch: "Le fichier est plus grand que ne l’indique le répertoire ZIP",
     cfImportChanged:
       "Le cours ou le fichier a changé depuis la vérification : veuillez vérifier à nouveau",
+    cfAssetMissing: "L’image « {path} » manque (les images se trouvent dans assets/)",
+    cfAssetType:
+      "Fichier inconnu dans assets/ : sont autorisées les images .png, .jpg et .webp, nommées en minuscules, chiffres et tirets",
+    cfAssetContent:
+      "Le fichier n’est pas une image {type} (son contenu ne correspond pas à l’extension)",
+    cfAssetImage: "L’image est illisible (endommagée, trop de pixels, ou ni PNG, ni JPEG, ni WebP)",
   },
 } as const;

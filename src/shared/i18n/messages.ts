@@ -14,7 +14,11 @@ import { courseFileMessages as courseFiles } from "./course-file-messages";
 import { reviewMessages as review } from "./review-messages";
 import { projectAdminMessages as projectAdmin } from "./project-admin-messages";
 import { portfolioMessages as portfolio } from "./portfolio-messages";
-import { siteValidationMessages as site } from "./site-messages";
+import {
+  siteBrandValidationMessages as siteBrand,
+  siteValidationMessages as site,
+} from "./site-messages";
+import { projectTranslationMessages as projectTranslation } from "./project-translation-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -64,6 +68,8 @@ export const validationMessages = {
     ...projectAdmin.de,
     ...portfolio.de,
     ...site.de,
+    ...siteBrand.de,
+    ...projectTranslation.de,
   },
   en: {
     nameMin: "Name must be at least 2 characters long",
@@ -106,6 +112,8 @@ export const validationMessages = {
     ...projectAdmin.en,
     ...portfolio.en,
     ...site.en,
+    ...siteBrand.en,
+    ...projectTranslation.en,
   },
   es: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
@@ -148,6 +156,8 @@ export const validationMessages = {
     ...projectAdmin.es,
     ...portfolio.es,
     ...site.es,
+    ...siteBrand.es,
+    ...projectTranslation.es,
   },
   fr: {
     nameMin: "Le nom doit comporter au moins 2 caractères",
@@ -191,6 +201,8 @@ export const validationMessages = {
     ...projectAdmin.fr,
     ...portfolio.fr,
     ...site.fr,
+    ...siteBrand.fr,
+    ...projectTranslation.fr,
   },
 } satisfies Record<Language, Record<string, string>>;
 

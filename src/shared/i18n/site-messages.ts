@@ -72,3 +72,23 @@ export const sitePageTexts = {
     mainNav: "Navigation principale",
   },
 };
+
+/** Messages of the site's logo and favicon uploads (issue 31, decision 0152). */
+export const siteBrandValidationMessages = {
+  de: {
+    siteImageSvg:
+      "SVG-Dateien werden nicht angenommen, weil sie Skripte enthalten können. Bitte lade das Bild als PNG, JPEG oder WebP hoch.",
+  },
+  en: {
+    siteImageSvg:
+      "SVG files are not accepted because they can contain scripts. Please upload the image as PNG, JPEG or WebP.",
+  },
+  es: {
+    siteImageSvg:
+      "No se aceptan archivos SVG porque pueden contener scripts. Sube la imagen en PNG, JPEG o WebP.",
+  },
+  fr: {
+    siteImageSvg:
+      "Les fichiers SVG ne sont pas acceptés, car ils peuvent contenir des scripts. Importe l’image en PNG, JPEG ou WebP.",
+  },
+};

@@ -6,6 +6,7 @@ import { initialsOf } from "@shared/domain/initials";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { LanguageSwitcher } from "@/components/language-switcher";
+import { BrandLogo } from "@/components/brand-logo";
 import { deferred, useDeferred } from "@/lib/deferred";
 import { useSession } from "@/lib/session";
 import { useSignOut } from "@/lib/use-sign-out";
@@ -85,9 +86,13 @@ export function SiteHeader() {
           className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight"
           aria-label={t("header.home")}
         >
-          <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
-            <GraduationCap className="size-5" aria-hidden="true" />
-          </span>
+          <BrandLogo
+            fallback={
+              <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
+                <GraduationCap className="size-5" aria-hidden="true" />
+              </span>
+            }
+          />
           <span className="text-lg">{brandName()}</span>
         </AppLink>
 

@@ -28,6 +28,13 @@ export function setSite(site: SiteClientData | null) {
 
 export const BUILT_IN_BRAND = "Kurswerk";
 export const brandName = () => current?.brand.name ?? BUILT_IN_BRAND;
+/** The uploaded logos ("" for none). */
+export const brandLogos = () => ({
+  light: current?.brand.logoLight ?? "",
+  dark: current?.brand.logoDark ?? "",
+});
+/** Whether this page carries a published site (else everything is built in). */
+export const sitePublished = () => current !== null;
 export const sectionShown = (s: SiteSection) => !current?.hiddenSections.includes(s);
 export const figureShown = (f: SiteFigure) => !current?.hiddenFigures.includes(f);
 export const siteLinks = (): SiteLink[] => current?.links ?? [];

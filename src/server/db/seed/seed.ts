@@ -28,6 +28,7 @@ import { freelancingBeginnerCourse } from "./content/freelancing-beginner";
 import { dataAnalyticsBeginnerCourse } from "./content/data-analytics-beginner";
 import { seedDemoThumbnails } from "./demo-thumbnails";
 import { seedDemoCapstones } from "./demo-capstones";
+import { seedDemoCapstoneTranslations } from "./demo-capstone-translations";
 import { overlayExercise, seedDemoExercises } from "./demo-exercises";
 
 export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslation[] }[] = [
@@ -311,6 +312,9 @@ export async function seedDemo(deps: Deps) {
   if (upgraded.length) logger.info("demo exercises added", { courses: upgraded });
   const capstones = await seedDemoCapstones(db);
   if (capstones.length) logger.info("demo capstone projects written", { courses: capstones });
+  const translatedCapstones = await seedDemoCapstoneTranslations(db);
+  if (translatedCapstones.length)
+    logger.info("demo capstone translations written", { courses: translatedCapstones });
   const pictured = await seedDemoThumbnails(
     deps,
     demoCourses.map((d) => d.course.key),

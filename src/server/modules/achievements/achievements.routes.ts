@@ -21,7 +21,7 @@ import {
   revokeCertificate,
   verifyCertificate,
 } from "./certificates.service";
-import { certificatePdf } from "./certificate-pdf";
+import { certificateFileName, certificatePdf } from "./certificate-pdf";
 
 const tags = ["achievements"];
 
@@ -64,11 +64,15 @@ export function achievementsRoutes(deps: Deps) {
     }),
     async (c) => {
       const user = await requireUser(c);
-      const cert = await ownCertificate(db(), user.id, c.req.valid("param").id);
-      const pdf = await certificatePdf(cert, deps.config.baseUrl);
+      const { certificate: cert, brand } = await ownCertificate(
+        db(),
+        user.id,
+        c.req.valid("param").id,
+      );
+      const pdf = await certificatePdf(cert, deps.config.baseUrl, brand);
       return c.body(new Uint8Array(pdf), 200, {
         "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="kurswerk-zertifikat-${cert.id}.pdf"`,
+        "content-disposition": `attachment; filename="${certificateFileName(brand.name, cert.id)}"`,
         "cache-control": "private, no-store",
       });
     },

@@ -49,7 +49,29 @@ export function verifyUrl(baseUrl: string, id: string) {
   return `${baseUrl.replace(/\/$/, "")}/verify/${id}`;
 }
 
-export function certificatePdf(cert: Certificate, baseUrl: string): Promise<Buffer> {
+/** The download's file name: the brand as ASCII letters and digits, "kurswerk" by default. */
+export function certificateFileName(brand: string, id: string) {
+  const slug = brand
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()
+    .slice(0, 40);
+  return `${slug || "kurswerk"}-zertifikat-${id}.pdf`;
+}
+
+/** The brand a certificate is printed under (decision 0153): the published name and colour. */
+export interface CertificateBrand {
+  name: string;
+  color: string;
+}
+const BUILT_IN: CertificateBrand = { name: "Kurswerk", color: "#4f46e5" };
+
+export function certificatePdf(
+  cert: Certificate,
+  baseUrl: string,
+  brand: CertificateBrand = BUILT_IN,
+): Promise<Buffer> {
   const t = TEXT[cert.language];
   const doc = new PDFDocument({
     size: "A4",
@@ -58,7 +80,7 @@ export function certificatePdf(cert: Certificate, baseUrl: string): Promise<Buff
     margin: 56,
     info: {
       Title: `${t.title}: ${cert.courseTitle}`,
-      Author: "Kurswerk",
+      Author: brand.name,
       Subject: cert.learnerName,
     },
   });
@@ -73,14 +95,18 @@ export function certificatePdf(cert: Certificate, baseUrl: string): Promise<Buff
   const inner = width - 112;
   doc
     .lineWidth(3)
-    .strokeColor("#4f46e5")
+    .strokeColor(brand.color)
     .rect(28, 28, width - 56, height - 56)
     .stroke();
-  doc.fillColor("#4f46e5").font("Helvetica-Bold").fontSize(14).text("KURSWERK", 56, 70, {
-    width: inner,
-    align: "center",
-    characterSpacing: 4,
-  });
+  doc
+    .fillColor(brand.color)
+    .font("Helvetica-Bold")
+    .fontSize(14)
+    .text(brand.name.toLocaleUpperCase(cert.language), 56, 70, {
+      width: inner,
+      align: "center",
+      characterSpacing: 4,
+    });
   doc.fillColor("#111827").fontSize(40).text(t.title, 56, 110, { width: inner, align: "center" });
   doc.font("Helvetica").fontSize(16).text(t.intro, 56, 185, { width: inner, align: "center" });
   doc.font("Helvetica-Bold").fontSize(30).text(cert.learnerName, 56, 220, {

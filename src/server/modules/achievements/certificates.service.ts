@@ -22,6 +22,7 @@ import { isLanguage } from "@shared/i18n/languages";
 import { V } from "@shared/i18n/messages";
 import { AppError } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
+import { publishedBrandColorSql, publishedBrandNameSql } from "../site/site.service";
 
 /*
  * Certificates (issue 12, decision 0044): issued in the transaction of the completion that
@@ -132,16 +133,25 @@ export const certificateOf = (j: CertificateJson | null): Certificate | null =>
       })
     : null;
 
-/** One certificate of its owner; anyone else's id answers 404 like an unknown one. */
-export async function ownCertificate(db: Db, userId: string, id: string): Promise<Certificate> {
+/**
+ * One certificate of its owner, with the published brand (name and colour) it is printed
+ * under, read in the same statement (decision 0153); anyone else's id answers 404 like an
+ * unknown one.
+ */
+export async function ownCertificate(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ certificate: Certificate; brand: { name: string; color: string } }> {
   if (!UUID.test(id)) throw certificateNotFound();
   const [row] = await db
-    .select(fields)
+    .select({ ...fields, brandName: publishedBrandNameSql(), brandColor: publishedBrandColorSql() })
     .from(certificates)
     .where(and(eq(certificates.id, id), eq(certificates.userId, userId)))
     .limit(1);
   if (!row) throw certificateNotFound();
-  return toCertificate(row);
+  const { brandName, brandColor, ...cert } = row;
+  return { certificate: toCertificate(cert), brand: { name: brandName, color: brandColor } };
 }
 
 /** Public verification: valid or revoked, and what is printed; nothing else. */

@@ -15,6 +15,7 @@ import {
   type CourseContent,
 } from "./admin.service";
 import { practiceGateProblems } from "./admin-practice-gate";
+import { projectTranslationProblems } from "./admin-project-translation";
 import {
   overlaidProject,
   projectProblems,
@@ -57,6 +58,7 @@ export const PUBLISH_CHECKS: readonly ProblemProducer[] = [
   (s) => practiceGateProblems(s.db, s.content, { modules: s.modules }),
   (s) => thumbnailProblems(s.course),
   (s) => projectProblems(s.projects),
+  (s) => projectTranslationProblems(s.db, s.course.id, s.overlay),
 ];
 
 /** Loads a version and runs every rule on it: the list the preview shows and the gate applies. */

@@ -97,7 +97,7 @@ export function translatedChoices(raw: unknown, texts: string[]): unknown[] {
 }
 
 /** Locks the version row, changes its overlay with `change` and writes it back (one transaction). */
-async function changeOverlay(
+export async function changeOverlay(
   db: DbOrTx,
   versionId: string,
   change: (o: CourseTranslationOverlay) => void,

@@ -23,6 +23,11 @@ import {
   recordModuleErrors,
 } from "./admin-translation-overlay";
 import { storedMessage } from "@shared/i18n/messages";
+import {
+  loadProjectSources,
+  staleProjectIds,
+  translateProjects,
+} from "./admin-project-translation";
 
 /** The language's name in the caller's language ("Englisch", "inglés", …). */
 const languageName = (language: Language, lang: Language) =>
@@ -44,6 +49,11 @@ interface TranslationPayload {
   targetLanguage: string;
   /** Only these modules; null: every module that is not translated (all for a new translation). */
   moduleIds?: string[] | null;
+  /**
+   * Only these projects (decision 0146); null: every project that is not translated, outdated
+   * or failed. Left out (jobs from before): null when `moduleIds` is null, else none.
+   */
+  projectIds?: string[] | null;
 }
 
 /** POST /course-versions/:id/translate (on the source version): checks, then a job (202). */
@@ -61,14 +71,16 @@ export async function enqueueTranslation(
     .from(courseVersions)
     .where(and(eq(courseVersions.courseId, course.id), eq(courseVersions.language, targetLanguage)))
     .limit(1);
-  // An existing translation is translated again only when some module is outdated or missing.
-  if (existing && !(await staleModuleIds(db, course.id, existing.translationJson)).length)
+  // An existing translation is translated again only when some module or project is
+  // outdated or missing.
+  if (existing && !(await staleTexts(db, course.id, existing.translationJson)).count)
     throw translationExists(targetLanguage);
   refuseOffline(deps);
   return enqueue(deps, userId, {
     target: { courseId: course.id, courseVersionId: version.id, courseTitle: course.title },
     targetLanguage,
     moduleIds: null,
+    projectIds: null,
   });
 }
 
@@ -135,12 +147,15 @@ export async function enqueueRetranslation(
   if (version.language === course.language || !isLanguage(version.language))
     throw badRequest("NOT_A_TRANSLATION", "v:notATranslation");
   let ids = moduleIds ? [...new Set(moduleIds)] : null;
+  let projectIds: string[] = [];
   if (ids) {
     const known = new Set((await loadCourseContent(db, course.id)).modules.map((m) => m.id));
     if (ids.some((id) => !known.has(id))) throw notFound("MODULE_NOT_FOUND", "v:moduleNotFound");
   } else {
-    ids = await staleModuleIds(db, course.id, version.translationJson);
-    if (!ids.length) throw conflict("TRANSLATION_UP_TO_DATE", "v:translationUpToDate");
+    const stale = await staleTexts(db, course.id, version.translationJson);
+    if (!stale.count) throw conflict("TRANSLATION_UP_TO_DATE", "v:translationUpToDate");
+    ids = stale.moduleIds;
+    projectIds = stale.projectIds;
   }
   refuseOffline(deps);
   return enqueue(deps, userId, {
@@ -152,6 +167,7 @@ export async function enqueueRetranslation(
     },
     targetLanguage: version.language,
     moduleIds: ids,
+    projectIds,
   });
 }
 
@@ -166,7 +182,7 @@ function enqueue(deps: Deps, userId: string, payload: TranslationPayload) {
     payload,
     // One translation job per course and language at a time.
     dedupeKey: translateKey(payload.target.courseId!, payload.targetLanguage),
-    total: (payload.moduleIds?.length ?? 0) + 1,
+    total: (payload.moduleIds?.length ?? 0) + (payload.projectIds?.length ?? 0) + 1,
     message: "Übersetzung wird vorbereitet …",
     createdBy: userId,
   });
@@ -180,9 +196,17 @@ function staleIds(content: CourseContent, o: CourseTranslationOverlay): string[]
     .map((m) => m.id);
 }
 
-async function staleModuleIds(db: DbOrTx, courseId: string, json: unknown) {
-  if (!json) return [];
-  return staleIds(await loadCourseContent(db, courseId), json as CourseTranslationOverlay);
+/** The modules and projects of a translation to translate again (decision 0146). */
+async function staleTexts(db: DbOrTx, courseId: string, json: unknown) {
+  if (!json) return { moduleIds: [], projectIds: [], count: 0 };
+  const o = json as CourseTranslationOverlay;
+  const [content, projects] = await Promise.all([
+    loadCourseContent(db, courseId),
+    loadProjectSources(db, courseId),
+  ]);
+  const moduleIds = staleIds(content, o);
+  const projectIds = staleProjectIds(projects, o);
+  return { moduleIds, projectIds, count: moduleIds.length + projectIds.length };
 }
 
 export function registerTranslationJob(deps: Deps) {
@@ -235,7 +259,7 @@ async function translationVersion(
  * cause in the job's error and kept in the overlay until they translate.
  */
 async function runTranslation(deps: Deps, ctx: JobContext) {
-  const { target, targetLanguage, moduleIds } = ctx.payload as TranslationPayload;
+  const { target, targetLanguage, moduleIds, projectIds } = ctx.payload as TranslationPayload;
   if (!target.courseVersionId || !isLanguage(targetLanguage))
     throw new JobFailure(storedMessage("jobWithoutTarget"));
   if (deps.ai.info.offline) throw new JobFailure(storedMessage("offlineCannotTranslate"));
@@ -243,11 +267,17 @@ async function runTranslation(deps: Deps, ctx: JobContext) {
   const from = isLanguage(course.language) ? course.language : "de";
   await ctx.progress(0, storedMessage("jobTitleTranslating"));
   const version = await translationVersion(deps, ctx, course, targetLanguage);
-  const content = await loadCourseContent(deps.db, course.id);
+  const [content, projects] = await Promise.all([
+    loadCourseContent(deps.db, course.id),
+    loadProjectSources(deps.db, course.id),
+  ]);
   const wanted = moduleIds ? new Set(moduleIds) : new Set(staleIds(content, version.overlay));
   const todo = moduleTexts(content, null).filter((m) => wanted.has(m.id));
+  const projectIdsWanted = projectIds === undefined ? (moduleIds ? [] : null) : projectIds;
+  const wantedProjects = new Set(projectIdsWanted ?? staleProjectIds(projects, version.overlay));
+  const projectTodo = projects.filter((p) => wantedProjects.has(p.id));
   const revisions = new Map(content.modules.map((m) => [m.id, m.contentRevision]));
-  const total = todo.length + 1;
+  const total = todo.length + projectTodo.length + 1;
   const of = (n: number) => storedMessage("jobModulesTranslated", { done: n, total: todo.length });
   await ctx.progress(1, of(0), total);
 
@@ -274,13 +304,42 @@ async function runTranslation(deps: Deps, ctx: JobContext) {
     errors.set(todo[i].id, why(r.reason));
   });
   await recordModuleErrors(deps.db, version.id, errors);
+
+  // The course's projects after its modules (decision 0146).
+  if (projectTodo.length) await ctx.progress(done + 1, storedMessage("jobProjectsTranslating"));
+  const projectErrors = await translateProjects(deps, ctx, {
+    versionId: version.id,
+    course: header,
+    from,
+    to: targetLanguage,
+    todo: projectTodo,
+    onDone: async () => {
+      done++;
+      await ctx.progress(done + 1, storedMessage("jobProjectsTranslating"));
+    },
+  });
+
   const result = { courseId: course.id, courseVersionId: version.id };
+  const listOf = (errs: Map<string, string>, items: { id: string; title: string }[]) => {
+    const titles = new Map(items.map((m) => [m.id, m.title]));
+    return [...errs].map(([id, why]) => `„${titles.get(id)}“: ${why}`).join(" ");
+  };
   if (errors.size) {
-    const titles = new Map(todo.map((m) => [m.id, m.title]));
-    const list = [...errors].map(([id, why]) => `„${titles.get(id)}“: ${why}`).join(" ");
+    const list = listOf(errors, todo);
     throw new JobFailure(
       storedMessage("jobModulesNotTranslated", { failed: errors.size, total: todo.length, list }),
       { ...result, failedModuleIds: [...errors.keys()] },
+    );
+  }
+  if (projectErrors.size) {
+    const list = listOf(projectErrors, projectTodo);
+    throw new JobFailure(
+      storedMessage("jobProjectsNotTranslated", {
+        failed: projectErrors.size,
+        total: projectTodo.length,
+        list,
+      }),
+      result,
     );
   }
   return result;

@@ -11,7 +11,14 @@ import { V } from "@shared/i18n/messages";
 import type { PracticeSpec } from "@shared/domain/practice";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { LANGUAGES } from "@shared/i18n/languages";
-import { writeCourseFiles, type CourseModel, type TranslationModel } from "@shared/course-files";
+import {
+  writeCourseFiles,
+  type CourseFiles,
+  type CourseModel,
+  type TranslationModel,
+} from "@shared/course-files";
+import type { Storage } from "../../storage/storage";
+import { courseWithAssets } from "./course-files-assets";
 import { groupBy, isUuid, lang, loadCourseContent } from "./admin.service";
 
 export const courseNotFound = () => notFound("COURSE_NOT_FOUND", V("notFound"));
@@ -90,9 +97,24 @@ export async function loadCourseModel(db: DbOrTx, courseId: string): Promise<Cou
   };
 }
 
-/** The course's files (path → text); 404 when there is no such course. */
-export async function exportCourse(db: DbOrTx, courseId: string): Promise<Map<string, string>> {
+/**
+ * The course's files (path → text, and the images of `assets/` as bytes; decision 0150);
+ * 404 when there is no such course. `storage` is needed when the course has images.
+ */
+export async function exportCourse(
+  db: DbOrTx,
+  courseId: string,
+  storage?: Storage,
+): Promise<CourseFiles> {
   const model = await loadCourseModel(db, courseId);
   if (!model) throw courseNotFound();
-  return writeCourseFiles(model);
+  return courseFiles(model, storage);
+}
+
+/** The files of a loaded course: its texts and its images. */
+export async function courseFiles(model: CourseModel, storage?: Storage): Promise<CourseFiles> {
+  const { course, assets } = await courseWithAssets(storage, model);
+  const files: CourseFiles = writeCourseFiles(course);
+  for (const [path, bytes] of assets) files.set(path, bytes);
+  return files;
 }

@@ -7,6 +7,7 @@ import { uploadForm } from "../../test/images";
 import { auditLog, courses, lessons, user, userLessonProgress } from "../../db/schema";
 import { demoCourses, insertDemoCourse } from "../../db/seed/seed";
 import type { CourseImportCheck, CourseImportResult } from "@shared/contracts/course-files";
+import type { CourseFiles } from "@shared/course-files";
 import { readFolder } from "../../cli/course-files-cli";
 import { unzipCourseFiles } from "./course-files-zip";
 
@@ -49,9 +50,10 @@ const confirm = (zip: Uint8Array, upload: string, changes: string, cookie = admi
     body: uploadForm(zip, "kurs.zip", "application/zip"),
     cookie,
   });
-const zipOf = (files: Map<string, string>, extra: Zippable = {}) => {
+const zipOf = (files: CourseFiles, extra: Zippable = {}) => {
   const tree: Zippable = { ...extra };
-  for (const [p, text] of files) tree[p] = new TextEncoder().encode(text);
+  for (const [p, content] of files)
+    tree[p] = typeof content === "string" ? new TextEncoder().encode(content) : content;
   return zipSync(tree);
 };
 async function exportedFiles() {
@@ -59,7 +61,7 @@ async function exportedFiles() {
   expect(res.status).toBe(200);
   const files = unzipCourseFiles(new Uint8Array(await res.arrayBuffer()));
   if (Array.isArray(files)) throw new Error(JSON.stringify(files));
-  return files;
+  return files as Map<string, string>; // a demo course: no images
 }
 /** A copy with new ids and no demo key: a new course. */
 function withNewIds(files: Map<string, string>) {
@@ -208,7 +210,7 @@ describe("course zip: export, check, confirm", () => {
   });
 
   it("checks and exports with the same number of SQL statements for a small and a large course", async () => {
-    const small = readFolder("examples/course-example") as Map<string, string>;
+    const small = readFolder("examples/course-example") as CourseFiles; // with its image
     // Both new courses without a demo key (a demo key is one more lookup, whatever the size).
     const large = withNewIds(await exportedFiles()).files;
     const statements = async (res: Response) => {

@@ -21,11 +21,14 @@ import {
   readCourseFiles,
   type CourseChanges,
   type CourseFileProblem,
+  type CourseFiles,
   type CourseModel,
 } from "@shared/course-files";
 import { recordAudit } from "../audit/audit.service";
 import { loadCourseModel } from "./course-files-export";
 import { writeModel } from "./course-files-write";
+import { prepareAssets, storeAssets } from "./course-files-assets";
+import type { Storage } from "../../storage/storage";
 
 export type ImportResult =
   | { ok: false; problems: CourseFileProblem[] }
@@ -39,16 +42,21 @@ export interface ImportOptions {
    * to refuse (the admin screen confirms exactly the list it showed).
    */
   beforeWrite?: (changes: CourseChanges) => void;
+  /** Where the images of `assets/` are stored (needed when the files have images). */
+  storage?: Storage;
 }
 
 export async function importCourse(
   db: Db,
-  files: Map<string, string> | Record<string, string>,
+  files: CourseFiles | Record<string, string | Uint8Array>,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const read = readCourseFiles(files);
   if ("problems" in read) return { ok: false, problems: read.problems };
-  const model = read.course;
+  // The images through the pipeline; the course as stored points at their URLs.
+  const prepared = await prepareAssets(read.course, read.assets);
+  if (prepared.problems.length) return { ok: false, problems: prepared.problems };
+  const model = prepared.course;
   const check = async (tx: DbOrTx) => {
     const before = await loadCourseModel(tx, model.id);
     const problems = await foreignIds(tx, model, read.sources);
@@ -61,6 +69,10 @@ export async function importCourse(
     return problems.length
       ? { ok: false, problems }
       : { ok: true, courseId: model.id, title: model.title, changes, written: false };
+  }
+  if (prepared.images.length) {
+    if (!options.storage) throw new Error("importing a course with images needs the storage");
+    await storeAssets(options.storage, prepared.images);
   }
   return db.transaction(async (tx) => {
     // Two imports of the same course one after the other, never interleaved.

@@ -8,15 +8,23 @@
  */
 import { createHash } from "node:crypto";
 import { Inflate, zipSync, type Zippable } from "fflate";
-import { COURSE_FILE_LIMITS, problem, type CourseFileProblem } from "@shared/course-files";
-import { isSafePath } from "@shared/course-files/paths";
+import {
+  COURSE_FILE_LIMITS,
+  problem,
+  type CourseFileProblem,
+  type CourseFiles,
+} from "@shared/course-files";
+import { isSafePath, maxFileBytes } from "@shared/course-files/paths";
 
 /** The zip's files at its root, sorted; every entry dated 1980-01-01 (the zip epoch). */
-export function zipCourseFiles(files: Map<string, string>): Uint8Array {
+export function zipCourseFiles(files: CourseFiles): Uint8Array {
   const tree: Zippable = {};
   const mtime = new Date(1980, 0, 1, 0, 0, 0);
-  for (const path of [...files.keys()].sort())
-    tree[path] = [new TextEncoder().encode(files.get(path)!), { mtime, level: 6 }];
+  for (const path of [...files.keys()].sort()) {
+    const content = files.get(path)!;
+    const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+    tree[path] = [bytes, { mtime, level: 6 }];
+  }
   return zipSync(tree);
 }
 
@@ -48,7 +56,7 @@ const notAZip = () => [problem(".", 0, "cfNotAZip")];
  * The course files in a zip (path → text), or its problems. A zip whose files all sit in
  * one folder (as when a folder is zipped) is read from inside that folder.
  */
-export function unzipCourseFiles(zip: Uint8Array): Map<string, string> | CourseFileProblem[] {
+export function unzipCourseFiles(zip: Uint8Array): CourseFiles | CourseFileProblem[] {
   const L = COURSE_FILE_LIMITS;
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const u16 = (at: number) => view.getUint16(at, true);
@@ -122,15 +130,15 @@ export function unzipCourseFiles(zip: Uint8Array): Map<string, string> | CourseF
   let declaredTotal = 0;
   for (const e of entries) {
     if (!isSafePath(e.name)) problems.push(problem(e.name.slice(0, 200), 0, "cfBadPath"));
-    else if (e.declared > L.fileBytes)
-      problems.push(problem(e.name, 0, "cfFileTooLarge", { max: L.fileBytes }));
+    else if (e.declared > maxFileBytes(e.name))
+      problems.push(problem(e.name, 0, "cfFileTooLarge", { max: maxFileBytes(e.name) }));
     declaredTotal += e.declared;
   }
   if (declaredTotal > L.totalBytes)
     problems.push(problem(".", 0, "cfTotalTooLarge", { max: L.totalBytes }));
   if (problems.length) return problems;
 
-  const files = new Map<string, string>();
+  const files: CourseFiles = new Map();
   const text = new TextDecoder("utf-8", { fatal: false });
   for (const e of entries) {
     if (e.localOffset + 30 > zip.length || u32(e.localOffset) !== LOCAL) return notAZip();
@@ -143,7 +151,8 @@ export function unzipCourseFiles(zip: Uint8Array): Map<string, string> | CourseF
       problems.push(problem(e.name, 0, "cfZipSizeMismatch"));
       continue;
     }
-    files.set(e.name, text.decode(bytes));
+    // Images (decision 0150) stay bytes; every other file is text.
+    files.set(e.name, e.name.startsWith("assets/") ? bytes.slice() : text.decode(bytes));
   }
   return problems.length ? problems : files;
 }

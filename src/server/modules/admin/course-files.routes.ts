@@ -23,7 +23,6 @@ import {
   noChanges,
   problemText,
   stableJson,
-  writeCourseFiles,
   type CourseChanges,
   type CourseFileProblem,
 } from "@shared/course-files";
@@ -31,7 +30,7 @@ import { slugify } from "@shared/course-files/paths";
 import { V } from "@shared/i18n/messages";
 import type { Language } from "@shared/i18n/languages";
 import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
-import { courseNotFound, loadCourseModel } from "./course-files-export";
+import { courseFiles, courseNotFound, loadCourseModel } from "./course-files-export";
 import { importCourse } from "./course-files-import";
 import { sha256, unzipCourseFiles, zipCourseFiles } from "./course-files-zip";
 
@@ -99,7 +98,7 @@ export function courseFilesRoutes() {
       const { courseId } = c.req.valid("param");
       const model = await loadCourseModel(c.get("deps").db, courseId);
       if (!model) throw courseNotFound();
-      const zip = zipCourseFiles(writeCourseFiles(model));
+      const zip = zipCourseFiles(await courseFiles(model, c.get("deps").storage));
       return c.body(new Uint8Array(zip), 200, {
         "content-type": "application/zip",
         "content-disposition": `attachment; filename="${slugify(model.title, "kurs")}.zip"`,
@@ -173,6 +172,7 @@ export function courseFilesRoutes() {
       if (Array.isArray(files)) throw importChanged();
       const result = await importCourse(c.get("deps").db, files, {
         actorId: user.id,
+        storage: c.get("deps").storage,
         beforeWrite: (changes) => {
           if (changesDigest(changes) !== expected) throw importChanged();
         },

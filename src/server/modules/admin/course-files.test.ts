@@ -16,6 +16,10 @@ import { loadCourseContent } from "./admin.service";
 import { exportCourse } from "./course-files-export";
 import { importCourse } from "./course-files-import";
 
+/** A demo course's files: texts only (the demo courses have no images in their files). */
+const exportTexts = async (...args: Parameters<typeof exportCourse>) =>
+  (await exportCourse(...args)) as Map<string, string>;
+
 type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;
 let source: TestDb;
 let target: TestDb;
@@ -69,13 +73,13 @@ describe("course files: every demo course round-trips", () => {
   for (const { course: demo } of demoCourses) {
     it(`${demo.key}: export → import into an empty database → export gives the same bytes`, async () => {
       const id = (await findDemoCourseId(source.db, demo.key))!;
-      const first = await exportCourse(source.db, id);
+      const first = await exportTexts(source.db, id);
       expect(first.get("course.yaml")).toContain(demo.title);
       const result = await importCourse(target.db, first);
       if (!result.ok) throw new Error(result.problems.map((p) => formatProblem(p)).join("\n"));
       expect(result.courseId).toBe(id);
       expect(result.changes.course).toBe("new");
-      const second = await exportCourse(target.db, id);
+      const second = await exportTexts(target.db, id);
       expect([...second.keys()]).toEqual([...first.keys()]);
       for (const [path, text] of first) expect(second.get(path), path).toBe(text);
       expect(await content(target.db, id)).toEqual(await content(source.db, id));
@@ -84,7 +88,7 @@ describe("course files: every demo course round-trips", () => {
 
   it("the web development course carries its English translation and code exercises", async () => {
     const id = (await findDemoCourseId(source.db, demoCourses[0].course.key))!;
-    const files = await exportCourse(source.db, id);
+    const files = await exportTexts(source.db, id);
     const paths = [...files.keys()];
     expect(paths).toContain("course.en.yaml");
     expect(paths.some((p) => /^\d\d-[^/]+\/\d\d-[^/]+\.en\.md$/.test(p))).toBe(true);
@@ -97,7 +101,7 @@ describe("course files: import into an existing course", () => {
   it("changes one lesson, keeps the other lessons' ids and a learner's progress; dry run writes nothing", async () => {
     const id = (await findDemoCourseId(source.db, demoCourses[1].course.key))!;
     const db = source.db;
-    const files = await exportCourse(db, id);
+    const files = await exportTexts(db, id);
     const lessonPaths = [...files.keys()].filter((p) => /^\d\d-[^/]+\/\d\d-[^/]+\.md$/.test(p));
     const [changedPath, keptPath] = lessonPaths;
     const keptId = /\nid: (\S+)\n/.exec(files.get(keptPath)!)![1];
@@ -144,12 +148,12 @@ describe("course files: import into an existing course", () => {
     expect(progress.map((p) => p.lessonId).sort()).toEqual([keptId, changedId].sort());
     const audit = await db.select().from(auditLog).where(eq(auditLog.courseId, id));
     expect(audit.map((a) => [a.entityType, a.action])).toContainEqual(["course", "imported"]);
-    expect((await exportCourse(db, id)).get(changedPath)).toBe(edited.get(changedPath));
+    expect((await exportTexts(db, id)).get(changedPath)).toBe(edited.get(changedPath));
   });
 
   it("removes a lesson that is gone from the files and adds one without an id", async () => {
     const id = (await findDemoCourseId(source.db, demoCourses[2].course.key))!;
-    const files = await exportCourse(source.db, id);
+    const files = await exportTexts(source.db, id);
     const lessonPaths = [...files.keys()].filter((p) => /^01-[^/]+\/\d\d-[^/]+\.md$/.test(p));
     const gone = lessonPaths[lessonPaths.length - 1];
     const edited = new Map(files);
@@ -171,8 +175,8 @@ describe("course files: import into an existing course", () => {
     const [a, b] = await Promise.all(
       [demoCourses[3], demoCourses[4]].map((d) => findDemoCourseId(source.db, d.course.key)),
     );
-    const filesA = await exportCourse(source.db, a!);
-    const filesB = await exportCourse(source.db, b!);
+    const filesA = await exportTexts(source.db, a!);
+    const filesB = await exportTexts(source.db, b!);
     const lessonB = /\nid: (\S+)\n/.exec(
       [...filesB.entries()].find(([p]) => p.endsWith(".md"))![1],
     )![1];
@@ -205,14 +209,14 @@ describe("course files: a fixed number of statements", () => {
     const sized = await Promise.all(
       demoCourses.map(async ({ course }) => {
         const id = (await findDemoCourseId(source.db, course.key))!;
-        return { id, files: await exportCourse(source.db, id) };
+        return { id, files: await exportTexts(source.db, id) };
       }),
     );
     sized.sort((a, b) => a.files.size - b.files.size);
     const [small, large] = [sized[0], sized[sized.length - 1]];
     expect(large.files.size).toBeGreaterThan(small.files.size * 2);
     const exports = await Promise.all(
-      [small, large].map((c) => countStatements(() => exportCourse(source.db, c.id))),
+      [small, large].map((c) => countStatements(() => exportTexts(source.db, c.id))),
     );
     expect(exports[0].count).toBe(exports[1].count);
     // An import that changes a lesson of each: the same statements whatever the size.

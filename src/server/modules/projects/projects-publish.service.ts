@@ -47,6 +47,17 @@ export function overlaidProject<
           }
         : c;
     }),
+    ...withCheckTitles(p, t.checkTitles),
+  };
+}
+
+/** The translated titles of a project's automatic checks (decision 0146), where `p` has them. */
+function withCheckTitles(p: object, titles: Record<string, string> | undefined): object {
+  const checks = (p as { checks?: unknown }).checks;
+  if (!titles || !checks || typeof checks !== "object" || !("checks" in checks)) return {};
+  const list = (checks as { checks: { id: string; title: string }[] }).checks;
+  return {
+    checks: { ...checks, checks: list.map((c) => ({ ...c, title: titles[c.id] || c.title })) },
   };
 }
 

@@ -84,7 +84,24 @@ export function sitePageHtml(opts: {
           className:
             "mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6",
         },
-        h("a", { href: "/", className: "text-lg font-bold", "aria-label": t.home }, brand),
+        h(
+          "a",
+          {
+            href: "/",
+            className: "flex items-center gap-2 text-lg font-bold",
+            "aria-label": t.home,
+          },
+          // The operator's logo (decision 0152): these pages have the light theme.
+          site.brand.logoLight || site.brand.logoDark
+            ? h("img", {
+                src: site.brand.logoLight || site.brand.logoDark,
+                alt: "",
+                height: 32,
+                className: "h-8 w-auto max-w-32 object-contain",
+              })
+            : null,
+          brand,
+        ),
         nav.length > 0 ? h("nav", { "aria-label": t.mainNav }, linkList(nav)) : null,
       ),
     ),

@@ -11,6 +11,8 @@ import {
   type SiteDocument,
 } from "@shared/contracts/site";
 import type { Language } from "@shared/i18n/languages";
+import { ctaGradient } from "@shared/domain/contrast";
+import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domain/media";
 import { publishedRevision, siteDocument } from "./site.service";
 import { sitePageHtml } from "./site-page-html";
 
@@ -94,18 +96,36 @@ const jsonForScript = (v: unknown) =>
 export function siteHead(site: SiteClientData): string {
   const c = site.brand.primaryColor;
   const style = c
-    ? `<style>:root{--primary:${c};--ring:${c};--sidebar-primary:${c};--primary-foreground:#fff}</style>`
+    ? `<style>:root{--primary:${c};--ring:${c};--sidebar-primary:${c};--primary-foreground:#fff;--cta-to:${ctaGradient(c).to}}</style>`
     : "";
   return `${style}<script type="application/json" id="kw-site">${jsonForScript(site)}</script>`;
 }
 
+/**
+ * The uploaded favicon (decision 0152) instead of the built-in one: 32 px for the tab,
+ * 192 px for home screens. Without an upload the page keeps /favicon.svg.
+ */
+export function withSiteIcon(html: string, site: SiteClientData): string {
+  const icon = site.brand.favicon;
+  // The document's schema admits only our own upload URLs (SITE_IMAGE_URL): nothing to escape.
+  if (!icon || !SITE_IMAGE_URL.test(icon)) return html;
+  const small = variantUrl(icon, SITE_FAVICON_VARIANTS[1]!);
+  return html.replace(
+    /<link rel="icon"[^>]*>/,
+    `<link rel="icon" type="image/webp" sizes="32x32" href="${small}" />` +
+      `<link rel="icon" type="image/webp" sizes="192x192" href="${icon}" />` +
+      `<link rel="apple-touch-icon" href="${icon}" />`,
+  );
+}
+
 /** The app's page (index.html, auth.html) with the published site in its head. */
 export function withSiteHead(html: string, site: SiteClientData): string {
+  // The app's screens are titled with the brand (the built title names "Kurswerk").
   const titled = html.replace(
-    /<title>Kurswerk<\/title>/,
+    /<title>[^<]*<\/title>/,
     `<title>${escHtml(site.brand.name)}</title>`,
   );
-  return titled.replace("</head>", `${siteHead(site)}</head>`);
+  return withSiteIcon(titled.replace("</head>", `${siteHead(site)}</head>`), site);
 }
 
 const escHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -151,10 +171,10 @@ export async function renderSitePage(
     } else {
       const r = await ssr.renderAuth(lang, site);
       out = out
-        .replace(/<title>Kurswerk<\/title>/, `<title>${escHtml(site.brand.name)}</title>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escHtml(site.brand.name)}</title>`)
         .replace('<div id="root"><!--app-html--></div>', root(r.html, "router", r.namespaces));
     }
-    return out.replace("</head>", `${siteHead(site)}</head>`);
+    return withSiteIcon(out.replace("</head>", `${siteHead(site)}</head>`), site);
   });
   s.chain = run.catch(() => undefined);
   return run;
@@ -200,15 +220,18 @@ export async function sitePage(
   if (hit) return hit;
   const site = siteClientData(revision, document);
   const c = site.brand.primaryColor;
-  const html = sitePageHtml({
-    lang,
-    title: sitePageTitle(page, lang, def),
-    body,
+  const html = withSiteIcon(
+    sitePageHtml({
+      lang,
+      title: sitePageTitle(page, lang, def),
+      body,
+      site,
+      headExtra:
+        stylesheet(state(deps)) +
+        (c ? `<style>:root{--primary:${c};--primary-foreground:#fff}</style>` : ""),
+    }),
     site,
-    headExtra:
-      stylesheet(state(deps)) +
-      (c ? `<style>:root{--primary:${c};--primary-foreground:#fff}</style>` : ""),
-  });
+  );
   cache.set(key, html);
   return html;
 }

@@ -6,8 +6,14 @@ import {
   sitePreviewBody,
   sitePreviewResponse,
   sitePublishBody,
+  siteImageResponse,
   siteRestoreBody,
 } from "@shared/contracts/site";
+import { MAX_IMAGE_BYTES, SITE_IMAGE_KINDS } from "@shared/domain/media";
+import { UPLOAD_FIELD } from "@shared/contracts/media";
+import { z } from "zod";
+import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
+import { storeSiteImage } from "./site-images";
 import type { AppEnv, Deps } from "../../context";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
@@ -89,6 +95,33 @@ export function siteRoutes(deps: Deps) {
         siteClientData(0, body.document),
       );
       return c.json({ html: html && staticPreview(html) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/site/images/{kind}",
+      tags,
+      summary:
+        "Upload a logo or the favicon (PNG, JPEG or WebP by content, at most 5 MB; SVG refused; stored as WebP); publish its URL in the document",
+      request: {
+        params: z.object({ kind: z.enum(SITE_IMAGE_KINDS) }),
+        ...imageUploadRequest(UPLOAD_FIELD),
+      },
+      responses: {
+        200: json(siteImageResponse, "Stored"),
+        ...errors,
+        413: json(errorResponse, "File larger than 5 MB"),
+      },
+    }),
+    async (c) => {
+      await requireRole(c, "admin");
+      const { bytes } = await readUploadedFile(c, {
+        maxBytes: MAX_IMAGE_BYTES,
+        field: UPLOAD_FIELD,
+      });
+      return c.json(await storeSiteImage(deps, c.req.valid("param").kind, bytes), 200);
     },
   );
 

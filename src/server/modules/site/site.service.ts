@@ -119,3 +119,33 @@ export async function siteLegalPagesMissing(db: Db): Promise<boolean> {
     return !page || !Object.values(page.body).some((b) => b?.trim());
   });
 }
+
+/** The name the built-in texts carry; the published brand name replaces it (decision 0153). */
+export const BUILT_IN_BRAND = "Kurswerk";
+/** The colour the e-mails' button has built in (the built-in primary colour). */
+export const BUILT_IN_COLOR = "#4f46e5";
+
+const publishedDocumentSql = sql`(select ${siteRevisions.document} from ${siteRevisions} order by ${siteRevisions.revision} desc limit 1)`;
+
+/**
+ * The published brand name as an SQL expression, for a statement the caller runs anyway
+ * (the mail outbox insert, the certificate read): the brand costs no statement of its own
+ * (decision 0153). The newest revision by its primary key; "Kurswerk" without one.
+ */
+export const publishedBrandNameSql = () =>
+  sql<string>`coalesce(nullif(${publishedDocumentSql} #>> '{brand,name}', ''), ${BUILT_IN_BRAND})`;
+
+/** The published brand colour as an SQL expression; the built-in colour without one. */
+export const publishedBrandColorSql = () =>
+  sql<string>`coalesce(nullif(${publishedDocumentSql} #>> '{brand,primaryColor}', ''), ${BUILT_IN_COLOR})`;
+
+/** `text` with "Kurswerk" replaced by the published brand name, in SQL (html: escaped). */
+export function brandedTextSql(text: string | null, html = false) {
+  const name = html
+    ? sql`replace(replace(replace(replace(${publishedBrandNameSql()}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')`
+    : publishedBrandNameSql();
+  const named = sql`replace(${text}::text, ${BUILT_IN_BRAND}, ${name})`;
+  return html
+    ? sql<string>`replace(${named}, ${BUILT_IN_COLOR}, ${publishedBrandColorSql()})`
+    : sql<string>`${named}`;
+}

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { verifyQuery } from "./achievements-api";
+import { BrandLogo } from "@/components/brand-logo";
 
 /**
  * Public page /verify/{id}: anyone, signed in or not, sees whether a certificate is valid
@@ -69,7 +70,9 @@ export default function VerifyPage() {
       <header className="border-b bg-card">
         <div className="mx-auto flex h-16 max-w-2xl items-center px-4">
           <Link to="/" className="flex items-center gap-2 font-semibold">
-            <GraduationCap className="size-6 text-primary" aria-hidden="true" />
+            <BrandLogo
+              fallback={<GraduationCap className="size-6 text-primary" aria-hidden="true" />}
+            />
             {tc("brand")}
           </Link>
         </div>

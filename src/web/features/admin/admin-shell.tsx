@@ -36,6 +36,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/comp
 import { useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { aiQuery } from "./admin-api";
+import { BrandLogo } from "@/components/brand-logo";
 
 /** Spec section 12: the sidebar state is a boolean in local storage under an admin-sidebar key. */
 export const SIDEBAR_KEY = "kurswerk.admin-sidebar-collapsed";
@@ -125,9 +126,15 @@ function Brand({ collapsed }: { collapsed: boolean }) {
       to="/admin"
       className="flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <Home className="size-4" aria-hidden="true" />
-      </span>
+      <BrandLogo
+        // Collapsed, the sidebar has room for a square only.
+        className={collapsed ? "max-w-8" : undefined}
+        fallback={
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <Home className="size-4" aria-hidden="true" />
+          </span>
+        }
+      />
       {!collapsed && <span>{t("shell.brand")}</span>}
       {collapsed && <span className="sr-only">{t("shell.brand")}</span>}
     </Link>

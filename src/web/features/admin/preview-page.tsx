@@ -43,7 +43,7 @@ type Lesson = PreviewResponse["modules"][number]["lessons"][number];
 type Problem = PreviewResponse["problems"][number];
 
 function ProblemList({ problems }: { problems: Problem[] }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation(["admin", "editor"]);
   if (problems.length === 0)
     return (
       <Alert className="border-success/40 bg-success-subtle" data-testid="no-problems">
@@ -62,7 +62,7 @@ function ProblemList({ problems }: { problems: Problem[] }) {
         <ul className="list-disc space-y-1 pl-5">
           {problems.map((p, i) => (
             <li key={`${p.kind}-${i}`}>
-              {t(`preview.problem.${p.kind}`, {
+              {t([`preview.problem.${p.kind}`, `editor:projectTranslation.problem.${p.kind}`], {
                 module: p.moduleTitle ?? "",
                 lesson: p.lessonTitle ?? "",
                 project: p.projectTitle ?? "",

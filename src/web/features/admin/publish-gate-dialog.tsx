@@ -39,7 +39,7 @@ export function PublishGateDialog<V extends { id: string }>({
   onClose: () => void;
   onPublishAnyway: (version: V) => void;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation(["admin", "editor"]);
   return (
     <AlertDialog open={!!gate} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent data-testid="publish-gate">
@@ -54,7 +54,7 @@ export function PublishGateDialog<V extends { id: string }>({
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {gate?.problems.map((p, i) => (
             <li key={`${p.kind}-${i}`}>
-              {t(`preview.problem.${p.kind}`, {
+              {t([`preview.problem.${p.kind}`, `editor:projectTranslation.problem.${p.kind}`], {
                 module: p.moduleTitle ?? "",
                 lesson: p.lessonTitle ?? "",
                 project: p.projectTitle ?? "",

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Language } from "@shared/i18n/languages";
+import { brandName } from "@/lib/site";
 // The same content-hashed file the stylesheet loads; preloading it keeps the hero text
 // from reflowing when the web font replaces the fallback (no layout shift).
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -27,7 +28,7 @@ export function landingHead(t: TFunction, lang: Language): { title: string; head
       `<link rel="preload" href="${interLatin}" as="font" type="font/woff2" crossorigin />`,
       `<meta name="description" content="${esc(description)}" />`,
       `<meta property="og:type" content="website" />`,
-      `<meta property="og:site_name" content="Kurswerk" />`,
+      `<meta property="og:site_name" content="${esc(brandName())}" />`,
       `<meta property="og:title" content="${esc(ogTitle)}" />`,
       `<meta property="og:description" content="${esc(description)}" />`,
       `<meta property="og:locale" content="${OG_LOCALES[lang]}" />`,

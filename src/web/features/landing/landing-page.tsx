@@ -334,7 +334,7 @@ export default function LandingPage() {
           data-section="final-cta"
           className="px-4 pb-24 sm:px-6"
         >
-          <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-primary to-indigo-800 px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12">
+          <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-primary to-(--cta-to) px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12">
             <h2
               id="final-cta-title"
               className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"

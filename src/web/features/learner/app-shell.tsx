@@ -21,6 +21,7 @@ import { UserMenu } from "@/components/user-menu";
 import { NotificationBell } from "@/components/notification-bell";
 import { cn } from "@/lib/utils";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
+import { BrandLogo } from "@/components/brand-logo";
 
 /** localStorage key of the app sidebar's collapsed state (spec: one key). */
 export const SIDEBAR_KEY = "kurswerk.sidebar.collapsed";
@@ -74,9 +75,15 @@ function Brand({ collapsed }: { collapsed: boolean }) {
         collapsed && "justify-center px-0",
       )}
     >
-      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <GraduationCap className="size-5" aria-hidden="true" />
-      </span>
+      <BrandLogo
+        // Collapsed, the sidebar has room for a square only.
+        className={collapsed ? "max-w-8" : undefined}
+        fallback={
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <GraduationCap className="size-5" aria-hidden="true" />
+          </span>
+        }
+      />
       <span className={cn(collapsed && "sr-only")}>{t("brand")}</span>
     </NavLink>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FileUp, Upload } from "lucide-react";
@@ -149,6 +149,9 @@ export default function CourseImportPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
+  // Opened from a course's editor ("Importieren"): the files must be that course's.
+  const [params] = useSearchParams();
+  const intoCourse = params.get("course");
   const check = useMutation({ mutationFn: (f: File) => checkCourseZip(f) });
   const confirm = useMutation({
     mutationFn: (r: Ready) => importCourseZip(file!, r.upload, r.changesDigest),
@@ -169,10 +172,14 @@ export default function CourseImportPage() {
     formRef.current?.reset();
   };
   const ready = check.data?.status === "ready" ? check.data : null;
+  const otherCourse = !!ready && !!intoCourse && ready.courseId !== intoCourse;
 
   return (
     <div className="grid max-w-3xl gap-6">
-      <PageHeader title={t("page.title")} description={t("page.description")} />
+      <PageHeader
+        title={intoCourse ? t("intoCourse.title") : t("page.title")}
+        description={intoCourse ? t("intoCourse.description") : t("page.description")}
+      />
 
       {result ? (
         <Card data-testid="import-done">
@@ -240,6 +247,12 @@ export default function CourseImportPage() {
                   {t("changes.title")}
                 </h2>
                 <Changes ready={ready} />
+                {otherCourse && (
+                  <Alert variant="destructive" data-testid="import-other-course">
+                    <AlertTitle>{t("intoCourse.otherTitle")}</AlertTitle>
+                    <AlertDescription>{t("intoCourse.otherText")}</AlertDescription>
+                  </Alert>
+                )}
                 {confirm.isError && (
                   <Alert variant="destructive">
                     <AlertTitle>{t("failed")}</AlertTitle>
@@ -247,7 +260,7 @@ export default function CourseImportPage() {
                   </Alert>
                 )}
                 <div className="flex flex-wrap gap-2">
-                  {!ready.unchanged && (
+                  {!ready.unchanged && !otherCourse && (
                     <Button onClick={() => confirm.mutate(ready)} disabled={confirm.isPending}>
                       {confirm.isPending ? <Spinner /> : <Upload aria-hidden="true" />}
                       {confirm.isPending ? t("importing") : t("confirm")}

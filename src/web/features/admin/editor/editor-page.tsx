@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Eye, Languages, Sparkles, Users } from "lucide-react";
+import { Download, Eye, FileUp, Languages, Sparkles, Users } from "lucide-react";
 import type { Job } from "@shared/contracts/admin";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -34,9 +34,11 @@ import { CourseLifecyclePanel } from "../course-lifecycle-panel";
 import { JobPanel } from "../job-panel";
 import { RetranslateAllCard } from "./retranslate";
 import { ProjectsSection } from "./projects-section";
+import { ProjectTranslationSection } from "./project-translation-section";
 import { logHandled } from "@/lib/log";
 import { Duration } from "@/components/duration";
 import { courseMinutes } from "@shared/domain/duration";
+import { courseExportUrl } from "../course-files/course-files-api";
 
 function GenerateAllPanel({
   job,
@@ -60,7 +62,7 @@ function GenerateAllPanel({
 }
 
 function Editor({ versionId }: { versionId: string }) {
-  const { t } = useTranslation(["editor", "admin"]);
+  const { t } = useTranslation(["editor", "admin", "course-files"]);
   const view = useQuery(editorViewQuery(versionId));
   const jobs = useGenerationJobs(view.data);
   // "Alle Module generieren": its steps also show on the cards of the modules being written.
@@ -112,6 +114,24 @@ function Editor({ versionId }: { versionId: string }) {
                 {t("admin:courses.learners")}
               </Link>
             </Button>
+            <Button variant="outline" asChild>
+              <a
+                href={courseExportUrl(course.id)}
+                download
+                aria-label={t("course-files:exportNamed", { title: course.title })}
+              >
+                <Download aria-hidden="true" />
+                {t("course-files:export")}
+              </a>
+            </Button>
+            {version.isSource && (
+              <Button variant="outline" asChild>
+                <Link to={`/admin/import-course?course=${course.id}`}>
+                  <FileUp aria-hidden="true" />
+                  {t("course-files:editorImport")}
+                </Link>
+              </Button>
+            )}
             {missing > 0 && version.isSource && (
               <Button
                 onClick={() => void generateAll()}
@@ -182,6 +202,9 @@ function Editor({ versionId }: { versionId: string }) {
         onJobDone={jobs.finishModule}
       />
 
+      {!version.isSource && (
+        <ProjectTranslationSection versionId={version.id} aiOffline={data.ai.offline} />
+      )}
       {version.isSource && (
         <ProjectsSection
           courseId={course.id}

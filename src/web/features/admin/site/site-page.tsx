@@ -17,6 +17,7 @@ import { ErrorBlock, LoadingBlock, PageHeader } from "../admin-ui";
 import { siteAdminQuery, usePreviewSite, usePublishSite, useRestoreSite } from "./site-admin-api";
 import { LandingFields } from "./site-landing-fields";
 import { PagesFields } from "./site-pages-fields";
+import { BrandImages } from "./site-brand-images";
 
 /** /admin/site, "Website": brand, landing texts, pages, preview, publishing, history (issue 31). */
 export default function SitePage() {
@@ -281,6 +282,7 @@ function BrandFields({
           onChange={(e) => update((d) => void (d.brand.supportEmail = e.target.value))}
         />
       </div>
+      <BrandImages doc={doc} update={update} />
     </div>
   );
 }
