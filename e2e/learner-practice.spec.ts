@@ -69,6 +69,8 @@ async function openLesson(page: Page, course: string, lesson: string) {
 
 /** Replaces the text of the editor's current file (as typing would, in one input). */
 async function replaceCode(card: Locator, file: string, text: string) {
+  // The editor (CodeMirror) loads once the card is near the screen; until then its code is text.
+  await card.scrollIntoViewIfNeeded();
   await card.getByRole("tab", { name: file }).click();
   const content = card.getByTestId("code-editor").first().locator(".cm-content");
   await content.click();
@@ -77,12 +79,14 @@ async function replaceCode(card: Locator, file: string, text: string) {
   await card.page().keyboard.insertText(text);
 }
 
-const editorText = (card: Locator) =>
-  card
+async function editorText(card: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  return card
     .getByTestId("code-editor")
     .first()
     .locator(".cm-content")
     .evaluate((el) => [...el.querySelectorAll(".cm-line")].map((l) => l.textContent).join("\n"));
+}
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`code exercises (${name})`, () => {
@@ -150,6 +154,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await page.reload();
         const again = page.getByTestId("practice-card");
         await expect(again.getByTestId("practice-solved")).toBeVisible();
+        await again.scrollIntoViewIfNeeded();
         await again.getByRole("tab", { name: c.file }).click();
         await expect.poll(() => editorText(again)).toBe(c.fix);
         expect(consoleErrors).toEqual([]);
@@ -235,12 +240,19 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test("a lesson's runtime loads only when its exercise comes near the screen", async ({ page }) => {
+test("a lesson's runtime and editor load only when its exercise comes near the screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpLearner(page, { name: "Rita Runtime" });
   const pyodide: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/pyodide/")) pyodide.push(r.url());
+  });
+  // CodeMirror too (190 KB gzip): until then the card shows the starter code as text.
+  const editor: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/code-editor-[^/]+\.js$/.test(r.url())) editor.push(r.url());
   });
   await openLesson(page, DATA_DE, "DataFrames kennenlernen: Daten laden und erkunden");
   const card = page.getByTestId("practice-card");
@@ -249,6 +261,10 @@ test("a lesson's runtime loads only when its exercise comes near the screen", as
   expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(844 + 400);
   await page.waitForLoadState("networkidle");
   expect(pyodide).toEqual([]);
+  expect(editor).toEqual([]);
+  await expect(card.getByTestId("code-editor-loading")).toContainText("def umsatz_pro_filiale");
   await card.scrollIntoViewIfNeeded();
   await expect.poll(() => pyodide.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(card.getByTestId("code-editor").locator(".cm-content")).toBeVisible();
+  expect(editor).toHaveLength(1);
 });

@@ -26,6 +26,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -224,5 +225,59 @@ describe("sign-in page (production build)", () => {
           ),
       ).toBe(auth);
     }
+  });
+});
+
+describe("lesson player first load (production build)", () => {
+  /**
+   * Everything the player's route loads before its first render (the entry, the router, the
+   * guards, the learner shell and the player page with their static imports), gzip: 370 KiB
+   * before the tutor's conversation and the practice contracts left it (zod, react-hook-form
+   * and every validation text), 299 KiB after (docs/benchmarks.md).
+   */
+  const PLAYER_BUDGET_KIB = 305;
+  const roots = [
+    "index.html",
+    "router.tsx",
+    "routes/guards.tsx",
+    "features/learner/app-shell.tsx",
+    "features/player/player-page.tsx",
+  ];
+
+  it(`stays within ${PLAYER_BUDGET_KIB} KiB gzip, without zod, forms or the validation texts`, () => {
+    const files = [...staticClosure(manifest, roots)].map((k) => manifest[k].file);
+    const code = files.map((f) => read(f).toString("utf8")).join("\n");
+    // A validation text (shared/i18n/messages.ts) and zod's own error class.
+    expect(code.includes("Ungültige E-Mail-Adresse"), "validation texts").toBe(false);
+    expect(code.includes("$ZodCheckLessThan"), "zod").toBe(false);
+    const kib = gzipKiB(files);
+    expect(kib, `${files.length} files: ${kib.toFixed(1)} KiB`).toBeLessThanOrEqual(
+      PLAYER_BUDGET_KIB,
+    );
+    // …they come with the tutor's conversation, on intent (the checks above would pass on an
+    // empty bundle).
+    const tutor = [...staticClosure(manifest, ["features/player/tutor-conversation.tsx"])];
+    const tutorCode = tutor.map((k) => read(manifest[k].file).toString("utf8")).join("\n");
+    expect(tutorCode.includes("Ungültige E-Mail-Adresse"), "validation texts").toBe(true);
+    expect(tutorCode.includes("$ZodCheckLessThan"), "zod").toBe(true);
+  });
+
+  it("a code exercise's card comes without CodeMirror and zod; the editor loads near the screen", () => {
+    // What a lesson with a code exercise adds to its first load (the card is lazy itself):
+    // 252 KiB gzip before (CodeMirror 191, zod and the validation texts 52), 9 KiB after.
+    const before = staticClosure(manifest, roots);
+    const files = [...staticClosure(manifest, ["features/player/practice-card.tsx"])]
+      .filter((k) => !before.has(k))
+      .map((k) => manifest[k].file);
+    const code = files.map((f) => read(f).toString("utf8")).join("\n");
+    expect(code.includes("cm-content"), "CodeMirror").toBe(false);
+    expect(code.includes("$ZodCheckLessThan"), "zod").toBe(false);
+    const kib = gzipKiB(files);
+    expect(kib, `${files.length} files: ${kib.toFixed(1)} KiB`).toBeLessThanOrEqual(15);
+    // …and CodeMirror is behind the card's dynamic import of the editor.
+    const dynamic = manifest["features/player/practice-card.tsx"].dynamicImports ?? [];
+    const editor = [...staticClosure(manifest, dynamic)];
+    const editorCode = editor.map((k) => read(manifest[k].file).toString("utf8")).join("\n");
+    expect(editorCode.includes("cm-content"), "CodeMirror").toBe(true);
   });
 });

@@ -20,7 +20,12 @@ import { PRACTICE_RUNTIMES, practiceCheckSchema, practiceFilesSchema } from "../
 export const practicePublicSchema = z.object({
   runtime: z.enum(PRACTICE_RUNTIMES),
   starterFiles: practiceFilesSchema,
-  checks: z.array(practiceCheckSchema),
+  /** `messages`: the check's thrown messages translated, by source text (decision 0149). */
+  checks: z.array(
+    practiceCheckSchema.extend({
+      messages: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
   dataset: z.string().optional(),
   timeLimitMs: z.number(),
   required: z.boolean(),
@@ -53,8 +58,7 @@ export const storedCheckResultSchema = z.object({
 });
 export type StoredCheckResultPayload = z.infer<typeof storedCheckResultSchema>;
 
-/** The error code of a lesson completion refused because a required code exercise is unsolved. */
-export const PRACTICE_REQUIRED = "PRACTICE_REQUIRED";
+export { PRACTICE_REQUIRED } from "./practice-codes";
 
 /** The model solution of an exercise, once the learner revealed it. */
 export const revealedSolutionSchema = z.object({

@@ -235,12 +235,17 @@ export function readLessonTranslation(
       const issues: Issue[] = [];
       const ct = s.fields["check-titles"];
       const titles = ct ? fieldYaml(ct.text, ct.textLine - 1, issues) : null;
+      const cm = s.fields["check-messages"];
+      const messages = cm ? fieldYaml(cm.text, cm.textLine - 1, issues) : null;
       for (const i of issues) problems.push(problem(file, i.line, i.key, i.vars));
       overlay.exercises[id] = {
         task: s.main,
         hint: s.fields.hint?.text ?? null,
         solution: s.fields.solution?.text ?? null,
         ...(titles?.ok ? { checkTitles: titles.value as Record<string, string> } : {}),
+        ...(messages?.ok
+          ? { checkMessages: messages.value as Record<string, Record<string, string>> }
+          : {}),
       };
     } else {
       const q = quizParts(s, file, problems, false);

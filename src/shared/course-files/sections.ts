@@ -19,6 +19,7 @@ export const FIELD_NAMES = [
   "choices",
   "explanation",
   "check-titles",
+  "check-messages",
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

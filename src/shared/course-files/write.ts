@@ -157,6 +157,7 @@ function translatedLessonFile(l: LessonModel, t: TranslationModel) {
           ["hint", x.hint],
           ["solution", x.solution],
           ["check-titles", x.checkTitles ? yamlText(x.checkTitles) : null],
+          ["check-messages", x.checkMessages ? yamlText(x.checkMessages) : null],
         ],
       });
   }

@@ -106,6 +106,22 @@ export function allChecksPassed(results: readonly CheckResult[] | undefined): bo
 }
 
 /**
+ * The results with each check's thrown message in the reader's language: a check of a
+ * translated course carries `messages` (source text → translation, decision 0149); a
+ * message it has no translation for stays as thrown.
+ */
+export function translateCheckMessages<R extends Pick<CheckResult, "id" | "failure">>(
+  results: readonly R[],
+  checks: readonly { id: string; messages?: Record<string, string> }[],
+): R[] {
+  const byId = new Map(checks.map((c) => [c.id, c.messages]));
+  return results.map((r) => {
+    const text = r.failure?.kind === "message" ? byId.get(r.id)?.[r.failure.text] : undefined;
+    return text ? { ...r, failure: { kind: "message" as const, text } } : r;
+  });
+}
+
+/**
  * Visible checks run first; hidden checks run only when every visible check passed
  * (else they are reported as "notRun" and their title stays hidden in the player).
  */

@@ -81,4 +81,7 @@ export const practiceSpecSchema = z.object({
 export type PracticeSpec = z.infer<typeof practiceSpecSchema>;
 
 /** What the learner's browser receives before the model solution is revealed. */
-export type PracticePublic = Omit<PracticeSpec, "solutionFiles">;
+export type PracticePublic = Omit<PracticeSpec, "solutionFiles" | "checks"> & {
+  /** `messages`: in a translated course, its thrown messages translated (decision 0149). */
+  checks: (PracticeCheck & { messages?: Record<string, string> })[];
+};

@@ -16,6 +16,11 @@ export interface CourseTranslationOverlay {
       solution: string | null;
       /** A code exercise's check titles by check id (the checks' code is not translated). */
       checkTitles?: Record<string, string>;
+      /**
+       * A code exercise's failure messages by check id: the message a check throws in the
+       * course language → the translation (decision 0149); other messages stay as thrown.
+       */
+      checkMessages?: Record<string, Record<string, string>>;
     }
   >;
   quizzes: Record<string, { question: string; choices: unknown[]; explanation: string | null }>;

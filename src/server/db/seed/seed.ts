@@ -29,6 +29,7 @@ import { dataAnalyticsBeginnerCourse } from "./content/data-analytics-beginner";
 import { seedDemoThumbnails } from "./demo-thumbnails";
 import { seedDemoCapstones } from "./demo-capstones";
 import { seedDemoCapstoneTranslations } from "./demo-capstone-translations";
+import { overlayExercise, seedDemoExercises } from "./demo-exercises";
 
 export const demoCourses: { course: DemoCourse; translations: DemoCourseTranslation[] }[] = [
   { course: webDevelopmentCourse, translations: [webDevelopmentCourseEn] },
@@ -232,15 +233,7 @@ function buildOverlay(t: DemoCourseTranslation, ids: InsertedIds): CourseTransla
             code: c.code,
           }),
       );
-      l.exercises.forEach(
-        (e, i) =>
-          (o.exercises[ids.exercises[mi][li][i]] = {
-            task: e.task,
-            hint: e.hint,
-            solution: e.solution,
-            ...(e.checkTitles ? { checkTitles: e.checkTitles } : {}),
-          }),
-      );
+      l.exercises.forEach((e, i) => (o.exercises[ids.exercises[mi][li][i]] = overlayExercise(e)));
       l.quizzes.forEach(
         (q, i) =>
           (o.quizzes[ids.quizzes[mi][li][i]] = {
@@ -315,6 +308,8 @@ export async function seedDemo(deps: Deps) {
   const { db, logger, config } = deps;
   const written = await seedDemoCourses(db);
   if (written.length) logger.info("demo courses written", { courses: written });
+  const upgraded = await seedDemoExercises(db, demoCourses);
+  if (upgraded.length) logger.info("demo exercises added", { courses: upgraded });
   const capstones = await seedDemoCapstones(db);
   if (capstones.length) logger.info("demo capstone projects written", { courses: capstones });
   const translatedCapstones = await seedDemoCapstoneTranslations(db);

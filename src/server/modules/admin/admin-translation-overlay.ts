@@ -153,6 +153,10 @@ export function mergeModule(
             ...(e.checks.length
               ? { checkTitles: Object.fromEntries(e.checks.map((c) => [c.id, c.title])) }
               : {}),
+            // Not in the model's text: the checks' translated messages stay (decision 0149).
+            ...(o.exercises[e.id]?.checkMessages
+              ? { checkMessages: o.exercises[e.id].checkMessages }
+              : {}),
           };
         for (const q of l.quizzes)
           o.quizzes[q.id] = {

@@ -104,6 +104,7 @@ function overlayText(
         : o.exercises[id]?.checkTitles
           ? { checkTitles: o.exercises[id].checkTitles }
           : {}),
+      ...(o.exercises[id]?.checkMessages ? { checkMessages: o.exercises[id].checkMessages } : {}),
     };
   } else {
     const v = input as BlockInput["quizzes"];

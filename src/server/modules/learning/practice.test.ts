@@ -533,6 +533,7 @@ describe("translations", () => {
           hint: "reduce",
           solution: null,
           checkTitles: { empty: "The function returns 0 for []" },
+          checkMessages: { empty: { "Summe fehlt.": "The sum is missing." } },
         },
       },
       quizzes: {},
@@ -555,6 +556,13 @@ describe("translations", () => {
     expect(ex.practice?.checks[0].code).toBe("expectEqual(sum([]), 0)");
     expect(ex.practice?.starterFiles[0].content).toContain("TODO");
     expect(JSON.stringify(en)).not.toContain("checkTitles");
+    // The checks' thrown messages travel translated with their check (decision 0149).
+    expect(ex.practice?.checks.map((k) => k.messages)).toEqual([
+      { "Summe fehlt.": "The sum is missing." },
+      undefined,
+    ]);
+    const de = JSON.parse(await playerText(c.courseId, a.cookie, "de")) as PlayerResponse;
+    expect(JSON.stringify(de)).not.toContain("Summe fehlt.");
   });
 });
 

@@ -315,7 +315,7 @@ async function loadPlayerContent(
   const solutions = new Map<string, RevealedSolution>();
   const exercises = group(
     exerciseRows.map((raw) => {
-      const { checkTitles, ...text } = t?.exercises?.[raw.id] ?? {};
+      const { checkTitles, checkMessages, ...text } = t?.exercises?.[raw.id] ?? {};
       const { solution, practice: stored, ...r } = { ...raw, ...text };
       const spec = stored ? practiceSpecSchema.safeParse(stored) : null;
       const practice = spec?.success ? spec.data : null;
@@ -327,7 +327,7 @@ async function loadPlayerContent(
       return {
         ...r,
         hasSolution: !!solution || !!practice,
-        practice: practice && publicPractice(practice, checkTitles),
+        practice: practice && publicPractice(practice, checkTitles, checkMessages),
       };
     }),
   );
@@ -372,16 +372,22 @@ async function loadPlayerContent(
 
 /**
  * The part of a code exercise the learner's browser receives: everything but the model
- * solution; check titles translated when the translation carries them (code stays as it is).
+ * solution; check titles and the checks' failure messages translated when the translation
+ * carries them (code stays as it is; decision 0149).
  */
 function publicPractice(
   spec: PracticeSpec,
   checkTitles: Record<string, string> | undefined,
+  checkMessages: Record<string, Record<string, string>> | undefined,
 ): PracticePublicPayload {
   const { solutionFiles: _solution, ...rest } = spec;
   void _solution;
   return {
     ...rest,
-    checks: spec.checks.map((c) => ({ ...c, title: checkTitles?.[c.id] || c.title })),
+    checks: spec.checks.map((c) => ({
+      ...c,
+      title: checkTitles?.[c.id] || c.title,
+      ...(checkMessages?.[c.id] ? { messages: checkMessages[c.id] } : {}),
+    })),
   };
 }

@@ -13,7 +13,7 @@ import {
   PanelLeftOpen,
 } from "lucide-react";
 import type { PlayerResponse } from "@shared/contracts/learning";
-import { PRACTICE_REQUIRED } from "@shared/contracts/practice";
+import { PRACTICE_REQUIRED } from "@shared/contracts/practice-codes";
 import { courseMinutes } from "@shared/domain/duration";
 import { CourseThumbnail } from "@/components/course-thumbnail";
 import { Alert, AlertDescription } from "@/components/ui/alert";

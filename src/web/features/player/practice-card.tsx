@@ -8,7 +8,7 @@
  * it is saved as they type (use-practice-code.ts) and the results of "Prüfen" are recorded
  * on the server, which marks the exercise solved when every check passed.
  */
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
@@ -23,15 +23,16 @@ import {
 } from "lucide-react";
 import type { Exercise } from "@shared/contracts/learning";
 import type { PracticeState, RevealedSolution } from "@shared/contracts/practice";
+// practice-core, not practice: the card needs none of the spec's zod schemas (first load).
 import {
   allChecksPassed,
   PRACTICE_LIMITS,
   type CheckResult,
   type OutputLine,
-  type PracticeFile,
-  type PracticePublic,
   type RunResult,
-} from "@shared/domain/practice";
+  translateCheckMessages,
+} from "@shared/domain/practice-core";
+import type { PracticeFile, PracticePublic } from "@shared/domain/practice";
 import { checksBlocked } from "@shared/domain/practice-harness";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -39,7 +40,6 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { Markdown } from "@/components/markdown";
-import { CodeEditor } from "@/components/code-editor";
 import { CheckList, checkRows } from "@/components/practice/check-list";
 import { ConsoleOutput, ResultTableView } from "@/components/practice/run-output";
 import { usePracticeSession } from "@/lib/practice/use-practice-session";
@@ -56,6 +56,51 @@ import {
 } from "./hint-and-solution";
 
 type StoredResult = Pick<CheckResult, "id" | "status" | "failure">;
+
+/**
+ * CodeMirror (about 190 KB gzip) loads when the card comes near the screen and the page is
+ * idle, or when the pointer or focus reaches the code: a lesson's first load and paint do not
+ * wait for it. Until then the card shows the code as text in the editor's place.
+ */
+const loadEditor = () => import("@/components/code-editor");
+const LazyEditor = lazy(() => loadEditor().then((m) => ({ default: m.CodeEditor })));
+type EditorProps = ComponentProps<typeof LazyEditor>;
+
+function CodePreview({ files, height = "12rem", testId }: EditorProps) {
+  const file = files[0];
+  return (
+    <div
+      className="overflow-hidden rounded-lg border bg-card"
+      data-testid={`${testId ?? "code-editor"}-loading`}
+      aria-busy="true"
+    >
+      <div className="border-b bg-muted/60 px-3 py-2 font-mono text-xs text-muted-foreground">
+        {files.map((f) => f.name).join(" · ")}
+      </div>
+      <pre
+        className="overflow-x-auto p-3 font-mono text-sm leading-relaxed"
+        style={{ minHeight: height }}
+      >
+        {file?.content}
+      </pre>
+    </div>
+  );
+}
+
+function CodeEditor({ ready, ...props }: EditorProps & { ready: boolean }) {
+  const [wanted, setWanted] = useState(false);
+  if (!ready && !wanted)
+    return (
+      <div onPointerEnter={() => setWanted(true)} onFocusCapture={() => setWanted(true)}>
+        <CodePreview {...props} />
+      </div>
+    );
+  return (
+    <Suspense fallback={<CodePreview {...props} />}>
+      <LazyEditor {...props} />
+    </Suspense>
+  );
+}
 
 const bounded = (text: string) => (text.length > 2000 ? `${text.slice(0, 1999)}…` : text);
 
@@ -200,14 +245,16 @@ export default function PracticeCard({
         );
         return;
       }
-      const checks =
+      const checks = translateCheckMessages(
         result.checks ??
-        checksBlocked(
-          practice.checks,
-          result.limit
-            ? { kind: "limit", limit: result.limit }
-            : { kind: "error", text: errorText(result.error) ?? t("output.failed") },
-        );
+          checksBlocked(
+            practice.checks,
+            result.limit
+              ? { kind: "limit", limit: result.limit }
+              : { kind: "error", text: errorText(result.error) ?? t("output.failed") },
+          ),
+        practice.checks,
+      );
       setResults(checks.map(toStored));
       const all = allChecksPassed(checks);
       const count = checks.filter((c) => c.status === "passed").length;
@@ -276,6 +323,7 @@ export default function PracticeCard({
 
       <div className="grid gap-4 p-3 sm:p-5">
         <CodeEditor
+          ready={near}
           files={code.files}
           onChange={edit}
           label={t("editor.label")}
@@ -456,6 +504,7 @@ export default function PracticeCard({
             )}
             {solution.solutionFiles && (
               <CodeEditor
+                ready
                 files={solution.solutionFiles}
                 readOnly
                 label={t("player:exercise.solution")}

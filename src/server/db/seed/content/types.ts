@@ -33,6 +33,8 @@ export interface DemoExercise {
   practice?: DemoPractice;
   /** In a translation: the code exercise's check titles by check id. */
   checkTitles?: Record<string, string>;
+  /** In a translation: the messages its checks throw, translated, by check id and source text. */
+  checkMessages?: Record<string, Record<string, string>>;
 }
 
 export interface DemoQuiz {

@@ -17,6 +17,12 @@ export const webDevelopmentPracticeEn: Record<string, DemoExercise[]> = {
         titel: 'The page title is "Über mich"',
         inhalt: "The <body> holds an <h1> heading and a paragraph with text",
       },
+      checkMessages: {
+        inhalt: {
+          "Es fehlt eine <h1> mit Text.": "An <h1> with text is missing.",
+          "Es fehlt ein <p> mit Text.": "A <p> with text is missing.",
+        },
+      },
     },
   ],
   "HTML: Structure with Meaning": [
@@ -27,6 +33,13 @@ export const webDevelopmentPracticeEn: Record<string, DemoExercise[]> = {
       checkTitles: {
         landmarks: "The page has a <header> with an <h1>, a <nav> with two links and a <main>",
         abschnitte: "The <main> holds two <section> elements, each with an <h2> heading",
+      },
+      checkMessages: {
+        landmarks: {
+          "Im <header> fehlt die <h1> mit deinem Namen.":
+            "The <header> is missing the <h1> with your name.",
+          "Es fehlt das <main>-Element.": "The <main> element is missing.",
+        },
       },
     },
   ],

@@ -727,6 +727,12 @@ modusButton.addEventListener("click", function () {
                 "klick-aus": "A second click removes the class again",
                 beschriftung: 'In dark mode the button reads "Hellmodus", then "Dunkelmodus" again',
               },
+              checkMessages: {
+                "klick-an": {
+                  "Es gibt keinen Button mit der id „modus“.":
+                    'There is no button with the id "modus".',
+                },
+              },
             },
           ],
           quizzes: [
