@@ -230,7 +230,9 @@ function sideBySide(a: SizeResult, b: SizeResult) {
   console.log(
     `fill: ${a.fillSeconds.toFixed(0)} s (${la} learners, ${fmt(a.size.learners * a.size.progressPerLearner)} progress rows, ${fmt(a.size.leads)} leads) and ${b.fillSeconds.toFixed(0)} s (${lb}, ${fmt(b.size.learners * b.size.progressPerLearner)}, ${fmt(b.size.leads)})\n`,
   );
-  console.log(`| learner route (32 connections) | req/s at ${la} | req/s at ${lb} | cost growth (target ≤ 1.25) |`);
+  console.log(
+    `| learner route (32 connections) | req/s at ${la} | req/s at ${lb} | cost growth (target ≤ 1.25) |`,
+  );
   console.log("|---|---|---|---|");
   for (const r of a.rows) {
     const o = b.rows.find((x) => x.name === r.name);

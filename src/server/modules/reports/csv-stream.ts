@@ -28,6 +28,11 @@ export async function streamRows<T>(
   }
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`set transaction read only`);
+    // A cursor is planned for its first 10 % of rows by default: nested loops that probe
+    // per row. An export reads every row, so plan for all of them (hash joins, one sort),
+    // with room for the sort and the hash tables (at most this much memory, whatever the rows).
+    await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`declare kw_export no scroll cursor for ${query}`);
     for (;;) {
       const rows = await rowsOf<T>(tx, sql.raw(`fetch forward ${batch} from kw_export`));

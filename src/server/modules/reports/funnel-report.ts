@@ -74,7 +74,11 @@ interface ConversionRow extends Conversion {
   language: string | null;
 }
 
-/** The funnel report: four statements whatever the number of leads. */
+/**
+ * The funnel report: four statements whatever the number of leads. The leads per day come
+ * from the stored daily counts; the conversion joins the period's leads set-based; the 20
+ * newest leads probe their account and path one by one (20 probes, newest first by index).
+ */
 export async function funnelReport(db: DbOrTx, q: FunnelQuery): Promise<FunnelReportResponse> {
   const period = funnelPeriod(q);
   const inPeriod = sql`created_at >= ${period.start.toISOString()}::timestamptz and created_at < ${period.end.toISOString()}::timestamptz`;
@@ -98,7 +102,7 @@ export async function funnelReport(db: DbOrTx, q: FunnelQuery): Promise<FunnelRe
     ),
     rowsOf<ConversionRow>(
       db,
-      sql`with l as (${leadOutcomes(period)})
+      sql`with l as (select fl.utm_source, fl.language, ${outcomeColumns} ${outcomesJoined(period)})
         select grouping(utm_source)::int as gs, grouping(language)::int as gl, utm_source, language,
           count(*)::int as leads,
           count(*) filter (where is_registered)::int as registered,
@@ -169,10 +173,40 @@ export const FUNNEL_CSV_HEADER = [
   "completed_course",
 ];
 
-/** One lead of the CSV export, from a row of `leadOutcomes`. */
+/**
+ * The period's leads with what became of them, as `leadOutcomes` says, set-based (issue 34:
+ * the CSV export of 1,000,000 leads in under 2 s): the accounts and the path rows are joined
+ * by hash once instead of probed per lead. `fl` the lead, `u` its account, `ps` what it did.
+ */
+const outcomesJoined = (p: Period) => sql`from ${funnelLeads} fl
+  left join ${user} u on u.email = fl.email
+  left join (
+    select user_id, bool_or(started_at is not null) as has_started,
+      bool_or(completed_at is not null) as has_completed
+    from ${userLearningPath} where started_at is not null or completed_at is not null
+    group by user_id
+  ) ps on ps.user_id = u.id
+  where fl.created_at >= ${p.start.toISOString()}::timestamptz
+    and fl.created_at < ${p.end.toISOString()}::timestamptz`;
+const outcomeColumns = sql`(u.id is not null) as is_registered,
+    coalesce(ps.has_started, false) as has_started,
+    coalesce(ps.has_completed, false) as has_completed`;
+
+/**
+ * The CSV export's rows: only the exported columns, the date as text in the form
+ * `toISOString` writes (no date parsing per row in the server).
+ */
+const leadOutcomesForCsv = (p: Period) => sql`select
+    to_char(fl.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+    fl.email, fl.goal, fl.experience_level, fl.time_available, fl.interest_topic,
+    fl.biggest_blocker, fl.utm_source, fl.language, ${outcomeColumns}
+  ${outcomesJoined(p)}
+  order by fl.created_at, fl.id`;
+
+/** One lead of the CSV export, from a row of `leadOutcomesForCsv` (its date already text). */
 export function funnelCsvRow(r: Record<string, unknown>): CsvValue[] {
   return [
-    iso(r.created_at as Date),
+    r.created_at as string,
     r.email as string,
     r.goal as string | null,
     r.experience_level as string | null,
@@ -193,8 +227,12 @@ export function funnelCsvRow(r: Record<string, unknown>): CsvValue[] {
  */
 export function funnelCsvQuery(q: FunnelQuery) {
   const period = funnelPeriod(q);
-  return { period, query: sql`${leadOutcomes(period)} order by fl.created_at, fl.id` };
+  return { period, query: leadOutcomesForCsv(period) };
 }
+
+/** The per-lead probes of the report (its 20 newest leads), for tests comparing the two. */
+export const funnelCsvQueryByProbes = (q: FunnelQuery) =>
+  sql`${leadOutcomes(funnelPeriod(q))} order by fl.created_at, fl.id`;
 
 /**
  * Daily figures of the last 30 days (oldest first) for the admin home, in one statement:
