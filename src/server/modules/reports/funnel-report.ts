@@ -91,10 +91,11 @@ export async function funnelReport(db: DbOrTx, q: FunnelQuery): Promise<FunnelRe
     sql` union all `,
   );
   const [perDay, answers, conversions, recent] = await Promise.all([
+    // The stored leads per day (decision 0136), at most one row per day of the period.
     rowsOf<{ day: string; leads: number }>(
       db,
-      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as leads
-        from ${funnelLeads} where ${inPeriod} group by 1`,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, leads from ${leadDailyCounts}
+        where day >= ${period.from}::date and day <= ${period.to}::date and leads > 0`,
     ),
     rowsOf<{ dim: FunnelDimension; value: string | null; leads: number }>(
       db,
