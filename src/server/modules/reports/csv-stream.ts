@@ -42,20 +42,21 @@ export async function streamRows<T>(
   });
 }
 
-const line = (cells: CsvValue[]) => cells.map(csvCell).join(",");
+export const csvLine = (cells: CsvValue[]) => cells.map(csvCell).join(",");
 
 /**
  * Sends a CSV file (UTF-8 with BOM, CRLF; the cells as `toCsv` writes them) as it is read:
- * the header line first, then each batch of rows. Everything that can answer an error
- * (access, validation, 404) must have run before: once the first bytes are sent, a failure
- * can only cut the file short (it is logged).
+ * the header line first, then each batch of rows, each row made a line by `toLine` (the
+ * funnel export's rows arrive as lines made by the database, `kw_csv_cell`). Everything that
+ * can answer an error (access, validation, 404) must have run before: once the first bytes
+ * are sent, a failure can only cut the file short (it is logged).
  */
 export function sendCsvStream<T>(
   c: Context<AppEnv>,
   name: string,
   header: string[],
   query: SQL,
-  toRow: (row: T) => CsvValue[],
+  toLine: (row: T) => string,
 ) {
   const deps = c.get("deps");
   c.header("Content-Type", "text/csv; charset=utf-8");
@@ -64,9 +65,9 @@ export function sendCsvStream<T>(
   return stream(
     c,
     async (out) => {
-      await out.write(`\uFEFF${line(header)}\r\n`);
+      await out.write(`\uFEFF${csvLine(header)}\r\n`);
       await streamRows<T>(deps, query, async (rows) => {
-        await out.write(`${rows.map((r) => line(toRow(r))).join("\r\n")}\r\n`);
+        await out.write(`${rows.map(toLine).join("\r\n")}\r\n`);
       });
     },
     async (err) => {

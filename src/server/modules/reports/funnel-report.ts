@@ -194,20 +194,31 @@ const outcomeColumns = sql`(u.id is not null) as is_registered,
     coalesce(ps.has_completed, false) as has_completed`;
 
 /**
- * The CSV export's rows: only the exported columns, the date as text in the form
- * `toISOString` writes (no date parsing per row in the server).
+ * The CSV export's rows, each one finished line (`line`): the cells made by `kw_csv_cell` in
+ * the database (decision 0155), as `csvCell` writes them, so the server neither parses twelve
+ * values per lead nor formats them. The date in the form `toISOString` writes.
  */
-const leadOutcomesForCsv = (p: Period) => sql`select
-    to_char(fl.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-    fl.email, fl.goal, fl.experience_level, fl.time_available, fl.interest_topic,
-    fl.biggest_blocker, fl.utm_source, fl.language, ${outcomeColumns}
+const leadOutcomesForCsv = (p: Period) => {
+  const cell = (column: string) => sql.raw(`kw_csv_cell(fl.${column})`);
+  const flag = (column: string) => sql.raw(`case when ${column} then 'true' else 'false' end`);
+  return sql`select concat_ws(',',
+      to_char(fl.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      ${cell("email")}, ${cell("goal")}, ${cell("experience_level")}, ${cell("time_available")},
+      ${cell("interest_topic")}, ${cell("biggest_blocker")}, ${cell("utm_source")},
+      ${cell("language")}, ${flag("u.id is not null")},
+      ${flag("coalesce(ps.has_started, false)")}, ${flag("coalesce(ps.has_completed, false)")}
+    ) as line
   ${outcomesJoined(p)}
   order by fl.created_at, fl.id`;
+};
 
-/** One lead of the CSV export, from a row of `leadOutcomesForCsv` (its date already text). */
+/** One lead of the CSV export: its line, made by the database. */
+export const funnelCsvLine = (r: { line: string }) => r.line;
+
+/** One lead as the per-lead probes (`funnelCsvQueryByProbes`) read it, for tests comparing the two. */
 export function funnelCsvRow(r: Record<string, unknown>): CsvValue[] {
   return [
-    r.created_at as string,
+    iso(r.created_at as Date),
     r.email as string,
     r.goal as string | null,
     r.experience_level as string | null,
