@@ -3,7 +3,7 @@ import { stream } from "hono/streaming";
 import { sql, type SQL } from "drizzle-orm";
 import type { AppEnv, Deps } from "../../context";
 import { rowsOf } from "./course-report";
-import { csvCell, type CsvValue } from "./csv";
+import { csvLine } from "./csv";
 
 /** Rows per FETCH of the cursor (and per chunk written to the response). */
 export const CSV_BATCH = 2000;
@@ -42,12 +42,10 @@ export async function streamRows<T>(
   });
 }
 
-export const csvLine = (cells: CsvValue[]) => cells.map(csvCell).join(",");
-
 /**
  * Sends a CSV file (UTF-8 with BOM, CRLF; the cells as `toCsv` writes them) as it is read:
  * the header line first, then each batch of rows, each row made a line by `toLine` (the
- * funnel export's rows arrive as lines made by the database, `kw_csv_cell`). Everything that
+ * funnel export's rows arrive as JSON arrays of their cells). Everything that
  * can answer an error (access, validation, 404) must have run before: once the first bytes
  * are sent, a failure can only cut the file short (it is logged).
  */

@@ -20,6 +20,9 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV line (without its line break). */
+export const csvLine = (cells: CsvValue[]) => cells.map(csvCell).join(",");
+
 export function toCsv(header: string[], rows: CsvValue[][]): string {
   const lines = [header, ...rows].map((r) => r.map(csvCell).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
