@@ -6,7 +6,7 @@ import { rowsOf } from "./course-report";
 import { csvLine } from "./csv";
 
 /** Rows per FETCH of the cursor (and per chunk written to the response). */
-export const CSV_BATCH = 2000;
+export const CSV_BATCH = 10_000;
 
 /**
  * Reads a statement's rows in batches (decision 0137). On PostgreSQL through a cursor in a
