@@ -26,7 +26,16 @@ import {
   dashboard,
   learningPath,
 } from "../src/server/modules/learning/learning.service";
-import { BENCH_PASSWORD, fillBenchData, MEASURED_EMAIL, writerEmail, type BenchSize } from "./fill";
+import {
+  BENCH_PASSWORD,
+  fillBenchData,
+  filledSize,
+  markFilled,
+  MEASURED_EMAIL,
+  resetRunData,
+  writerEmail,
+  type BenchSize,
+} from "./fill";
 import { practiceBench } from "./practice";
 import { measureAdmin, type Timing } from "./admin";
 import { runLoad, signIn, startServer, type LoadResult, type Server } from "./server";
@@ -65,6 +74,17 @@ const pgliteSize: BenchSize = {
   leads: num("BENCH_PGLITE_LEADS", 10_000, 200),
 };
 const adminUrl = process.env.BENCH_DATABASE_URL;
+/**
+ * `BENCH_REUSE=1`: one kept database per size (`kw_bench_<learners>_<courses>_<progress>_<leads>`),
+ * filled once and reused by later runs (the 100k fill takes ~17 minutes); `BENCH_FILL_ONLY=1`:
+ * fill (or migrate) the PostgreSQL database(s) and stop before measuring.
+ */
+const reuse = process.env.BENCH_REUSE === "1";
+const fillOnly = process.env.BENCH_FILL_ONLY === "1";
+const sameSize = (a: BenchSize, b: BenchSize) =>
+  (["learners", "courses", "progressPerLearner", "writers", "leads"] as const).every(
+    (k) => a[k] === b[k],
+  );
 const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== "0" && !smoke;
 /** The practice engine's runtimes in Chromium (not in --smoke: Pyodide alone loads for seconds). */
 const practiceOn =
@@ -105,10 +125,15 @@ async function signInPool(base: string, emails: string[]): Promise<string[]> {
   return out;
 }
 
-async function fill(database: Database, size: BenchSize) {
+/**
+ * Fills the database, or with a kept filled one (`BENCH_REUSE=1`, `kept` = its fill time)
+ * migrates it to this version and undoes what the last run wrote.
+ */
+async function fill(database: Database, size: BenchSize, kept: number | null = null) {
   const t0 = Date.now();
   await database.migrate();
-  await fillBenchData(database.db, size);
+  if (kept === null) await fillBenchData(database.db, size);
+  else await resetRunData(database.db, size);
   const rowsOf = async (q: ReturnType<typeof sql>) =>
     ((await database.db.execute(q)) as unknown as { rows: Array<{ id: string }> }).rows;
   const lessons = await rowsOf(sql`
@@ -118,9 +143,10 @@ async function fill(database: Database, size: BenchSize) {
   const [benchCourse] = await rowsOf(
     sql`select id from courses where seed_key is null order by created_at, id limit 1`,
   );
-  const seconds = (Date.now() - t0) / 1000;
+  const seconds = kept ?? (Date.now() - t0) / 1000;
+  if (kept === null && reuse) await markFilled(database.db, size, seconds);
   console.log(
-    `filled ${size.courses} courses, ${size.learners} learners, ${size.learners * size.progressPerLearner} progress rows, ${size.leads} leads in ${seconds.toFixed(1)} s`,
+    `${kept === null ? "filled" : "reused (filled before)"} ${size.courses} courses, ${size.learners} learners, ${size.learners * size.progressPerLearner} progress rows, ${size.leads} leads in ${seconds.toFixed(1)} s`,
   );
   return {
     lessonIds: lessons.map((r) => r.id),
@@ -204,7 +230,9 @@ function sideBySide(a: SizeResult, b: SizeResult) {
   console.log(
     `fill: ${a.fillSeconds.toFixed(0)} s (${la} learners, ${fmt(a.size.learners * a.size.progressPerLearner)} progress rows, ${fmt(a.size.leads)} leads) and ${b.fillSeconds.toFixed(0)} s (${lb}, ${fmt(b.size.learners * b.size.progressPerLearner)}, ${fmt(b.size.leads)})\n`,
   );
-  console.log(`| learner route (32 connections) | req/s at ${la} | req/s at ${lb} | cost growth (target ≤ 1.25) |`);
+  console.log(
+    `| learner route (32 connections) | req/s at ${la} | req/s at ${lb} | cost growth (target ≤ 1.25) |`,
+  );
   console.log("|---|---|---|---|");
   for (const r of a.rows) {
     const o = b.rows.find((x) => x.name === r.name);
@@ -301,18 +329,32 @@ async function onPostgres(size: BenchSize = pgSize, full = !scaleRun): Promise<S
     console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL part skipped.");
     return null;
   }
-  const name = `kw_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const name = reuse
+    ? `kw_bench_${size.learners}_${size.courses}_${size.progressPerLearner}_${size.leads}`
+    : `kw_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists =
+    reuse && (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+  if (!exists) await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const servers: Server[] = [];
   try {
-    const database = await openPostgres(url.toString(), 4);
-    const filled = await fill(database, size);
+    let database = await openPostgres(url.toString(), 4);
+    let kept = exists ? await filledSize(database.db) : null;
+    if (exists && !(kept && sameSize(kept.size, size))) {
+      // A fill that was cut off, or another size: start again.
+      await database.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      database = await openPostgres(url.toString(), 4);
+      kept = null;
+    }
+    const filled = await fill(database, size, kept?.seconds ?? null);
     const { lessonIds, courseId } = filled;
     await database.close();
+    if (fillOnly) return null;
     const env = { DATABASE_URL: url.toString() };
     const one = await startServer(env, PORT);
     servers.push(one);
@@ -334,13 +376,13 @@ async function onPostgres(size: BenchSize = pgSize, full = !scaleRun): Promise<S
     console.log(
       `\nlesson completion: ${ok} answered 2xx, ${counted[0].n} rows stored (${counted[0].d} distinct) — ${exact ? "no lost or duplicated rows" : "MISMATCH"}`,
     );
-    const admin = await measureAdmin(one, {
+    const adminTimings = await measureAdmin(one, {
       courseId: filled.benchCourseId,
       userId: `bench-${Math.ceil(size.learners / 2)}`,
       smoke,
     });
-    adminTable(`PostgreSQL, ${fmt(size.learners)} learners: admin APIs`, admin);
-    const result = { size, fillSeconds: filled.seconds, rows, admin };
+    adminTable(`PostgreSQL, ${fmt(size.learners)} learners: admin APIs`, adminTimings);
+    const result = { size, fillSeconds: filled.seconds, rows, admin: adminTimings };
     if (!full) return result;
 
     // Two processes on one PostgreSQL: the dashboard at 32 connections split over both.
@@ -376,7 +418,7 @@ async function onPostgres(size: BenchSize = pgSize, full = !scaleRun): Promise<S
     return result;
   } finally {
     for (const s of servers) await s.stop();
-    if (process.env.BENCH_KEEP === "1") console.log(`kept database ${name}`);
+    if (process.env.BENCH_KEEP === "1" || reuse) console.log(`kept database ${name}`);
     else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
@@ -454,19 +496,24 @@ async function onPractice() {
   }
 }
 
-const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], {
-  stdio: "inherit",
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!fillOnly) {
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], {
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 console.log(
   `kurswerk bench${smoke ? " (smoke)" : ""}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} cores, ${new Date().toISOString()}`,
 );
 if (process.env.BENCH_PRACTICE_ONLY === "1") await onPractice();
 else if (scaleRun) {
+  // The big size first when only filling: it is the one worth starting early.
+  const big0 = fillOnly ? await onPostgres(bigSize) : null;
   const small = await onPostgres(pgSize);
-  const big = await onPostgres(bigSize);
+  const big = big0 ?? (fillOnly ? null : await onPostgres(bigSize));
   if (small && big) sideBySide(small, big);
-} else {
+} else if (fillOnly) await onPostgres();
+else {
   await onPostgres();
   if (process.env.BENCH_PGLITE !== "0") await onPglite();
   if (practiceOn) await onPractice();

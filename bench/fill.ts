@@ -44,7 +44,7 @@ export async function fillBenchData(db: Db, size: BenchSize): Promise<void> {
 }
 
 async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
-  const { learners, courses, progressPerLearner, writers } = size;
+  const { learners, courses, progressPerLearner } = size;
   // Triggers off for the bulk rows; the stored counts are computed once at the end (0056).
   await db.execute(sql`set local session_replication_role = replica`);
   await db.execute(sql`
@@ -78,29 +78,7 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
     select 'bench-' || u, c.id, now(), 50 from generate_series(1, ${learners}) u
     cross join lateral (select id from courses order by id offset (u % ${courses}) limit 3) c`);
 
-  // One Argon2id hash for every account of the run (the bench signs them in).
-  await db.execute(sql`
-    insert into "user" (id, name, email, email_verified, role, language)
-    select 'bench-w' || g, 'Schreibende ' || g, 'bench-w' || g || '@example.com', true, 'user', 'de'
-    from generate_series(1, ${writers}) g
-    union all select 'bench-learner', 'Bench Learner', ${MEASURED_EMAIL}, true, 'user', 'de'
-    -- An install has an admin: without one every page is the one-time setup screen (issue
-    -- 13), and Lighthouse would measure that instead of /, /auth and /app.
-    union all select 'bench-admin', 'Bench Admin', ${ADMIN_EMAIL}, true, 'admin', 'de'
-    union all select 'bench-heavy', 'Bench Heavy', ${HEAVY_EMAIL}, true, 'user', 'de'`);
-  await db.execute(sql`
-    insert into account (id, account_id, provider_id, user_id, password)
-    select 'acc-' || id, id, 'credential', id, ${hash} from "user" where id like 'bench-w%' or id in ('bench-learner', 'bench-admin', 'bench-heavy')`);
-  // The measured learner has a path and progress like everyone else.
-  await db.execute(sql`
-    insert into user_learning_path (user_id, course_id, started_at, progress_percentage)
-    select 'bench-learner', id, now(), 10 from courses order by created_at desc limit 5`);
-  await db.execute(sql`
-    insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes)
-    select 'bench-learner', id, now(), 15 from lesson_ids where n < 100`);
-  await db.execute(sql`
-    insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes)
-    select 'bench-heavy', id, now() - (n || ' hours')::interval, 15 from lesson_ids where n < 1000`);
+  await insertRunAccounts(db, size, hash);
   await db.execute(sql`drop table lesson_ids`);
   // Leads (issue 34): the last 365 days, answers cycling; every tenth is a learner's address.
   await db.execute(sql`
@@ -116,4 +94,79 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
       now()
     from generate_series(1, ${size.leads}) g`);
   await db.execute(sql`select kw_refresh_all_counts()`);
+  await db.execute(sql`
+    create table if not exists bench_filled (size jsonb not null, seconds real not null, filled_at timestamptz not null default now())`);
+}
+
+/** The size and fill time of a kept database (`BENCH_REUSE=1`), or null when not (fully) filled. */
+export async function filledSize(db: Db): Promise<{ size: BenchSize; seconds: number } | null> {
+  try {
+    const { rows } = (await db.execute(
+      sql`select size, seconds from bench_filled order by filled_at desc limit 1`,
+    )) as unknown as { rows: Array<{ size: BenchSize; seconds: number }> };
+    return rows[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function markFilled(db: Db, size: BenchSize, seconds: number): Promise<void> {
+  await db.execute(
+    sql`insert into bench_filled (size, seconds) values (${JSON.stringify(size)}::jsonb, ${seconds})`,
+  );
+}
+
+/**
+ * Undoes what a run wrote into a kept database, so the next run measures the same data: the
+ * writers' completions, the heavy learner's deletion, the sessions. The run's accounts are
+ * deleted (cascading to everything they wrote) and inserted again, with the triggers on, so
+ * the stored counts stay true.
+ */
+export async function resetRunData(db: Db, size: BenchSize): Promise<void> {
+  const hash = await hashPassword(BENCH_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from session`);
+    // The measured learner and the admin only read; the writers and the heavy learner wrote.
+    await tx.execute(sql`delete from "user" where id like 'bench-w%' or id = 'bench-heavy'`);
+    await tx.execute(sql`
+      create temporary table lesson_ids on commit drop as select id, row_number() over (order by id) - 1 as n from lessons`);
+    await insertRunAccounts(tx, size, hash);
+  });
+  await db.execute(sql`vacuum (analyze) "user", account, session, user_lesson_progress`);
+}
+
+/**
+ * The accounts a run signs in and writes with: the writers (lesson completion), the measured
+ * learner, the admin and the heavy learner (data export, then account deletion). Needs the
+ * temporary table `lesson_ids`. Also used when a kept database is reused (`resetRunData`).
+ */
+async function insertRunAccounts(db: DbOrTx, { writers }: BenchSize, hash: string) {
+  // One Argon2id hash for every account of the run (the bench signs them in).
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified, role, language)
+    select 'bench-w' || g, 'Schreibende ' || g, 'bench-w' || g || '@example.com', true, 'user', 'de'
+    from generate_series(1, ${writers}) g
+    union all select 'bench-learner', 'Bench Learner', ${MEASURED_EMAIL}, true, 'user', 'de'
+    -- An install has an admin: without one every page is the one-time setup screen (issue
+    -- 13), and Lighthouse would measure that instead of /, /auth and /app.
+    union all select 'bench-admin', 'Bench Admin', ${ADMIN_EMAIL}, true, 'admin', 'de'
+    union all select 'bench-heavy', 'Bench Heavy', ${HEAVY_EMAIL}, true, 'user', 'de'
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into account (id, account_id, provider_id, user_id, password)
+    select 'acc-' || id, id, 'credential', id, ${hash} from "user" where id like 'bench-w%' or id in ('bench-learner', 'bench-admin', 'bench-heavy')
+    on conflict do nothing`);
+  // The measured learner has a path and progress like everyone else.
+  await db.execute(sql`
+    insert into user_learning_path (user_id, course_id, started_at, progress_percentage)
+    select 'bench-learner', id, now(), 10 from courses order by created_at desc limit 5
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes)
+    select 'bench-learner', id, now(), 15 from lesson_ids where n < 100
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into user_lesson_progress (user_id, lesson_id, completed_at, time_spent_minutes)
+    select 'bench-heavy', id, now() - (n || ' hours')::interval, 15 from lesson_ids where n < 1000
+    on conflict do nothing`);
 }

@@ -81,6 +81,14 @@ for (const width of [1280, 390]) {
     const perDay = page.getByRole("table", { name: /^Leads pro Tag vom 02\.03\.2026/ });
     await expect(perDay.getByRole("row", { name: "02.03.2026 2" })).toBeAttached();
     await expect(perDay.getByRole("row", { name: "03.03.2026 1" })).toBeAttached();
+    // The period's days in figures (from the stored leads per day): 5 leads in 3 days.
+    const daily = page.getByRole("definition");
+    await expect(page.getByTestId("daily-total")).toHaveText("Leads im Zeitraum5");
+    await expect(page.getByTestId("daily-average")).toHaveText("Durchschnitt pro Tag1,7");
+    await expect(page.getByTestId("daily-busiest")).toHaveText(
+      "Stärkster Tag2 Leads am 02.03.2026",
+    );
+    await expect(daily.filter({ hasText: "02.03.2026" })).toHaveCount(1);
     const goals = page.getByRole("table", { name: "Was ist dein Hauptziel?" });
     await expect(
       goals.getByRole("row", { name: "Eine neue Karriere in Tech starten 3" }),

@@ -99,7 +99,12 @@ export async function openPglite(
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const release = dir ? takeLock(dir) : () => {};
   try {
-    const client = dir ? await PGlite.create(dir) : await PGlite.create();
+    // pg_trgm: the trigram indexes of the users search (decision 0154, migration scale2-sql).
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const extensions = { pg_trgm };
+    const client = dir
+      ? await PGlite.create(dir, { extensions })
+      : await PGlite.create({ extensions });
     // drizzle's result parsers installed once, not merged into PGlite's table per query (0068).
     const { drizzleClient } = await import("./pglite-parsers");
     const db = drizzle({ client: drizzleClient(client), schema, logger: new CountingLogger() });

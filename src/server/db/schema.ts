@@ -364,6 +364,8 @@ export const userLearningPath = pgTable(
   (t) => [
     uniqueIndex("user_learning_path_user_course_uq").on(t.userId, t.courseId),
     index("user_learning_path_user_assigned_idx").on(t.userId, t.assignedAt),
+    // A course's learners (course report, learners report), newest first (issue 34).
+    index("user_learning_path_course_assigned_idx").on(t.courseId, t.assignedAt),
   ],
 );
 
@@ -673,6 +675,8 @@ export const userCourseCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
     index("user_course_counts_course_idx").on(t.courseId),
+    // Learners with progress in a course counted from the index alone (issue 34).
+    index("user_course_counts_course_completed_idx").on(t.courseId, t.completed),
   ],
 );
 

@@ -160,7 +160,12 @@ export async function restore(
     ensureEmptyDir(dir);
     const { PGlite } = await import("@electric-sql/pglite");
     const data = fs.readFileSync(path.join(from, "db.tar.gz"));
-    const db = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([data]) });
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const db = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: new Blob([data]),
+      extensions: { pg_trgm },
+    });
     await db.query("select 1");
     await db.close();
   } else {

@@ -5,9 +5,30 @@ import { funnelLeads } from "../../db/schema";
 import { CSV_BATCH, streamRows } from "./csv-stream";
 import { rowsOf } from "./course-report";
 import { toCsv } from "./csv";
-import { FUNNEL_CSV_HEADER, funnelCsvQuery, funnelCsvRow } from "./funnel-report";
+import {
+  FUNNEL_CSV_HEADER,
+  funnelCsvQuery,
+  funnelCsvQueryByProbes,
+  funnelCsvRow,
+} from "./funnel-report";
+import { seedReportFixture } from "./report-fixture";
+import { countStatements } from "../../db/client";
 
 /** Decision 0137: CSV exports read through a cursor on PostgreSQL (TEST_DATABASE_URL). */
+const SPECIAL = [
+  'news, "letter"',
+  "=cmd",
+  "+1",
+  "-1",
+  "@sum",
+  "\ttab",
+  "\rcr",
+  "line\nbreak",
+  "crlf\r\nin",
+  'say "hi"',
+  "Ümläut ß",
+  "plain",
+];
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -43,7 +64,8 @@ describe("streamed CSV", () => {
         tokenHash: `stream-${i}`,
         email: `stream-${i}@fixture.test`,
         goal: i % 3 ? "explore" : "=formula",
-        utmSource: i % 5 ? null : 'news, "letter"',
+        // Every case of `csvCell`, made by the database's `kw_csv_cell` (decision 0155).
+        utmSource: i % 5 ? null : SPECIAL[i % SPECIAL.length],
         createdAt: new Date(Date.UTC(2026, 1, 1 + (i % 28), 0, i % 60)),
       })),
     );
@@ -58,10 +80,49 @@ describe("streamed CSV", () => {
     );
     // The bytes as sent (Response.text() would drop the BOM).
     const text = Buffer.from(await res.arrayBuffer()).toString("utf8");
-    const { query } = funnelCsvQuery(q);
-    const all = await rowsOf<Record<string, unknown>>(t.deps.db, query);
+    const all = await rowsOf<Record<string, unknown>>(t.deps.db, funnelCsvQueryByProbes(q));
     expect(all).toHaveLength(n);
     expect(text).toBe(toCsv(FUNNEL_CSV_HEADER, all.map(funnelCsvRow)));
+  });
+
+  it("exports what the per-lead probes say, byte for byte: registered, started, completed", async () => {
+    // The known data set: leads with an account that completed a course, one that started
+    // one, one without a path, and leads without an account (issue 34: now joined set-based).
+    await seedReportFixture(t.deps.db);
+    // Microseconds, as now() stores them: the text date is the one `toISOString` wrote.
+    await t.deps.db.execute(sql`insert into funnel_leads (token_hash, email, created_at)
+      values ('micro', 'micro@fixture.test', '2026-02-10 10:00:00.123987+00')`);
+    const q = { from: "2026-02-01", to: "2026-03-31" };
+    const byProbes = await rowsOf<Record<string, unknown>>(t.deps.db, funnelCsvQueryByProbes(q));
+    const outcomes = byProbes.map((r) => [r.is_registered, r.has_started, r.has_completed].join());
+    expect(outcomes).toContain("true,true,true");
+    expect(outcomes).toContain("true,true,false");
+    expect(outcomes).toContain("true,false,false");
+    expect(outcomes).toContain("false,false,false");
+    const res = await t.request(`/api/admin/reports/funnel/csv?from=${q.from}&to=${q.to}`, {
+      cookie: admin,
+    });
+    const text = Buffer.from(await res.arrayBuffer()).toString("utf8");
+    expect(text).toBe(toCsv(FUNNEL_CSV_HEADER, byProbes.map(funnelCsvRow)));
+  });
+
+  it("reads any number of leads with the same statements (one statement, then batches)", async () => {
+    const q = { from: "2027-01-01", to: "2027-01-31" };
+    const count = async () =>
+      (
+        await countStatements(() =>
+          streamRows(t.deps, funnelCsvQuery(q).query, async () => {}, 1000),
+        )
+      ).count;
+    const lead = (i: number) => ({
+      tokenHash: `count-${i}`,
+      email: `count-${i}@fixture.test`,
+      createdAt: new Date(Date.UTC(2027, 0, 1 + (i % 28))),
+    });
+    await t.deps.db.insert(funnelLeads).values(Array.from({ length: 3 }, (_, i) => lead(i)));
+    const few = await count();
+    await t.deps.db.insert(funnelLeads).values(Array.from({ length: 900 }, (_, i) => lead(i + 3)));
+    expect(await count()).toBe(few);
   });
 
   it("answers a bad period with 400 before anything is sent", async () => {

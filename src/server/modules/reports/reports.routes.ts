@@ -11,7 +11,7 @@ import {
   funnelReportResponse,
 } from "@shared/contracts/reports";
 import { COURSE_CSV_HEADER, courseReport, courseReportCsv } from "./course-report";
-import { FUNNEL_CSV_HEADER, funnelCsvQuery, funnelCsvRow, funnelReport } from "./funnel-report";
+import { FUNNEL_CSV_HEADER, funnelCsvLine, funnelCsvQuery, funnelReport } from "./funnel-report";
 import { sendCsvStream } from "./csv-stream";
 import { fileSlug, toCsv, type CsvValue } from "./csv";
 import { seedReportFixture } from "./report-fixture";
@@ -111,7 +111,7 @@ export function reportsRoutes(deps: Deps) {
         `funnel-${period.from}-${period.to}`,
         FUNNEL_CSV_HEADER,
         query,
-        funnelCsvRow,
+        funnelCsvLine,
       );
     },
   );

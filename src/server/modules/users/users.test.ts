@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { user } from "../../db/schema";
 import type { UserDetail, UsersPage } from "@shared/contracts/users";
@@ -309,6 +309,26 @@ describe("list, search and paging", () => {
     // Pattern characters are searched literally.
     expect((await statements("/api/admin/users?q=%25")).body.total).toBe(0);
   }, 120_000);
+
+  it("finds a substring of a name or an e-mail address through the trigram indexes", async () => {
+    // Decision 0154: without them every search reads every user. With the sequential scan
+    // priced out, the plan shows whether an index can answer `ilike '%…%'` at all.
+    // The search's condition (users.service.ts), as the list and its total run it.
+    const plan = await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = (await tx.execute(
+        sql`explain select count(*) from "user" where name ilike '%del 050%' or email ilike '%del 050%'`,
+      )) as unknown as { rows: Array<{ "QUERY PLAN": string }> };
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("user_name_trgm_idx");
+    expect(plan).toContain("user_email_trgm_idx");
+    const found = (await statements("/api/admin/users?q=adel%2005")).body;
+    // Newest first: the lower the number, the newer the account.
+    expect(found.users.map((u) => u.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Nadel 05${i}00`),
+    );
+  });
 
   it("refuses a page size it does not offer", async () => {
     const res = await t.request("/api/admin/users?pageSize=100000", { cookie: admin.cookie });

@@ -116,6 +116,44 @@ function ConversionTable({
   );
 }
 
+/** The period's days in figures: leads in all, per day on average, the day with the most. */
+function DailySummary({ days }: { days: FunnelReportResponse["leadsPerDay"] }) {
+  const { t, i18n } = useTranslation("admin");
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? "de", {
+    maximumFractionDigits: 1,
+  });
+  const total = days.reduce((n, d) => n + d.leads, 0);
+  const busiest = days.reduce<(typeof days)[number] | null>(
+    (best, d) => (d.leads > 0 && (!best || d.leads > best.leads) ? d : best),
+    null,
+  );
+  const figures = [
+    ["total", t("funnelDaily.total"), number.format(total)],
+    ["average", t("funnelDaily.average"), number.format(days.length ? total / days.length : 0)],
+    [
+      "busiest",
+      t("funnelDaily.busiest"),
+      busiest
+        ? t("funnelDaily.busiestValue", {
+            count: busiest.leads,
+            leads: number.format(busiest.leads),
+            day: formatDate(busiest.day),
+          })
+        : t("funnelDaily.none"),
+    ],
+  ] as const;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3" aria-label={t("funnelDaily.summary")}>
+      {figures.map(([key, label, value]) => (
+        <div key={key} className="rounded-md border px-3 py-2" data-testid={`daily-${key}`}>
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function FunnelReport({ data }: { data: FunnelReportResponse }) {
   const { t } = useTranslation(["admin", "onboarding"]);
   const c = data.conversion;
@@ -147,7 +185,8 @@ function FunnelReport({ data }: { data: FunnelReportResponse }) {
         </ul>
       </section>
 
-      <ReportSection title={t("reports.funnel.leadsPerDay")}>
+      <ReportSection title={t("reports.funnel.leadsPerDay")} testId="funnel-daily">
+        <DailySummary days={data.leadsPerDay} />
         <BarChartWithTable
           title={t("reports.funnel.leadsPerDayChart", {
             from: formatDate(data.from),

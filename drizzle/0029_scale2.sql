@@ -1,0 +1,2 @@
+CREATE INDEX "user_course_counts_course_completed_idx" ON "user_course_counts" USING btree ("course_id","completed");--> statement-breakpoint
+CREATE INDEX "user_learning_path_course_assigned_idx" ON "user_learning_path" USING btree ("course_id","assigned_at");
