@@ -61,6 +61,9 @@ const SAME_IN_GERMAN = new Set([
   // The public portfolio (decision 0128).
   "Portfolio",
   "Links",
+  // A submission's version in the review history (decision 0144); the site's icon (0152).
+  "Version {{n}}",
+  "Favicon",
 ]);
 
 describe("the German interface texts (issue 33, decision 0088)", () => {
