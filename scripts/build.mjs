@@ -123,7 +123,42 @@ function hydrationScriptsLow(page) {
 /** src/server/cli/<name>.ts, bundled to dist/server/cli/<name>.js (scripts/cli.mjs). */
 export const CLI_COMMANDS = ["backup", "restore", "user-create", "course-export", "course-import"];
 
-export async function build({ onlyIfStale = false } = {}) {
+/**
+ * One build of a folder at a time: tests that need the build (initial-js, practice-build,
+ * the image check) start it from parallel workers, and a second build into the same folder,
+ * or a server started from it, must not see half-written files. The lock is a directory next
+ * to the folder; the second caller waits and then finds the build up to date. A lock older
+ * than ten minutes is from a killed build and is taken over.
+ */
+async function withBuildLock(fn) {
+  const lock = `${dist}.lock`;
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 600_000) fs.rmSync(lock, { recursive: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export function build(options = {}) {
+  return withBuildLock(() => buildUnlocked(options));
+}
+
+async function buildUnlocked({ onlyIfStale = false } = {}) {
   const hash = hashInputs();
   if (
     onlyIfStale &&
