@@ -155,13 +155,11 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
 
   // ── The moderator finds the submission in the queue and claims it.
   const m = mod.page;
-  // A moderator starts in the learner area; the avatar menu leads to the queue, and so
-  // does /admin (the admin home is the admin's).
+  // A moderator starts in the learner area; the avatar menu leads to the queue (the admin
+  // home itself refuses every non-admin role, as the spec says).
   await m.goto("/app");
   await m.getByTestId("user-menu").click();
   await m.getByRole("menuitem", { name: "Projektprüfungen" }).click();
-  await expect(m).toHaveURL(/\/admin\/reviews$/);
-  await m.goto("/admin");
   await expect(m).toHaveURL(/\/admin\/reviews$/);
   await expect(m.getByRole("heading", { level: 1, name: "Projektprüfungen" })).toBeVisible();
   const item = m.getByTestId("queue-item").filter({ hasText: "Jana Journey" });

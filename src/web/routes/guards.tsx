@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ShieldAlert } from "lucide-react";
 import { hasRole } from "@shared/domain/roles";
@@ -45,9 +45,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const path = useLocation().pathname;
   const needed =
     path.startsWith("/admin/users") || /^\/admin\/reviews(\/|$)/.test(path) ? "moderator" : "admin";
-  // A moderator's admin area is the review queue (and the users screen): "/admin" leads there.
-  const moderatorHome = !!user && user.role === "moderator" && /^\/admin\/?$/.test(path);
-  const denied = !!user && !moderatorHome && !hasRole(user.role, needed);
+  // The admin home itself stays the spec's "Zugriff verweigert" for every non-admin role;
+  // moderators reach their screens from the avatar menu ("Projektprüfungen").
+  const denied = !!user && !hasRole(user.role, needed);
   useEffect(() => {
     if (!denied) return;
     const timer = setTimeout(() => navigate("/dashboard", { replace: true }), 2500);
@@ -60,7 +60,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         <AuthPage />
       </Suspense>
     );
-  if (moderatorHome) return <Navigate to="/admin/reviews" replace />;
   if (denied)
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">
