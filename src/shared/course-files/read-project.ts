@@ -142,9 +142,13 @@ export function readProject(
     requiredForCertificate: p.requiredForCertificate,
     order: p.orderIndex,
     rubric: p.rubric,
-    starterFiles: p.starterFiles,
-    solutionFiles: p.solutionFiles,
-    checks: p.checks,
+    // The files and checks as written (defaults not added): what was exported comes back.
+    starterFiles: input.starterFiles,
+    solutionFiles: input.solutionFiles,
+    checks:
+      input.checks && p.checks
+        ? ({ ...input.checks, timeLimitMs: p.checks.timeLimitMs } as ProjectModel["checks"])
+        : null,
   };
 }
 
