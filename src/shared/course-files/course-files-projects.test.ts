@@ -24,7 +24,15 @@ const project = (over: Partial<ProjectModel> = {}): ProjectModel => ({
   ],
   solutionFiles: [{ name: "index.html", content: "<h1>Ada</h1>\n" }],
   checks: {
-    checks: [{ id: "titel", title: "Eine Überschrift", code: "expect(1).toBe(1);" }],
+    checks: [
+      {
+        id: "titel",
+        title: "Eine Überschrift",
+        hidden: false,
+        ordered: false,
+        code: "expect(1).toBe(1);",
+      },
+    ],
     timeLimitMs: 5000,
   },
   ...over,
