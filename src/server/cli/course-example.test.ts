@@ -44,7 +44,7 @@ describe("examples/demo-courses", () => {
 });
 
 describe("examples/course-example", () => {
-  it("imports without problems and exports to the same bytes, its image included", async () => {
+  it("imports without problems and exports to the same bytes, its image and project included", async () => {
     const files = folder("examples/course-example");
     const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "kurswerk-ex-")));
     const result = await importCourse(database.db, files, { storage });
@@ -53,6 +53,9 @@ describe("examples/course-example", () => {
     expect(result.changes.lessons.added.map((l) => l.title)).toEqual([
       "Was ist Markdown?",
       "Links und Bilder",
+    ]);
+    expect(result.changes.projects.added.map((p) => p.title)).toEqual([
+      "Projekt: Deine Steckbrief-Seite",
     ]);
     const exported = await exportCourse(database.db, result.courseId, storage);
     files.delete("README.md");
