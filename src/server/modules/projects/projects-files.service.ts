@@ -46,12 +46,16 @@ export async function projectImportConflicts(
 ) {
   const ids = projects.map((p) => p.id);
   const [foreign, submitted] = await Promise.all([
-    ids.length
-      ? db
-          .select({ id: courseProjects.id })
-          .from(courseProjects)
-          .where(and(inArray(courseProjects.id, ids), ne(courseProjects.courseId, courseId)))
-      : Promise.resolve([]),
+    // Always one statement (also without projects): the count does not depend on the files.
+    db
+      .select({ id: courseProjects.id })
+      .from(courseProjects)
+      .where(
+        and(
+          ids.length ? inArray(courseProjects.id, ids) : sql`false`,
+          ne(courseProjects.courseId, courseId),
+        ),
+      ),
     db
       .select({ id: courseProjects.id, title: courseProjects.title })
       .from(courseProjects)
