@@ -78,6 +78,11 @@ describe("course files: projects", () => {
     if ("problems" in read) throw new Error(read.problems.map((p) => formatProblem(p)).join("\n"));
     expect(read.course.projects).toEqual(c.projects);
     expect(writeCourseFiles(read.course)).toEqual(files);
+    // Without `order` a project takes its folder's position.
+    const link = files.get("projects/02-link/project.md")!;
+    files.set("projects/02-link/project.md", link.replace("order: 1\n", ""));
+    const positioned = readCourseFiles(files);
+    expect("course" in positioned && positioned.course.projects[1].order).toBe(1);
   });
 
   it("a project without checks (checks without a solution are allowed too)", () => {

@@ -219,7 +219,8 @@ export const projectFrontMatterSchema = z
     /** The module's folder name (`01-grundlagen`) or null for a course-level project. */
     module: z.string().max(200).nullable().default(null),
     requiredForCertificate: z.boolean().default(false),
-    order: z.number().int().min(0).max(10_000).default(0),
+    /** The order index in the course; left out: the folder's position (0, 1, …). */
+    order: z.number().int().min(0).max(10_000).optional(),
   })
   .strict();
 

@@ -49,6 +49,7 @@ function briefFile<T>(
 /** One project; `moduleIds` maps a module folder name to the module's id. */
 export function readProject(
   entry: ProjectEntry,
+  position: number,
   files: FileSource,
   moduleIds: Map<string, string>,
   problems: CourseFileProblem[],
@@ -104,7 +105,7 @@ export function readProject(
   if (problems.length !== before || !rubric) return null;
   const input = {
     moduleId,
-    orderIndex: head.order,
+    orderIndex: head.order ?? position,
     title: head.title,
     brief,
     runtime: head.runtime,

@@ -150,8 +150,8 @@ export function readCourseFiles(input: Input): ReadResult {
   }
   const projectEntries = ordered([...projectDirs.values()], (p) => p.dir, problems);
   const projects: ProjectModel[] = [];
-  for (const entry of projectEntries) {
-    const project = readProject(entry, source, moduleIds, problems);
+  for (const [position, entry] of projectEntries.entries()) {
+    const project = readProject(entry, position, source, moduleIds, problems);
     if (project) {
       projects.push(project);
       from(project.id, `${entry.dir}/project.md`);
