@@ -38,9 +38,10 @@ const moduleHead = ({ lessons: _l, ...head }: ModuleModel, index: number) => ({ 
 const lessonKey = (l: LessonModel, moduleId: string, index: number) =>
   stableJson({ ...l, moduleId, index });
 const overlayKey = (o: unknown) => {
-  const { moduleRevisions, ...rest } = (o ?? {}) as Record<string, unknown>;
-  const revs = moduleRevisions && Object.keys(moduleRevisions).length ? moduleRevisions : undefined;
-  return stableJson({ ...rest, moduleRevisions: revs });
+  const { moduleRevisions, projects, ...rest } = (o ?? {}) as Record<string, unknown>;
+  const some = (x: unknown) => (x && Object.keys(x).length ? x : undefined);
+  // No projects translated and an empty `projects` are the same (decision 0156).
+  return stableJson({ ...rest, moduleRevisions: some(moduleRevisions), projects: some(projects) });
 };
 
 /** `sources` (from `readCourseFiles`) names the files as the author named them. */
