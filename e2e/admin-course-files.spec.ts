@@ -65,6 +65,9 @@ test("an admin exports a demo course, imports a changed copy, a learner sees the
   files[path] = files[path]
     .replace(/\ntitle: .*\n/, "\ntitle: Die letzte Lektion (überarbeitet)\n")
     .replace(/\n---\n\n/, `\n---\n\n${NEW_TEXT}\n\n`);
+  // And the course's capstone project (decision 0156): a new title in project.md.
+  const project = Object.keys(files).find((p) => /^projects\/01-[^/]+\/project\.md$/.test(p))!;
+  files[project] = files[project].replace(/\ntitle: .*\n/, "\ntitle: Das Abschlussprojekt (neu)\n");
 
   await page.goto("/admin/courses");
   await page.getByRole("link", { name: "Kurs importieren" }).click();
@@ -83,6 +86,12 @@ test("an admin exports a demo course, imports a changed copy, a learner sees the
     `Die letzte Lektion (überarbeitet) (${path})`,
   ]);
   await expect(page.getByTestId("lessons-removed")).toHaveCount(0);
+  const projects = page.getByTestId("projects-changed");
+  await expect(projects.getByRole("heading", { name: "Geänderte Projekte" })).toBeVisible();
+  await expect(projects.getByRole("listitem")).toHaveText([
+    `Das Abschlussprojekt (neu) (${project})`,
+  ]);
+  await expect(page.getByTestId("projects-removed")).toHaveCount(0);
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Importieren bestätigen" }).click();
   const done = page.getByTestId("import-done");

@@ -1,16 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openPglite } from "../db/client";
-import { seedDemoCourses } from "../db/seed/seed";
 import { writeFolder } from "./course-files-cli";
-import { DEMO_FILES_DIR, demoCourseFiles } from "./course-demo-files";
+import { DEMO_FILES_DIR, demoCourseFiles, seedDemoCourseContent } from "./course-demo-files";
 
 /** npm run course:demo-files: rewrites examples/demo-courses/ from the seed. */
 async function main() {
   const database = await openPglite(null);
   try {
     await database.migrate();
-    await seedDemoCourses(database.db);
+    await seedDemoCourseContent(database.db);
     const folders = await demoCourseFiles(database.db);
     fs.rmSync(DEMO_FILES_DIR, { recursive: true, force: true });
     for (const [key, files] of folders) {

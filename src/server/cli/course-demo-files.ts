@@ -8,7 +8,9 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../db/client";
 import type { CourseFiles } from "@shared/course-files";
-import { demoCourses, findDemoCourseId } from "../db/seed/seed";
+import { demoCourses, findDemoCourseId, seedDemoCourses } from "../db/seed/seed";
+import { seedDemoCapstones } from "../db/seed/demo-capstones";
+import { seedDemoCapstoneTranslations } from "../db/seed/demo-capstone-translations";
 import { exportCourse } from "../modules/admin/course-files-export";
 
 export const DEMO_FILES_DIR = "examples/demo-courses";
@@ -33,6 +35,13 @@ export function stableIds(files: CourseFiles, key: string): CourseFiles {
     );
   }
   return out;
+}
+
+/** Seeds the demo courses as a new install has them: with their capstone projects (decision 0156). */
+export async function seedDemoCourseContent(db: Db) {
+  await seedDemoCourses(db);
+  await seedDemoCapstones(db);
+  await seedDemoCapstoneTranslations(db);
 }
 
 /** Every demo course of a seeded database as its folder: key → (path → text). */

@@ -4,12 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { createLocalStorage } from "../storage/local-storage";
 import { openTestDatabase } from "../test/harness";
-import { seedDemoCourses } from "../db/seed/seed";
 import { formatProblem } from "@shared/course-files";
 import { exportCourse } from "../modules/admin/course-files-export";
 import { importCourse } from "../modules/admin/course-files-import";
 import { readFolder } from "./course-files-cli";
-import { DEMO_FILES_DIR, demoCourseFiles } from "./course-demo-files";
+import { DEMO_FILES_DIR, demoCourseFiles, seedDemoCourseContent } from "./course-demo-files";
 
 /** The course folders in the repository (issue 32): the example course and the demo courses. */
 type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;
@@ -33,7 +32,7 @@ const folder = (dir: string) => {
 describe("examples/demo-courses", () => {
   // First: the seed writes the demo courses into a database without courses.
   it("are the seed's demo courses, byte for byte (npm run course:demo-files writes them)", async () => {
-    await seedDemoCourses(database.db);
+    await seedDemoCourseContent(database.db);
     const folders = await demoCourseFiles(database.db);
     expect(folders.size).toBeGreaterThan(0);
     for (const [key, files] of folders) {
@@ -45,7 +44,7 @@ describe("examples/demo-courses", () => {
 });
 
 describe("examples/course-example", () => {
-  it("imports without problems and exports to the same bytes, its image included", async () => {
+  it("imports without problems and exports to the same bytes, its image and project included", async () => {
     const files = folder("examples/course-example");
     const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "kurswerk-ex-")));
     const result = await importCourse(database.db, files, { storage });
@@ -54,6 +53,9 @@ describe("examples/course-example", () => {
     expect(result.changes.lessons.added.map((l) => l.title)).toEqual([
       "Was ist Markdown?",
       "Links und Bilder",
+    ]);
+    expect(result.changes.projects.added.map((p) => p.title)).toEqual([
+      "Projekt: Deine Steckbrief-Seite",
     ]);
     const exported = await exportCourse(database.db, result.courseId, storage);
     files.delete("README.md");

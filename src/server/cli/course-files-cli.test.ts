@@ -143,4 +143,26 @@ describe("npm run course:export / course:import (PGlite, server stopped)", () =>
     },
     180_000,
   );
+
+  it("imports a course with a project: a rubric problem with file and line, the project in the change list (decision 0156)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-course-cli-p-"));
+    const dir = path.join(dataDir, "course");
+    fs.cpSync("examples/course-example", dir, { recursive: true });
+    const project = walk(dir).find((f) => f.startsWith("projects/") && f.endsWith("/project.md"))!;
+    const folder = path.dirname(project);
+    const rubricPath = path.join(dir, folder, "rubric.yaml");
+    const rubric = fs.readFileSync(rubricPath, "utf8");
+    // Two criteria instead of three: refused, the message names the file and the line.
+    fs.writeFileSync(rubricPath, rubric.split("\n- id: ").slice(0, 2).join("\n- id: ") + "\n");
+    const broken = run(dataDir, "course-import", [dir, "--dry-run"]);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr.trim()).toMatch(
+      new RegExp(`^${folder}/rubric\\.yaml, Zeile 1: -: .*3.*8`),
+    );
+    fs.writeFileSync(rubricPath, rubric);
+    const dry = run(dataDir, "course-import", [dir, "--dry-run"]);
+    expect(dry.stderr).toBe("");
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toContain(`+ project ${project}: Projekt: Deine Steckbrief-Seite`);
+  }, 120_000);
 });

@@ -104,6 +104,7 @@ export function changeLines(c: CourseChanges) {
   for (const [kind, group] of [
     ["module", c.modules],
     ["lesson", c.lessons],
+    ["project", c.projects],
   ] as const) {
     for (const x of group.added) lines.push(`+ ${kind} ${x.file}: ${x.title}`);
     for (const x of group.changed) lines.push(`~ ${kind} ${x.file}: ${x.title}`);

@@ -28,6 +28,8 @@ export const courseChanges = z.object({
   course: z.enum(["new", "changed", "unchanged"]),
   modules: changeGroup,
   lessons: changeGroup,
+  /** Projects of the course (decision 0156). */
+  projects: changeGroup,
   translations: z.array(
     z.object({ language: z.string(), status: z.enum(["added", "changed", "unchanged"]) }),
   ),

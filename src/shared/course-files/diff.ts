@@ -3,7 +3,7 @@
  * changed and removed, matched by id. Pure, so the admin screen can show the same list.
  */
 import type { CourseModel, LessonModel, ModuleModel } from "./model";
-import { coursePaths } from "./write";
+import { coursePaths, projectPaths } from "./write";
 
 export interface ChangeItem {
   id: string;
@@ -15,6 +15,8 @@ export interface CourseChanges {
   course: "new" | "changed" | "unchanged";
   modules: { added: ChangeItem[]; changed: ChangeItem[]; removed: ChangeItem[] };
   lessons: { added: ChangeItem[]; changed: ChangeItem[]; removed: ChangeItem[] };
+  /** The course's projects by id (decision 0156). */
+  projects: { added: ChangeItem[]; changed: ChangeItem[]; removed: ChangeItem[] };
   translations: { language: string; status: "added" | "changed" | "unchanged" }[];
 }
 
@@ -31,14 +33,15 @@ export function stableJson(value: unknown): string {
   );
 }
 
-const courseHead = ({ modules: _m, translations: _t, ...head }: CourseModel) => head;
+const courseHead = ({ modules: _m, translations: _t, projects: _p, ...head }: CourseModel) => head;
 const moduleHead = ({ lessons: _l, ...head }: ModuleModel, index: number) => ({ ...head, index });
 const lessonKey = (l: LessonModel, moduleId: string, index: number) =>
   stableJson({ ...l, moduleId, index });
 const overlayKey = (o: unknown) => {
-  const { moduleRevisions, ...rest } = (o ?? {}) as Record<string, unknown>;
-  const revs = moduleRevisions && Object.keys(moduleRevisions).length ? moduleRevisions : undefined;
-  return stableJson({ ...rest, moduleRevisions: revs });
+  const { moduleRevisions, projects, ...rest } = (o ?? {}) as Record<string, unknown>;
+  const some = (x: unknown) => (x && Object.keys(x).length ? x : undefined);
+  // No projects translated and an empty `projects` are the same (decision 0156).
+  return stableJson({ ...rest, moduleRevisions: some(moduleRevisions), projects: some(projects) });
 };
 
 /** `sources` (from `readCourseFiles`) names the files as the author named them. */
@@ -56,6 +59,7 @@ export function diffCourses(
         : "changed",
     modules: { added: [], changed: [], removed: [] },
     lessons: { added: [], changed: [], removed: [] },
+    projects: { added: [], changed: [], removed: [] },
     translations: [],
   };
   const oldModules = new Map(before?.modules.map((m, i) => [m.id, moduleHead(m, i)]) ?? []);
@@ -92,6 +96,17 @@ export function diffCourses(
     for (const l of m.lessons)
       if (!seen.has(l.id)) changes.lessons.removed.push({ id: l.id, title: l.title });
   }
+  const oldProjects = new Map(before?.projects.map((p) => [p.id, stableJson(p)]) ?? []);
+  const dirs = projectPaths(after);
+  after.projects.forEach((p, i) => {
+    const item = { id: p.id, title: p.title, file: sources[p.id] ?? `${dirs[i]}/project.md` };
+    const o = oldProjects.get(p.id);
+    if (o === undefined) changes.projects.added.push(item);
+    else if (o !== stableJson(p)) changes.projects.changed.push(item);
+  });
+  const kept = new Set(after.projects.map((p) => p.id));
+  for (const p of before?.projects ?? [])
+    if (!kept.has(p.id)) changes.projects.removed.push({ id: p.id, title: p.title });
   for (const t of after.translations) {
     const old = before?.translations.find((x) => x.language === t.language);
     changes.translations.push({
@@ -109,5 +124,7 @@ export function diffCourses(
 /** True when the import would change nothing. */
 export const noChanges = (c: CourseChanges) =>
   c.course === "unchanged" &&
-  [c.modules, c.lessons].every((g) => !g.added.length && !g.changed.length && !g.removed.length) &&
+  [c.modules, c.lessons, c.projects].every(
+    (g) => !g.added.length && !g.changed.length && !g.removed.length,
+  ) &&
   c.translations.every((t) => t.status === "unchanged");

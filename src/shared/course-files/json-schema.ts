@@ -11,7 +11,12 @@ import {
   moduleTranslationYamlSchema,
   moduleYamlSchema,
   practiceYamlSchema,
+  projectFrontMatterSchema,
+  projectPracticeYamlSchema,
+  projectTranslationFrontMatterSchema,
+  rubricTranslationYamlSchema,
 } from "./model";
+import { rubricSchema } from "../contracts/projects";
 
 const parts = {
   course: ["course.yaml", courseYamlSchema],
@@ -24,6 +29,14 @@ const parts = {
     lessonTranslationFrontMatterSchema,
   ],
   practice: ["<lesson>/aufgabe-<n>/practice.yaml", practiceYamlSchema],
+  project: ["front matter of projects/<NN-slug>/project.md", projectFrontMatterSchema],
+  rubric: ["projects/<NN-slug>/rubric.yaml", rubricSchema],
+  projectPractice: ["projects/<NN-slug>/practice.yaml", projectPracticeYamlSchema],
+  projectTranslation: [
+    "front matter of projects/<NN-slug>/project.<lang>.md",
+    projectTranslationFrontMatterSchema,
+  ],
+  rubricTranslation: ["projects/<NN-slug>/rubric.<lang>.yaml", rubricTranslationYamlSchema],
 } as const;
 
 export function courseFormatJsonSchema() {

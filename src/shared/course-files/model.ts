@@ -16,6 +16,9 @@ import { SKILL_AREAS } from "../domain/skill-areas";
 import { ASSET_PATH } from "./assets";
 import { COURSE_HOURS, isAllowedVideoUrl, LESSON_MINUTES } from "../contracts/editor";
 import type { CourseTranslationOverlay } from "../domain/translation";
+import type { ProjectChecks, ProjectRuntime, RubricCriterion } from "../domain/projects";
+import type { PracticeFile } from "../domain/practice";
+import { PROJECT_RUNTIMES } from "../domain/projects";
 
 export const COURSE_FORMAT = "kurswerk-course/1";
 
@@ -76,7 +79,26 @@ export interface ModuleModel {
   revision: number;
   lessons: LessonModel[];
 }
-export type TranslationOverlay = Omit<CourseTranslationOverlay, "moduleErrors">;
+/**
+ * A course project (issue 30, decision 0156): `projects/NN-<slug>/project.md` (front matter
+ * and the brief), `rubric.yaml`, and for a code runtime `practice.yaml` with `starter/`,
+ * `solution/`, `checks/` as a code exercise has them.
+ */
+export interface ProjectModel {
+  id: string;
+  title: string;
+  brief: string;
+  runtime: ProjectRuntime;
+  /** The module's id (the files name its folder); null: a course-level project (capstone). */
+  moduleId: string | null;
+  requiredForCertificate: boolean;
+  order: number;
+  rubric: RubricCriterion[];
+  starterFiles: PracticeFile[];
+  solutionFiles: PracticeFile[];
+  checks: ProjectChecks | null;
+}
+export type TranslationOverlay = Omit<CourseTranslationOverlay, "moduleErrors" | "projectErrors">;
 export interface TranslationModel {
   language: Language;
   overlay: TranslationOverlay;
@@ -95,6 +117,8 @@ export interface CourseModel {
   goals: string | null;
   tutor: boolean;
   modules: ModuleModel[];
+  /** The course's projects in their order (decision 0156). */
+  projects: ProjectModel[];
   translations: TranslationModel[];
 }
 
@@ -185,6 +209,53 @@ export const practiceYamlSchema = z
     required: z.boolean().optional(),
   })
   .strict();
+
+/** Front matter of `projects/NN-<slug>/project.md` (decision 0156). */
+export const projectFrontMatterSchema = z
+  .object({
+    id: uuid.optional(),
+    title: z.string().trim().min(1).max(200),
+    runtime: z.enum(PROJECT_RUNTIMES),
+    /** The module's folder name (`01-grundlagen`) or null for a course-level project. */
+    module: z.string().max(200).nullable().default(null),
+    requiredForCertificate: z.boolean().default(false),
+    /** The order index in the course; left out: the folder's position (0, 1, …). */
+    order: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict();
+
+/** `practice.yaml` of a project: a code exercise's without runtime; checks and solution optional. */
+export const projectPracticeYamlSchema = z
+  .object({
+    starter: z.array(z.string()).default([]),
+    solution: z.array(z.string()).default([]),
+    checks: z.array(checkYaml).min(1).optional(),
+    dataset: z.string().optional(),
+    timeLimitMs: z.number().int().optional(),
+  })
+  .strict();
+
+/** `project.<lang>.md` front matter: the translated title and the source revision it was made from. */
+export const projectTranslationFrontMatterSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    sourceRevision: z.string().max(40).optional(),
+    revision: z.number().int().min(1).optional(),
+    checkTitles: z.record(z.string(), z.string().max(300)).optional(),
+  })
+  .strict();
+
+/** `rubric.<lang>.yaml`: criterion id → the translated texts. */
+export const rubricTranslationYamlSchema = z.record(
+  z.string(),
+  z
+    .object({
+      title: z.string().max(200),
+      description: z.string().max(2_000).default(""),
+      fulfilled: z.string().max(2_000),
+    })
+    .strict(),
+);
 
 /* ------------------------------------------------------------------ problems */
 

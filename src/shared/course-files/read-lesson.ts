@@ -158,21 +158,10 @@ function readPractice(
   files.use(yamlPath);
   const y = readYaml(yamlText, yamlPath, 1, practiceYamlSchema, problems);
   if (!y) return null;
-  const read = (path: string) => {
-    const t = files.get(`${dir}/${path}`);
-    if (t === undefined) problems.push(problem(yamlPath, 0, "cfPracticeFileMissing", { path }));
-    else files.use(`${dir}/${path}`);
-    return t ?? "";
-  };
   const spec: Record<string, unknown> = {
     runtime: y.runtime,
-    starterFiles: y.starter.map((name) => ({ name, content: read(`starter/${name}`) })),
-    solutionFiles: y.solution.map((name) => ({ name, content: read(`solution/${name}`) })),
-    checks: y.checks.map(({ file, ...c }) =>
-      file !== undefined ? { ...c, code: read(`checks/${file}`) } : c,
-    ),
+    ...readCodeFiles(dir, yamlPath, y, files, problems),
   };
-  if (y.dataset !== undefined) spec.dataset = read(y.dataset);
   if (y.timeLimitMs !== undefined) spec.timeLimitMs = y.timeLimitMs;
   if (y.required !== undefined) spec.required = y.required;
   const valid = practiceSpecSchema.safeParse(spec, zodMarkers);
@@ -187,6 +176,45 @@ function readPractice(
     return null;
   }
   return spec as PracticeSpec;
+}
+
+/**
+ * The files a `practice.yaml` names (a code exercise's or a project's, decision 0156):
+ * `starter/`, `solution/`, `checks/` and the dataset; a missing one is a problem.
+ */
+export function readCodeFiles(
+  dir: string,
+  yamlPath: string,
+  y: {
+    starter: string[];
+    solution: string[];
+    checks?: { file?: string; id: string; title: string }[];
+    dataset?: string;
+  },
+  files: FileSource,
+  problems: CourseFileProblem[],
+) {
+  const read = (path: string) => {
+    const t = files.get(`${dir}/${path}`);
+    if (t === undefined) problems.push(problem(yamlPath, 0, "cfPracticeFileMissing", { path }));
+    else files.use(`${dir}/${path}`);
+    return t ?? "";
+  };
+  const out: {
+    starterFiles: { name: string; content: string }[];
+    solutionFiles: { name: string; content: string }[];
+    checks?: Record<string, unknown>[];
+    dataset?: string;
+  } = {
+    starterFiles: y.starter.map((name) => ({ name, content: read(`starter/${name}`) })),
+    solutionFiles: y.solution.map((name) => ({ name, content: read(`solution/${name}`) })),
+  };
+  if (y.checks)
+    out.checks = y.checks.map(({ file, ...c }) =>
+      file !== undefined ? { ...c, code: read(`checks/${file}`) } : c,
+    );
+  if (y.dataset !== undefined) out.dataset = read(y.dataset);
+  return out;
 }
 
 /** A lesson's translation into `overlay` (blocks matched by id with the source lesson). */

@@ -19,6 +19,8 @@ import { checkLimits } from "./paths";
 import { assetName, assetRefs, ASSETS_DIR, isAssetPath, sniffAsset } from "./assets";
 import { readLesson, readLessonTranslation, type FileSource } from "./read-lesson";
 import { readYaml } from "./yaml-read";
+import { readProject, readProjectTranslation, type ProjectEntry } from "./read-project";
+import type { ProjectModel } from "./model";
 
 /** `sources`: the file each module, lesson and block id was read from (as the author named it). */
 /** `assets`: the images of `assets/` by path (each one named by the course; decision 0150). */
@@ -31,6 +33,9 @@ const NUMBERED = "(\\d{1,4})-[A-Za-z0-9_-]*";
 const COURSE_FILE = new RegExp(`^course${LANG}\\.yaml$`);
 const MODULE_FILE = new RegExp(`^(${NUMBERED})/module${LANG}\\.yaml$`);
 const LESSON_FILE = new RegExp(`^(${NUMBERED})/(${NUMBERED})${LANG}\\.md$`);
+const PROJECT_FILE = new RegExp(
+  `^projects/(${NUMBERED})/(?:project${LANG}\\.md|rubric${LANG}\\.yaml|practice\\.yaml|dataset\\.sql|(?:starter|solution|checks)/[^/]+)$`,
+);
 const PRACTICE_FILE = new RegExp(
   `^${NUMBERED}/${NUMBERED}/[^/]+/(?:[^/]+|(?:starter|solution|checks)/[^/]+)$`,
 );
@@ -70,9 +75,16 @@ export function readCourseFiles(input: Input): ReadResult {
   const courseTranslations = new Map<Language, string>();
   const modulesByDir = new Map<string, ModuleEntry>();
   const practiceFiles: string[] = [];
+  const projectDirs = new Map<string, ProjectEntry>();
   for (const path of files.keys()) {
     let m: RegExpExecArray | null;
-    if ((m = COURSE_FILE.exec(path))) {
+    if ((m = PROJECT_FILE.exec(path))) {
+      const dir = `projects/${m[1]}`;
+      const entry = projectDirs.get(dir) ?? { n: Number(m[2]), dir, paths: new Set<string>() };
+      entry.paths.add(path);
+      projectDirs.set(dir, entry);
+      practiceFiles.push(path);
+    } else if ((m = COURSE_FILE.exec(path))) {
       if (m[1]) courseTranslations.set(m[1] as Language, path);
     } else if ((m = MODULE_FILE.exec(path))) {
       const mod = moduleEntry(modulesByDir, m[1], Number(m[2]));
@@ -101,6 +113,7 @@ export function readCourseFiles(input: Input): ReadResult {
       : readYaml(courseText, "course.yaml", 1, courseYamlSchema, problems);
 
   const modules: ModuleModel[] = [];
+  const moduleIds = new Map<string, string>();
   const sources: Record<string, string> = {};
   const from = (id: string, file: string) => {
     if (id in sources) problems.push(problem(file, 0, "cfDuplicateId", { id }));
@@ -120,6 +133,7 @@ export function readCourseFiles(input: Input): ReadResult {
       lessons: [],
     };
     from(model.id, mod.yaml);
+    moduleIds.set(mod.dir, model.id);
     for (const l of ordered([...mod.lessons.values()], (x) => `${x.base}.md`, problems)) {
       if (!l.source) {
         for (const path of l.translations.values())
@@ -134,8 +148,18 @@ export function readCourseFiles(input: Input): ReadResult {
     }
     modules.push(model);
   }
+  const projectEntries = ordered([...projectDirs.values()], (p) => p.dir, problems);
+  const projects: ProjectModel[] = [];
+  for (const [position, entry] of projectEntries.entries()) {
+    const project = readProject(entry, position, source, moduleIds, problems);
+    if (project) {
+      projects.push(project);
+      from(project.id, `${entry.dir}/project.md`);
+    }
+  }
   for (const path of practiceFiles)
-    if (!used.has(path)) problems.push(problem(path, 0, "cfUnusedFile"));
+    if (!used.has(path) && !/^projects\/[^/]+\/(project|rubric)\.[a-z]{2}\./.test(path))
+      problems.push(problem(path, 0, "cfUnusedFile"));
   checkAssets(assets, head?.thumbnail ?? null, courseText ?? "", modulesByDir, files, problems);
   if (problems.length || !head) return { problems };
 
@@ -153,9 +177,11 @@ export function readCourseFiles(input: Input): ReadResult {
     goals: head.goals,
     tutor: head.tutor,
     modules,
+    projects,
     translations: [],
   };
   readTranslations(course, courseTranslations, modulesByDir, files, problems);
+  readProjectTranslations(course, projectEntries, source, problems);
   return problems.length ? { problems } : { course, sources, assets };
 }
 
@@ -190,6 +216,45 @@ function checkAssets(
     else if (sniffAsset(bytes) !== name.ext)
       problems.push(problem(path, 0, "cfAssetContent", { type: name.ext }));
     else if (!used.has(path)) problems.push(problem(path, 0, "cfUnusedFile"));
+  }
+}
+
+/** `project.<lang>.md` and `rubric.<lang>.yaml` into the overlay of their language. */
+function readProjectTranslations(
+  course: CourseModel,
+  entries: ProjectEntry[],
+  source: Parameters<typeof readProjectTranslation>[3],
+  problems: CourseFileProblem[],
+) {
+  const langs = new Set<Language>();
+  for (const e of entries)
+    for (const path of e.paths) {
+      const m = /\/(?:project|rubric)\.([a-z]{2})\.(?:md|yaml)$/.exec(path);
+      if (m) langs.add(m[1] as Language);
+    }
+  for (const language of langs) {
+    const t = course.translations.find((x) => x.language === language);
+    if (!t) {
+      const path = [...entries.flatMap((e) => [...e.paths])].find((p) =>
+        p.includes(`.${language}.`),
+      )!;
+      problems.push(
+        problem(
+          path,
+          0,
+          language === course.language ? "cfTranslationIsSource" : "cfTranslationWithoutSource",
+          {
+            path: `course.${language}.yaml`,
+            language,
+          },
+        ),
+      );
+      continue;
+    }
+    entries.forEach((e, i) => {
+      const project = course.projects[i];
+      if (project) readProjectTranslation(e, project, language, source, t.overlay, problems);
+    });
   }
 }
 

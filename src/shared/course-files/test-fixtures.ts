@@ -36,6 +36,7 @@ export function course(l: LessonModel = lesson(), over: Partial<CourseModel> = {
     goals: null,
     tutor: true,
     modules: [{ id: id(2), title: "Grundlagen", description: "", revision: 3, lessons: [l] }],
+    projects: [],
     translations: [],
     ...over,
   };

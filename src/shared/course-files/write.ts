@@ -4,10 +4,16 @@
  * beside their lesson, translations beside their source as `<name>.<lang>.<ext>`.
  * Deterministic: the same model always gives the same bytes.
  */
-import { COURSE_FORMAT, type CourseModel, type LessonModel, type TranslationModel } from "./model";
+import {
+  COURSE_FORMAT,
+  type CourseModel,
+  type LessonModel,
+  type ProjectModel,
+  type TranslationModel,
+} from "./model";
 import { CHECK_EXTENSIONS, numbered, slugify } from "./paths";
 import { fence, marker, writeBody, yamlText, type WriteSection } from "./sections";
-import type { PracticeSpec } from "../domain/practice";
+import type { PracticeCheck, PracticeFile, PracticeSpec } from "../domain/practice";
 
 const yamlFile = (value: unknown) => `${yamlText(value)}\n`;
 const frontMatter = (value: unknown, body: string) => `---\n${yamlText(value)}\n---\n${body}`;
@@ -24,6 +30,12 @@ export function coursePaths(course: CourseModel) {
     };
   });
 }
+
+/** Folder of each project: `projects/01-<slug>` (decision 0156). */
+export const projectPaths = (course: CourseModel) =>
+  course.projects.map(
+    (p, i) => `projects/${numbered(i, course.projects.length)}-${slugify(p.title, "projekt")}`,
+  );
 
 export function writeCourseFiles(course: CourseModel): Map<string, string> {
   const files = new Map<string, string>();
@@ -79,7 +91,73 @@ export function writeCourseFiles(course: CourseModel): Map<string, string> {
       });
     });
   });
+  writeProjects(files, course, paths);
   return files;
+}
+
+function writeProjects(
+  files: Map<string, string>,
+  course: CourseModel,
+  paths: ReturnType<typeof coursePaths>,
+) {
+  const dirs = projectPaths(course);
+  course.projects.forEach((p, i) => {
+    const dir = dirs[i];
+    const mi = course.modules.findIndex((m) => m.id === p.moduleId);
+    files.set(
+      `${dir}/project.md`,
+      frontMatter(
+        {
+          id: p.id,
+          title: p.title,
+          runtime: p.runtime,
+          module: mi >= 0 ? paths[mi].dir : null,
+          requiredForCertificate: p.requiredForCertificate,
+          order: p.order,
+        },
+        writeBody(p.brief, []),
+      ),
+    );
+    files.set(
+      `${dir}/rubric.yaml`,
+      yamlFile(
+        p.rubric.map((c) => ({
+          id: c.id,
+          title: c.title,
+          description: c.description,
+          fulfilled: c.fulfilled,
+        })),
+      ),
+    );
+    if (p.runtime !== "external") writeProjectPractice(files, dir, p);
+    for (const t of course.translations) {
+      const x = t.overlay.projects?.[p.id];
+      if (!x) continue;
+      const head: Record<string, unknown> = { title: x.title };
+      if (x.sourceRevision !== undefined) head.sourceRevision = x.sourceRevision;
+      if (x.revision !== undefined) head.revision = x.revision;
+      if (x.checkTitles) head.checkTitles = x.checkTitles;
+      files.set(`${dir}/project.${t.language}.md`, frontMatter(head, writeBody(x.brief, [])));
+      const rubric = Object.fromEntries(
+        Object.entries(x.rubric).map(([id, c]) => [
+          id,
+          { title: c.title, description: c.description, fulfilled: c.fulfilled },
+        ]),
+      );
+      files.set(`${dir}/rubric.${t.language}.yaml`, yamlFile(rubric));
+    }
+  });
+}
+
+function writeProjectPractice(files: Map<string, string>, dir: string, p: ProjectModel) {
+  const yaml = writeCodeFiles(files, dir, p.runtime, {
+    starterFiles: p.starterFiles,
+    solutionFiles: p.solutionFiles,
+    checks: p.checks?.checks,
+    dataset: p.checks?.dataset,
+  });
+  if (p.checks) yaml.timeLimitMs = p.checks.timeLimitMs;
+  files.set(`${dir}/practice.yaml`, yamlFile(yaml));
 }
 
 function lessonFile(l: LessonModel) {
@@ -181,8 +259,32 @@ function translatedLessonFile(l: LessonModel, t: TranslationModel) {
 
 /** `practice.yaml` with the spec's settings, the files in starter/, solution/, checks/. */
 function writePractice(files: Map<string, string>, dir: string, spec: PracticeSpec) {
-  const ext = CHECK_EXTENSIONS[spec.runtime] ?? "txt";
-  const checks = spec.checks.map((c) => {
+  const yaml: Record<string, unknown> = {
+    runtime: spec.runtime,
+    ...writeCodeFiles(files, dir, spec.runtime, spec),
+  };
+  if (spec.timeLimitMs !== undefined) yaml.timeLimitMs = spec.timeLimitMs;
+  if (spec.required !== undefined) yaml.required = spec.required;
+  files.set(`${dir}/practice.yaml`, yamlFile(yaml));
+}
+
+/**
+ * The files of code (a code exercise's or a project's): `starter/`, `solution/`, `checks/`,
+ * `dataset.sql`; answers the YAML entries naming them (`starter`, `solution`, `checks`, `dataset`).
+ */
+function writeCodeFiles(
+  files: Map<string, string>,
+  dir: string,
+  runtime: string,
+  spec: {
+    starterFiles: PracticeFile[];
+    solutionFiles: PracticeFile[];
+    checks?: PracticeCheck[];
+    dataset?: string;
+  },
+): Record<string, unknown> {
+  const ext = CHECK_EXTENSIONS[runtime] ?? "txt";
+  const checks = spec.checks?.map((c) => {
     const { code, ...rest } = c as typeof c & { code?: string };
     const entry: Record<string, unknown> = { id: rest.id, title: rest.title };
     for (const [k, v] of Object.entries(rest)) if (k !== "id" && k !== "title") entry[k] = v;
@@ -193,18 +295,15 @@ function writePractice(files: Map<string, string>, dir: string, spec: PracticeSp
     return entry;
   });
   const yaml: Record<string, unknown> = {
-    runtime: spec.runtime,
     starter: spec.starterFiles.map((f) => f.name),
     solution: spec.solutionFiles.map((f) => f.name),
-    checks,
   };
+  if (checks) yaml.checks = checks;
   if (spec.dataset !== undefined) {
     yaml.dataset = "dataset.sql";
     files.set(`${dir}/dataset.sql`, spec.dataset);
   }
-  if (spec.timeLimitMs !== undefined) yaml.timeLimitMs = spec.timeLimitMs;
-  if (spec.required !== undefined) yaml.required = spec.required;
   for (const f of spec.starterFiles) files.set(`${dir}/starter/${f.name}`, f.content);
   for (const f of spec.solutionFiles) files.set(`${dir}/solution/${f.name}`, f.content);
-  files.set(`${dir}/practice.yaml`, yamlFile(yaml));
+  return yaml;
 }

@@ -57,6 +57,14 @@ export const courseFileMessages = {
     cfAssetContent: "Die Datei ist kein {type}-Bild (ihr Inhalt passt nicht zur Endung)",
     cfAssetImage:
       "Das Bild lässt sich nicht lesen (beschädigt, zu viele Pixel oder kein PNG, JPEG, WebP)",
+    cfProjectMissing: "project.md fehlt (jedes Projekt hat einen Ordner mit project.md)",
+    cfProjectBriefMissing: "Projekt ohne Aufgabenstellung (der Text nach dem Kopf fehlt)",
+    cfProjectRubricMissing: "rubric.yaml fehlt (3 bis 8 Kriterien)",
+    cfProjectModuleUnknown: "Modul „{module}“ gibt es nicht (ein Modulordner oder null)",
+    cfProjectMarker: "Eine Aufgabenstellung hat keine Blöcke (<!-- kurswerk:… -->)",
+    cfProjectHasSubmissions:
+      "Das Projekt „{title}“ hat Abgaben von Lernenden und wird nicht entfernt (Ordner behalten)",
+    cfProjectCriterionUnknown: "Das Kriterium {id} gibt es in rubric.yaml nicht",
   },
   en: {
     cfLanguageChange: "The course’s source language is {language}: an import does not change it",
@@ -109,6 +117,14 @@ export const courseFileMessages = {
       "Unknown file in assets/: allowed are images .png, .jpg and .webp, named with lower-case letters, digits and dashes",
     cfAssetContent: "The file is not a {type} image (its content does not match its extension)",
     cfAssetImage: "The image cannot be read (damaged, too many pixels, or not PNG, JPEG, WebP)",
+    cfProjectMissing: "project.md is missing (every project has a folder with project.md)",
+    cfProjectBriefMissing: "Project without a brief (the text after the header is missing)",
+    cfProjectRubricMissing: "rubric.yaml is missing (3 to 8 criteria)",
+    cfProjectModuleUnknown: "There is no module “{module}” (a module folder or null)",
+    cfProjectMarker: "A brief has no blocks (<!-- kurswerk:… -->)",
+    cfProjectHasSubmissions:
+      "The project “{title}” has learners' submissions and is not removed (keep its folder)",
+    cfProjectCriterionUnknown: "There is no criterion {id} in rubric.yaml",
   },
   es: {
     cfLanguageChange: "El idioma original del curso es {language}: una importación no lo cambia",
@@ -162,6 +178,14 @@ export const courseFileMessages = {
     cfAssetContent:
       "El archivo no es una imagen {type} (su contenido no coincide con la extensión)",
     cfAssetImage: "No se puede leer la imagen (dañada, demasiados píxeles o no es PNG, JPEG, WebP)",
+    cfProjectMissing: "Falta project.md (cada proyecto tiene una carpeta con project.md)",
+    cfProjectBriefMissing: "Proyecto sin enunciado (falta el texto después de la cabecera)",
+    cfProjectRubricMissing: "Falta rubric.yaml (de 3 a 8 criterios)",
+    cfProjectModuleUnknown: "No existe el módulo «{module}» (una carpeta de módulo o null)",
+    cfProjectMarker: "Un enunciado no tiene bloques (<!-- kurswerk:… -->)",
+    cfProjectHasSubmissions:
+      "El proyecto «{title}» tiene entregas de estudiantes y no se elimina (conserva su carpeta)",
+    cfProjectCriterionUnknown: "El criterio {id} no existe en rubric.yaml",
   },
   fr: {
     cfLanguageChange:
@@ -218,5 +242,13 @@ export const courseFileMessages = {
     cfAssetContent:
       "Le fichier n’est pas une image {type} (son contenu ne correspond pas à l’extension)",
     cfAssetImage: "L’image est illisible (endommagée, trop de pixels, ou ni PNG, ni JPEG, ni WebP)",
+    cfProjectMissing: "project.md manque (chaque projet a un dossier avec project.md)",
+    cfProjectBriefMissing: "Projet sans énoncé (le texte après l’en-tête manque)",
+    cfProjectRubricMissing: "rubric.yaml manque (3 à 8 critères)",
+    cfProjectModuleUnknown: "Le module « {module} » n’existe pas (un dossier de module ou null)",
+    cfProjectMarker: "Un énoncé n’a pas de blocs (<!-- kurswerk:… -->)",
+    cfProjectHasSubmissions:
+      "Le projet « {title} » a des rendus d’apprenants et n’est pas supprimé (gardez son dossier)",
+    cfProjectCriterionUnknown: "Le critère {id} n’existe pas dans rubric.yaml",
   },
 } as const;

@@ -20,16 +20,18 @@ import {
 import type { Storage } from "../../storage/storage";
 import { courseWithAssets } from "./course-files-assets";
 import { groupBy, isUuid, lang, loadCourseContent } from "./admin.service";
+import { courseProjectsForFiles } from "../projects/projects-files.service";
 
 export const courseNotFound = () => notFound("COURSE_NOT_FOUND", V("notFound"));
 
 /** The course with its modules, lessons, blocks and translations; null when there is none. */
 export async function loadCourseModel(db: DbOrTx, courseId: string): Promise<CourseModel | null> {
   if (!isUuid(courseId)) return null;
-  const [[course], versions, content] = await Promise.all([
+  const [[course], versions, content, projects] = await Promise.all([
     db.select().from(courses).where(eq(courses.id, courseId)),
     db.select().from(courseVersions).where(eq(courseVersions.courseId, courseId)),
     loadCourseContent(db, courseId),
+    courseProjectsForFiles(db, courseId),
   ]);
   if (!course) return null;
   const lessonsByModule = groupBy(content.lessons, (l) => l.moduleId);
@@ -40,7 +42,11 @@ export async function loadCourseModel(db: DbOrTx, courseId: string): Promise<Cou
     .filter((v) => v.language !== course.language && v.translationJson)
     .sort((a, b) => LANGUAGES.indexOf(lang(a.language)) - LANGUAGES.indexOf(lang(b.language)))
     .map((v) => {
-      const { moduleErrors: _errors, ...overlay } = v.translationJson as CourseTranslationOverlay;
+      const {
+        moduleErrors: _errors,
+        projectErrors: _projectErrors,
+        ...overlay
+      } = v.translationJson as CourseTranslationOverlay;
       return { language: lang(v.language), overlay };
     });
   return {
@@ -57,6 +63,7 @@ export async function loadCourseModel(db: DbOrTx, courseId: string): Promise<Cou
     goals: course.specificGoals,
     tutor: course.tutorEnabled,
     translations,
+    projects,
     modules: content.modules.map((m) => ({
       id: m.id,
       title: m.title,

@@ -226,6 +226,10 @@ describe("course zip: export, check, confirm", () => {
     const smallZip = zipOf(small);
     const smallCheck = await checked(smallZip);
     if (smallCheck.status !== "ready") throw new Error(JSON.stringify(smallCheck));
+    // The example course's project is in the change list (decision 0156).
+    expect(smallCheck.changes.projects.added.map((p) => p.title)).toEqual([
+      "Projekt: Deine Steckbrief-Seite",
+    ]);
     const res = await confirm(smallZip, smallCheck.upload, smallCheck.changesDigest);
     expect(res.status).toBe(200);
     expect(await statements(await exportZip(admin, smallCheck.courseId))).toBe(

@@ -28,6 +28,7 @@ import { recordAudit } from "../audit/audit.service";
 import { loadCourseModel } from "./course-files-export";
 import { writeModel } from "./course-files-write";
 import { prepareAssets, storeAssets } from "./course-files-assets";
+import { projectImportConflicts, writeCourseProjects } from "../projects/projects-files.service";
 import type { Storage } from "../../storage/storage";
 
 export type ImportResult =
@@ -59,9 +60,16 @@ export async function importCourse(
   const model = prepared.course;
   const check = async (tx: DbOrTx) => {
     const before = await loadCourseModel(tx, model.id);
-    const problems = await foreignIds(tx, model, read.sources);
+    const [problems, projects] = await Promise.all([
+      foreignIds(tx, model, read.sources),
+      projectImportConflicts(tx, model.id, model.projects),
+    ]);
     if (before && before.language !== model.language)
       problems.push(problem("course.yaml", 0, "cfLanguageChange", { language: before.language }));
+    for (const id of projects.foreignIds)
+      problems.push(problem(read.sources[id] ?? "course.yaml", 0, "cfIdOtherCourse", { id }));
+    for (const p of projects.removedWithSubmissions)
+      problems.push(problem("projects", 0, "cfProjectHasSubmissions", { title: p.title }));
     return { before, problems, changes: diffCourses(before, model, read.sources) };
   };
   if (options.dryRun) {
@@ -81,6 +89,12 @@ export async function importCourse(
     if (problems.length) return { ok: false as const, problems };
     options.beforeWrite?.(changes);
     await writeModel(tx, model, before);
+    await writeCourseProjects(
+      tx,
+      model.id,
+      model.projects,
+      new Set([...changes.projects.added, ...changes.projects.changed].map((p) => p.id)),
+    );
     await recordAudit(tx, {
       courseId: model.id,
       entityType: "course",
@@ -92,6 +106,7 @@ export async function importCourse(
         modules: counts(changes.modules),
         lessons: counts(changes.lessons),
         removedLessons: changes.lessons.removed,
+        projects: counts(changes.projects),
         translations: changes.translations,
       },
     });

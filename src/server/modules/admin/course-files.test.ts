@@ -11,6 +11,9 @@ import {
   userLessonProgress,
 } from "../../db/schema";
 import { demoCourses, findDemoCourseId, seedDemoCourses } from "../../db/seed/seed";
+import { seedDemoCapstones } from "../../db/seed/demo-capstones";
+import { seedDemoCapstoneTranslations } from "../../db/seed/demo-capstone-translations";
+import { courseProjectsForFiles } from "../projects/projects-files.service";
 import { formatProblem } from "@shared/course-files";
 import { loadCourseContent } from "./admin.service";
 import { exportCourse } from "./course-files-export";
@@ -29,6 +32,8 @@ beforeAll(async () => {
   await source.migrate();
   await target.migrate();
   await seedDemoCourses(source.db);
+  await seedDemoCapstones(source.db);
+  await seedDemoCapstoneTranslations(source.db);
 }, 120_000);
 
 afterAll(async () => {
@@ -60,6 +65,7 @@ async function content(db: Database["db"], courseId: string) {
     codeExamples: byId(c.codeExamples),
     exercises: byId(c.exercises),
     quizzes: byId(c.quizzes),
+    projects: await courseProjectsForFiles(db, courseId),
     versions: versions.map((v) => {
       const o = v.translation as Record<string, unknown> | null;
       if (!o) return v;
@@ -94,6 +100,18 @@ describe("course files: every demo course round-trips", () => {
     expect(paths.some((p) => /^\d\d-[^/]+\/\d\d-[^/]+\.en\.md$/.test(p))).toBe(true);
     expect(paths.some((p) => /\/aufgabe-\d+\/practice\.yaml$/.test(p))).toBe(true);
     expect(paths.some((p) => /\/aufgabe-\d+\/starter\/[^/]+$/.test(p))).toBe(true);
+    // Its capstone project (decision 0156): brief, rubric, starter files, English translation.
+    for (const file of [
+      "project.md",
+      "rubric.yaml",
+      "starter/index.html",
+      "project.en.md",
+      "rubric.en.yaml",
+    ])
+      expect(
+        paths.some((p) => p.startsWith("projects/01-") && p.endsWith(`/${file}`)),
+        file,
+      ).toBe(true);
   });
 });
 

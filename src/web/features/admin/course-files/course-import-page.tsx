@@ -110,6 +110,21 @@ function Changes({ ready }: { ready: Ready }) {
           {changes.lessons.removed.length > 0 && (
             <p className="text-sm text-destructive">{t("changes.removedWarning")}</p>
           )}
+          <Group
+            title={t("changes.projectsAdded")}
+            items={changes.projects.added}
+            testId="projects-added"
+          />
+          <Group
+            title={t("changes.projectsChanged")}
+            items={changes.projects.changed}
+            testId="projects-changed"
+          />
+          <Group
+            title={t("changes.projectsRemoved")}
+            items={changes.projects.removed}
+            testId="projects-removed"
+          />
           {translations.length > 0 && (
             <section className="grid gap-1">
               <h3 className="text-sm font-semibold">{t("changes.translations")}</h3>

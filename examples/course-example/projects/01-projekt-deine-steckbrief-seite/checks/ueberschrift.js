@@ -1,0 +1,1 @@
+expectEqual(document.querySelector("h1") !== null, true);

@@ -1,0 +1,4 @@
+const form = document.querySelector("#neu");
+const liste = document.querySelector("#liste");
+
+// Dein Code

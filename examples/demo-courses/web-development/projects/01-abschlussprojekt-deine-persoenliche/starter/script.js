@@ -1,0 +1,1 @@
+// Dein JavaScript
