@@ -27,8 +27,11 @@ test("admin replaces a demo course's thumbnail, a learner sees it in the catalog
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, "admin");
+  // Searched by title: other specs on this server add courses, and the list is paged.
   const overview = (await (
-    await page.request.get("/api/admin/courses")
+    await page.request.get(
+      `/api/admin/courses?q=${encodeURIComponent("Datenanalyse mit SQL und Python")}`,
+    )
   ).json()) as OverviewResponse;
   const course = overview.courses.find(
     (c) => c.isPublished && c.title === "Datenanalyse mit SQL und Python",
