@@ -54,6 +54,7 @@ import {
   withSiteHead,
 } from "./modules/site/site-web";
 import { siteClientData } from "@shared/contracts/site";
+import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domain/media";
 import { setupNeeded } from "./modules/setup/setup.service";
 
 /** CSP source allowing the prerendered pages' one inline script (decision 0092). */
@@ -337,7 +338,15 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
   app.use("*", serveStatic({ root, index: "__no_index__" }));
   // Pages that name no icon (a mail link's answer, /dev/mailbox) make browsers ask for
   // /favicon.ico: our icon, not a 404 in the console (issue 33).
-  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+  // The published site's favicon when it has one (decision 0152); 302, since publishing can
+  // change it (a cached 301 would keep the old icon).
+  app.get("/favicon.ico", async (c) => {
+    const { revision, document } = await publishedSite(deps);
+    const icon = revision === 0 ? "" : document.brand.favicon;
+    return icon && SITE_IMAGE_URL.test(icon)
+      ? c.redirect(variantUrl(icon, SITE_FAVICON_VARIANTS[1]!), 302)
+      : c.redirect("/favicon.svg", 302);
+  });
   // An install without an admin shows the one-time setup screen on every page (issue 13).
   app.get("*", async (c, next) => {
     const p = c.req.path;

@@ -196,7 +196,7 @@ describe("unknown paths (decision 0097)", () => {
     }
     // Browsers ask pages that name no icon for /favicon.ico: ours, not a 404.
     const icon = await t.request("/favicon.ico", { headers: { accept: "image/*" } });
-    expect(icon.status).toBe(301);
+    expect(icon.status).toBe(302);
     expect(icon.headers.get("location")).toBe("/favicon.svg");
   });
 });

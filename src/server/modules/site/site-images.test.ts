@@ -187,6 +187,10 @@ describe("site logos and favicon", () => {
     expect(app).toContain(`<link rel="icon" type="image/webp" sizes="32x32" href="${small}" />`);
     expect(app).not.toContain("/favicon.svg");
     expect(app).toContain("<title>Musterschule</title>");
+    // Pages that name no icon make browsers ask /favicon.ico: the published one.
+    const ico = await t.request("/favicon.ico", { headers: { accept: "image/*" } });
+    expect(ico.status).toBe(302);
+    expect(ico.headers.get("location")).toBe(small);
     // The call-to-action gradient ends in a shade of the brand colour.
     expect(app).toContain("--cta-to:#0b534d");
     expect(app).toContain(`"logoDark":"${dark}"`);
