@@ -6,6 +6,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 // learner specs see only the demo catalogue.
 const adminPort = port + 1;
 const adminURL = `http://127.0.0.1:${adminPort}`;
+// The site spec publishes brand, colours and texts: a server of its own too, so that the
+// other admin specs, running at the same time in the other worker, never see its site.
+const sitePort = port + 2;
+const siteURL = `http://127.0.0.1:${sitePort}`;
+const SITE_SPEC = "**/admin-site.spec.ts";
 
 export default defineConfig({
   testDir: "e2e",
@@ -45,7 +50,13 @@ export default defineConfig({
     {
       name: "admin",
       testMatch: "**/admin-*.spec.ts",
+      testIgnore: SITE_SPEC,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: adminURL },
+    },
+    {
+      name: "site",
+      testMatch: SITE_SPEC,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: siteURL },
     },
   ],
   webServer: [
@@ -66,6 +77,15 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
       env: { PORT: String(adminPort) },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${siteURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { PORT: String(sitePort) },
     },
   ],
 });
