@@ -5,6 +5,7 @@ import { courses, courseVersions } from "../../db/schema";
 import type { FakeOpenAI } from "../../../../e2e/support/fake-openai";
 import type { EditorViewResponse, LessonResponse } from "@shared/contracts/editor";
 import type { PlayerResponse } from "@shared/contracts/learning";
+import { BLOCKING_PROBLEMS, type PreviewResponse } from "@shared/contracts/admin";
 import { translateCheckMessages, type PracticeSpec } from "@shared/domain/practice";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { closePracticeRuntimes, runPractice } from "../../practice/practice.service";
@@ -133,6 +134,35 @@ describe("the translation job and the checks' thrown messages", () => {
       },
     });
 
+    // The publish gate: nothing to say while every message is translated; a warning (not a
+    // block) once the author empties one in the translation view.
+    const problems = async () =>
+      (await api<PreviewResponse>("GET", `/course-versions/${enId}/preview`)).body.problems;
+    expect((await problems()).map((p) => p.kind)).not.toContain("practice_message_not_translated");
+    const en = (await api<LessonResponse>("GET", `/editor/${enId}/lessons/${c.lessonId}`)).body
+      .lesson;
+    const enEx = en.exercises.find((e) => e.id === c.exerciseId)!;
+    const emptied = await api<LessonResponse>(
+      "PATCH",
+      `/editor/${enId}/lessons/${c.lessonId}/exercises/${c.exerciseId}`,
+      {
+        task: enEx.task,
+        expectedRevision: en.revision,
+        practice: enEx.practice,
+        checkMessages: {
+          summe: { ...enEx.checkMessages!.summe, "Es gibt keine Funktion summe.": "" },
+        },
+      },
+    );
+    expect(emptied.status).toBe(200);
+    const warning = (await problems()).find((p) => p.kind === "practice_message_not_translated");
+    expect(warning).toEqual({
+      kind: "practice_message_not_translated",
+      moduleTitle: view.body.modules[0].title,
+      lessonTitle: en.title,
+    });
+    expect(BLOCKING_PROBLEMS).not.toContain("practice_message_not_translated");
+
     // A learner of the English version runs the starter code: the failure is in English.
     await t.deps.db.update(courses).set({ isPublished: true }).where(eq(courses.id, c.courseId));
     await t.deps.db
@@ -155,5 +185,83 @@ describe("the translation job and the checks' thrown messages", () => {
     });
     const shown = translateCheckMessages(run.checks ?? [], spec.checks);
     expect(shown[0].failure).toEqual({ kind: "message", text: "[EN] summe(2, 3) ergibt nicht 5." });
+  });
+});
+
+describe("the editor's translation view and the checks' thrown messages", () => {
+  it("a translation by hand lists them empty; the save writes them with the lesson's revision (409 when stale)", async () => {
+    const c = await courseWithCodeExercise();
+    const made = await api<{ courseVersionId: string }>(
+      "POST",
+      `/course-versions/${c.sourceId}/manual-translation`,
+      { targetLanguage: "fr" },
+    );
+    expect(made.status).toBe(201);
+    const fr = made.body.courseVersionId;
+    const path = `/editor/${fr}/lessons/${c.lessonId}`;
+    const before = (await api<LessonResponse>("GET", path)).body.lesson;
+    const ex = before.exercises.find((e) => e.id === c.exerciseId)!;
+    // Nothing translated them: the author fills them in.
+    expect(ex.checkMessages).toEqual({
+      summe: { "Die Funktion summe fehlt.": "", "summe(2, 3) ergibt nicht 5.": "" },
+    });
+    // The source version has no such fields.
+    const source = await api<LessonResponse>("GET", `/editor/${c.sourceId}/lessons/${c.lessonId}`);
+    expect(
+      source.body.lesson.exercises.find((e) => e.id === c.exerciseId)!.checkMessages,
+    ).toBeNull();
+
+    const body = (revision: number, translation: string) => ({
+      task: "Écris summe.",
+      expectedRevision: revision,
+      practice: ex.practice,
+      checkMessages: {
+        summe: {
+          "Die Funktion summe fehlt.": translation,
+          "summe(2, 3) ergibt nicht 5.": "  ",
+          "Nicht in der Prüfung.": "Pas dans la vérification.",
+        },
+        autre: { x: "y" },
+      },
+    });
+    const saved = await api<LessonResponse>(
+      "PATCH",
+      `${path}/exercises/${c.exerciseId}`,
+      body(before.revision, "La fonction summe manque."),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.lesson.exercises.find((e) => e.id === c.exerciseId)!.checkMessages).toEqual({
+      summe: {
+        "Die Funktion summe fehlt.": "La fonction summe manque.",
+        "summe(2, 3) ergibt nicht 5.": "",
+      },
+    });
+    // Only messages the check throws, and only non-blank ones, are stored.
+    expect((await overlayOf(fr)).exercises[c.exerciseId].checkMessages).toEqual({
+      summe: { "Die Funktion summe fehlt.": "La fonction summe manque." },
+    });
+
+    // A second save with the old revision (someone saved meanwhile) is refused.
+    const stale = await api<{ error: { code: string } }>(
+      "PATCH",
+      `${path}/exercises/${c.exerciseId}`,
+      body(before.revision, "Autre texte."),
+    );
+    expect(stale.status).toBe(409);
+    expect((await overlayOf(fr)).exercises[c.exerciseId].checkMessages).toEqual({
+      summe: { "Die Funktion summe fehlt.": "La fonction summe manque." },
+    });
+
+    // A save without the field keeps what is stored.
+    const { checkMessages: _m, ...withoutMessages } = body(saved.body.lesson.revision, "");
+    const kept = await api<LessonResponse>(
+      "PATCH",
+      `${path}/exercises/${c.exerciseId}`,
+      withoutMessages,
+    );
+    expect(kept.status).toBe(200);
+    expect((await overlayOf(fr)).exercises[c.exerciseId].checkMessages).toEqual({
+      summe: { "Die Funktion summe fehlt.": "La fonction summe manque." },
+    });
   });
 });
