@@ -154,6 +154,10 @@ for (const { name, viewport } of VIEWPORTS) {
         const lightNoJs = await context(browser, viewport, "light", false);
         await lightNoJs.page.goto(`${baseURL}/`);
         await expectLogo(lightNoJs.page, light);
+        await shot(lightNoJs.page, `landing-light-${name}`);
+        await lightNoJs.page.goto(`${baseURL}/impressum`);
+        await expectLogo(lightNoJs.page, light);
+        await shot(lightNoJs.page, `impressum-light-${name}`);
         await lightNoJs.ctx.close();
 
         // A learner on a light system chooses "Dunkel" in the avatar menu: kept on reload.
