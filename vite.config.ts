@@ -2,7 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { withThemeScript } from "./src/shared/theme-script.ts";
+import { withThemeScript } from "./src/shared/theme-script";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
