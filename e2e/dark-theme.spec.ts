@@ -133,6 +133,14 @@ for (const { name, viewport } of VIEWPORTS) {
         await v.page.locator("[data-section='final-cta']").scrollIntoViewIfNeeded();
         await shot(v.page, `landing-cta-dark-${name}`);
 
+        // Sign-in page and the path finder (prerendered and not), dark.
+        for (const path of ["/auth", "/onboarding"]) {
+          await v.page.goto(`${baseURL}${path}`);
+          await expect(v.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+          await expectNoA11yViolations(v.page);
+          await shot(v.page, `${path.slice(1)}-dark-${name}`);
+        }
+
         // The Impressum, rendered on the server: dark logo, axe.
         await v.page.goto(`${baseURL}/impressum`);
         await expectLogo(v.page, dark);
@@ -184,6 +192,19 @@ for (const { name, viewport } of VIEWPORTS) {
         await expectShellLogo(l.page, dark);
         await expectNoA11yViolations(l.page);
         await shot(l.page, `dashboard-dark-${name}`);
+
+        // More learner screens in the dark theme.
+        for (const path of [
+          "/app/courses",
+          "/app/learning-path",
+          "/app/achievements",
+          "/app/settings/profile",
+        ]) {
+          await l.page.goto(`${baseURL}${path}`);
+          await expect(l.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+          await expectNoA11yViolations(l.page);
+          await shot(l.page, `${path.slice(5).replace("/", "-")}-dark-${name}`);
+        }
 
         // The lesson player in the dark theme.
         const id = await courseId(l.page, WEB_DE);
