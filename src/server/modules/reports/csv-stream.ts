@@ -111,7 +111,11 @@ export async function streamCopyCsv(
     await client.query("begin read only");
     // Room for the sort and the hash tables (at most this much, whatever the rows).
     await client.query("set local work_mem = '64MB'");
-    if (counter) counter.count += 2;
+    // An export reads a whole period: its rows by bitmap (pages in order) and one sort, not
+    // one heap visit per index entry (at 1,000,000 leads whose pages are not in date order,
+    // 3.6 s of PostgreSQL CPU against 1.4 s; measured, decision 0161).
+    await client.query("set local enable_indexscan = off");
+    if (counter) counter.count += 3;
     const copy = client.query(copyTo(`copy (${text}) to stdout with (format csv)`));
     if (counter) counter.count++;
     // COPY sends one message per row: gathered into chunks of COPY_CHUNK bytes, one write each
