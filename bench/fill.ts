@@ -95,6 +95,8 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
     from generate_series(1, ${size.leads}) g`);
   await fillAdminData(db, size);
   await db.execute(sql`select kw_refresh_all_counts()`);
+  // Tutor questions per course (decision 0163): the fill wrote them with the triggers off.
+  await db.execute(sql`select kw_refresh_tutor_counts()`);
   await db.execute(sql`
     create table if not exists bench_filled (size jsonb not null, seconds real not null, filled_at timestamptz not null default now())`);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
+  courseTutorCounts,
   courseVersions,
   courses,
   lessons,
@@ -37,9 +38,11 @@ export async function tutorSettingsOverview(
         id: courses.id,
         title: courses.title,
         tutorEnabled: courses.tutorEnabled,
-        questions: sql<number>`(select count(*)::int from ${tutorMessages} m where m.course_id = ${courses.id})`,
+        // Kept by triggers on tutor_messages (decision 0163).
+        questions: sql<number>`coalesce(${courseTutorCounts.questions}, 0)`,
       })
       .from(courses)
+      .leftJoin(courseTutorCounts, eq(courseTutorCounts.courseId, courses.id))
       .where(sql`${courses.archivedAt} is null`)
       .orderBy(desc(courses.createdAt), asc(courses.id)),
   ]);

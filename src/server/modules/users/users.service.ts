@@ -90,7 +90,14 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
   const filters: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(or(ilike(user.name, pattern), ilike(user.email, pattern)));
+    // One LIKE on the stored lower-cased "name\nemail" (decision 0163): what ILIKE on each
+    // does (it lower-cases both sides), with one trigram index. A term with a line break
+    // could match across the two, so it keeps the ILIKEs.
+    filters.push(
+      query.q.includes("\n")
+        ? or(ilike(user.name, pattern), ilike(user.email, pattern))
+        : sql`${user.searchText} like lower(${pattern})`,
+    );
   }
   if (query.role) filters.push(eq(user.role, query.role));
   if (query.status) filters.push(statusFilter(query.status));

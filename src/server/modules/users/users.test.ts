@@ -310,24 +310,94 @@ describe("list, search and paging", () => {
     expect((await statements("/api/admin/users?q=%25")).body.total).toBe(0);
   }, 120_000);
 
-  it("finds a substring of a name or an e-mail address through the trigram indexes", async () => {
-    // Decision 0154: without them every search reads every user. With the sequential scan
-    // priced out, the plan shows whether an index can answer `ilike '%…%'` at all.
+  it("finds a substring of a name or an e-mail address through the trigram index", async () => {
+    // Decisions 0154, 0163: without it every search reads every user. With the sequential scan
+    // priced out, the plan shows whether the index can answer `like '%…%'` at all.
     // The search's condition (users.service.ts), as the list and its total run it.
     const plan = await t.deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const { rows } = (await tx.execute(
-        sql`explain select count(*) from "user" where name ilike '%del 050%' or email ilike '%del 050%'`,
+        sql`explain select count(*) from "user" where search_text like lower('%del 050%')`,
       )) as unknown as { rows: Array<{ "QUERY PLAN": string }> };
       return rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
-    expect(plan).toContain("user_name_trgm_idx");
-    expect(plan).toContain("user_email_trgm_idx");
+    expect(plan).toContain("user_search_text_trgm_idx");
     const found = (await statements("/api/admin/users?q=adel%2005")).body;
     // Newest first: the lower the number, the newer the account.
     expect(found.users.map((u) => u.name)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Nadel 05${i}00`),
     );
+  });
+
+  it("finds exactly what ILIKE on the name or the e-mail address found (decision 0163)", async () => {
+    const names = [
+      ["Jörg Müller", "JOERG@Example.org"],
+      ["ÄNNE ÖZDEMIR", "anne.oe@beispiel.de"],
+      ["Straße Weiß", "STRASSE@x.de"],
+      ["100% Sicher", "prozent_1@x.de"],
+      ["Back\\Slash", "a_b@x.de"],
+      ["İpek Işık", "ipek@x.tr"],
+      ["Éloïse Ñoño", "eloise@x.fr"],
+      ["Endet mit m", "mit@anfang.de"],
+    ];
+    await t.deps.db
+      .insert(user)
+      .values(
+        names.map(([name, email], i) => ({ id: `cmp-${i}`, name, email: email.toLowerCase() })),
+      );
+    // Users the way Better Auth writes them keep the generated text up to date.
+    await t.deps.db
+      .update(user)
+      .set({ name: "Jörg MÜLLER-Lüdenscheidt" })
+      .where(eq(user.id, "cmp-0"));
+    const terms = [
+      "müller",
+      "MÜLLER",
+      "Müll",
+      "lüdenscheidt",
+      "änne",
+      "ÖZ",
+      "straße",
+      "STRASSE",
+      "weiß",
+      "WEISS",
+      "100%",
+      "%",
+      "_",
+      "a_b",
+      "\\",
+      "back\\s",
+      "i̇pek",
+      "İpek",
+      "IŞIK",
+      "ışık",
+      "éloïse",
+      "ÑOÑO",
+      "m\nmit",
+      "mmit",
+      "m mit",
+      "example.org",
+      "@",
+      "x.de",
+      "e",
+      "zz-nichts",
+    ];
+    const escape = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    for (const q of terms) {
+      const p = escape(q);
+      const ids = async (where: ReturnType<typeof sql>) =>
+        (
+          (await t.deps.db.execute(
+            sql`select id from "user" where ${where} order by id`,
+          )) as unknown as { rows: Array<{ id: string }> }
+        ).rows.map((r) => r.id);
+      const before = await ids(sql`(name ilike ${p} or email ilike ${p})`);
+      const after = await ids(sql`search_text like lower(${p})`);
+      if (!q.includes("\n")) expect(after, q).toEqual(before);
+      const page = (await statements(`/api/admin/users?q=${encodeURIComponent(q)}&pageSize=50`))
+        .body;
+      expect(page.total, q).toBe(before.length);
+    }
   });
 
   it("refuses a page size it does not offer", async () => {
