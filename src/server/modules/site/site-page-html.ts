@@ -4,6 +4,7 @@ import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import rehypeSanitize from "rehype-sanitize";
 import type { SiteClientData } from "@shared/contracts/site";
+import { siteLogoSize } from "@shared/domain/media";
 import type { Language } from "@shared/i18n/languages";
 import { sitePageTexts } from "@shared/i18n/site-messages";
 
@@ -96,7 +97,8 @@ export function sitePageHtml(opts: {
             ? h("img", {
                 src: site.brand.logoLight || site.brand.logoDark,
                 alt: "",
-                height: 32,
+                // Its size before it loads: no layout shift (decision 0158).
+                ...(siteLogoSize(site.brand.logoLight || site.brand.logoDark) ?? { height: 32 }),
                 className: "h-8 w-auto max-w-32 object-contain",
               })
             : null,
