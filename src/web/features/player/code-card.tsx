@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Check, Code2, Copy } from "lucide-react";
 import { Highlight, Prism, themes } from "prism-react-renderer";
 import type { CodeExample } from "@shared/contracts/learning";
 import { Button } from "@/components/ui/button";
-import { Markdown } from "@/components/markdown";
+import { Markdown } from "@/components/lazy-markdown";
 import { logHandled } from "@/lib/log";
 
 const ALIASES: Record<string, string> = {

@@ -1,7 +1,14 @@
 import type { RouteObject } from "react-router";
+import { loadMarkdown } from "@/components/lazy-markdown";
 
-/** Course player routes, included by the learner area under /app (page loaded lazily). */
-const page = () => import("./player-page").then((m) => ({ Component: m.default }));
+/**
+ * Course player routes, included by the learner area under /app (page loaded lazily, and the
+ * markdown renderer of its lessons in parallel, decision 0158).
+ */
+const page = () => {
+  void loadMarkdown().catch(() => {});
+  return import("./player-page").then((m) => ({ Component: m.default }));
+};
 
 export const playerRoutes: RouteObject[] = [
   { path: "course", lazy: page },
