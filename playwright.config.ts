@@ -10,7 +10,8 @@ const adminURL = `http://127.0.0.1:${adminPort}`;
 // other admin specs, running at the same time in the other worker, never see its site.
 const sitePort = port + 2;
 const siteURL = `http://127.0.0.1:${sitePort}`;
-const SITE_SPEC = "**/admin-site.spec.ts";
+// The dark theme spec publishes a site with both logos (decision 0159): the same server.
+const SITE_SPECS = ["**/admin-site.spec.ts", "**/dark-theme.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -44,18 +45,20 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: "**/admin-*.spec.ts",
+      testIgnore: ["**/admin-*.spec.ts", ...SITE_SPECS],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
       name: "admin",
       testMatch: "**/admin-*.spec.ts",
-      testIgnore: SITE_SPEC,
+      testIgnore: SITE_SPECS,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: adminURL },
     },
     {
       name: "site",
-      testMatch: SITE_SPEC,
+      testMatch: SITE_SPECS,
+      // Its specs publish sites on the one server: one after the other.
+      workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: siteURL },
     },
   ],

@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { withThemeScript } from "./src/shared/theme-script";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -10,6 +11,10 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const productionAliases = {
   "react-router": r("./node_modules/react-router/dist/production/index.mjs"),
 };
+
+// The colour theme before the first paint (decision 0159): the inline script at the top of
+// every page's <head>.
+const themeScript = { name: "kurswerk-theme-script", transformIndexHtml: withThemeScript };
 
 // Chunks (decision 0057). Libraries every screen needs, each in its own long-cached chunk:
 // an app release then re-downloads only the app's own chunks. The UI primitives (Radix and
@@ -96,7 +101,7 @@ const chunkGroups = [
 export default defineConfig(({ mode }) => ({
   root: r("./src/web"),
   publicDir: r("./src/web/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), themeScript],
   resolve: {
     alias: {
       "@": r("./src/web"),

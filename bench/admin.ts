@@ -35,6 +35,8 @@ export interface AdminTargets {
   courseId: string;
   userId: string;
   smoke: boolean;
+  /** `BENCH_ADMIN_ONLY`: only the APIs whose names contain one of these texts. */
+  only?: string[];
 }
 
 /** The admin APIs of the screens, with the query strings the screens send. */
@@ -71,7 +73,8 @@ export async function measureAdmin(server: Server, t: AdminTargets): Promise<Tim
   const cookie = await signIn(base, ADMIN_EMAIL, BENCH_PASSWORD);
   const runs = t.smoke ? 5 : 20;
   const out: Timing[] = [];
-  for (const [name, p] of endpoints(t)) {
+  const chosen = (name: string) => !t.only || t.only.some((o) => name.includes(o));
+  for (const [name, p] of endpoints(t).filter(([name]) => chosen(name))) {
     await timed(base + p, cookie);
     await timed(base + p, cookie);
     const one: number[] = [];
@@ -95,7 +98,7 @@ export async function measureAdmin(server: Server, t: AdminTargets): Promise<Tim
       statements: last.statements,
     });
   }
-  for (const [name, p] of CSVS(t)) {
+  for (const [name, p] of CSVS(t).filter(([name]) => chosen(name))) {
     const xs: number[] = [];
     let bytes = 0;
     for (let i = 0; i < (t.smoke ? 1 : 3); i++) {
@@ -105,10 +108,16 @@ export async function measureAdmin(server: Server, t: AdminTargets): Promise<Tim
     }
     out.push({ name, p50: pct(xs, 50), p95: Math.max(...xs), bytes });
   }
+  if (!chosen("learner:")) return out;
   // The learner's own export, then deletion (last: the account is gone afterwards).
   const heavy = await signIn(base, HEAVY_EMAIL, BENCH_PASSWORD);
   const ex = await timed(`${base}/api/me/export`, heavy);
-  out.push({ name: "learner: `GET /me/export` (1,000 progress rows)", p50: ex.ms, p95: ex.ms, bytes: ex.bytes });
+  out.push({
+    name: "learner: `GET /me/export` (1,000 progress rows)",
+    p50: ex.ms,
+    p95: ex.ms,
+    bytes: ex.bytes,
+  });
   const t0 = performance.now();
   const del = await fetch(`${base}/api/me/delete`, {
     method: "POST",

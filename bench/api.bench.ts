@@ -82,6 +82,11 @@ const adminUrl = process.env.BENCH_DATABASE_URL;
  * fill (or migrate) the PostgreSQL database(s) and stop before measuring.
  */
 const reuse = process.env.BENCH_REUSE === "1";
+/**
+ * `BENCH_ADMIN_ONLY=funnel,CSV`: no learner loads, only the admin APIs whose names contain one
+ * of the comma-separated texts (to measure one change quickly on the kept databases).
+ */
+const adminOnly = process.env.BENCH_ADMIN_ONLY?.split(",").filter(Boolean);
 const fillOnly = process.env.BENCH_FILL_ONLY === "1";
 const sameSize = (a: BenchSize, b: BenchSize) =>
   (["learners", "courses", "progressPerLearner", "writers", "leads"] as const).every(
@@ -408,6 +413,16 @@ async function onPostgres(size: BenchSize = pgSize, full = !scaleRun): Promise<S
     const env = { DATABASE_URL: url.toString() };
     const one = await startServer(env, PORT);
     servers.push(one);
+    if (adminOnly) {
+      const admin = await measureAdmin(one, {
+        courseId: filled.benchCourseId,
+        userId: `bench-${Math.ceil(size.learners / 2)}`,
+        smoke,
+        only: adminOnly,
+      });
+      adminTable(`PostgreSQL, ${fmt(size.learners)} learners: admin APIs`, admin);
+      return { size, fillSeconds: filled.seconds, rows: [], admin };
+    }
     const { rows, complete } = await measure(
       `PostgreSQL, ${fmt(size.learners)} learners, one process`,
       one,

@@ -93,9 +93,47 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
       now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
       now()
     from generate_series(1, ${size.leads}) g`);
+  await fillAdminData(db, size);
   await db.execute(sql`select kw_refresh_all_counts()`);
   await db.execute(sql`
     create table if not exists bench_filled (size jsonb not null, seconds real not null, filled_at timestamptz not null default now())`);
+}
+
+/**
+ * Issue 34: rows for the admin screens that read their own tables, in proportion to the
+ * learners, so their growth means something: a certificate for every fifth learner (their
+ * first course on the path), two tutor questions per learner (every 50th reported, some rated)
+ * and one audit entry per two learners spread over the courses. Set-based; the run's admin is
+ * the audit entries' actor. Runs in the fill, and on a kept database that has none of them yet
+ * (filled before these existed: `resetRunData`).
+ */
+async function fillAdminData(db: DbOrTx, { learners, courses }: BenchSize) {
+  await db.execute(sql`
+    create temporary table bench_course_lessons on commit drop as
+    select c.id as course_id, c.title, l.id as lesson_id, c.n,
+      row_number() over (partition by c.id order by m.order_index, l.order_index) - 1 as k
+    from (select id, title, row_number() over (order by id) - 1 as n from courses where seed_key is null) c
+    join modules m on m.course_id = c.id join lessons l on l.module_id = m.id`);
+  await db.execute(sql`
+    insert into certificates (user_id, course_id, learner_name, course_title, language, issued_at)
+    select 'bench-' || u, cl.course_id, 'Lernende ' || u, cl.title, 'de', now() - ((u % 365) || ' days')::interval
+    from generate_series(5, ${learners}, 5) u
+    join bench_course_lessons cl on cl.n = u % ${courses} and cl.k = 0
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into tutor_messages (user_id, course_id, lesson_id, question, answer, mode, helpful, reported_at, created_at)
+    select 'bench-' || u, cl.course_id, cl.lesson_id, 'Frage ' || u || '-' || q, repeat('Antwort ', 40), 'offline',
+      case (u + q) % 4 when 0 then true when 1 then false end,
+      case when (u + q) % 50 = 0 then now() - ((u % 30) || ' days')::interval end,
+      now() - ((u % 60) || ' days')::interval - (q || ' minutes')::interval
+    from generate_series(1, ${learners}) u cross join generate_series(1, 2) q
+    join bench_course_lessons cl on cl.n = u % ${courses} and cl.k = (u + q) % 12`);
+  await db.execute(sql`
+    insert into audit_log (course_id, entity_type, entity_id, action, actor_id, details, created_at)
+    select cl.course_id, 'lesson', cl.lesson_id::text, (array['updated','created','reordered'])[1 + g % 3],
+      'bench-admin', jsonb_build_object('title', 'Lektion ' || g), now() - ((g % 365) || ' days')::interval
+    from generate_series(1, ${Math.ceil(learners / 2)}) g
+    join bench_course_lessons cl on cl.n = g % ${courses} and cl.k = g % 12`);
 }
 
 /** The size and fill time of a kept database (`BENCH_REUSE=1`), or null when not (fully) filled. */
@@ -131,8 +169,15 @@ export async function resetRunData(db: Db, size: BenchSize): Promise<void> {
     await tx.execute(sql`
       create temporary table lesson_ids on commit drop as select id, row_number() over (order by id) - 1 as n from lessons`);
     await insertRunAccounts(tx, size, hash);
+    // Kept databases filled before the admin screens' rows existed get them once.
+    const { rows } = (await tx.execute(
+      sql`select exists (select 1 from certificates where user_id like 'bench-%') as has`,
+    )) as unknown as { rows: Array<{ has: boolean }> };
+    if (!rows[0].has) await fillAdminData(tx, size);
   });
-  await db.execute(sql`vacuum (analyze) "user", account, session, user_lesson_progress`);
+  await db.execute(
+    sql`vacuum (analyze) "user", account, session, user_lesson_progress, certificates, tutor_messages, audit_log`,
+  );
 }
 
 /**

@@ -37,8 +37,10 @@ test("admin replaces a demo course's thumbnail, a learner sees it in the catalog
     (c) => c.isPublished && c.title === "Datenanalyse mit SQL und Python",
   );
   expect(course, "the published demo course").toBeTruthy();
+  // Its shipped drawing; a retry on the same server finds what the failed attempt left.
   const shipped = course!.thumbnailUrl;
-  expect(shipped, "its shipped drawing").toMatch(/^\/uploads\/thumbnails\/.+\.webp$/);
+  if (test.info().retry === 0)
+    expect(shipped, "its shipped drawing").toMatch(/^\/uploads\/thumbnails\/.+\.webp$/);
   const version = course!.versions.find((v) => v.language === course!.sourceLanguage)!;
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -46,8 +48,10 @@ test("admin replaces a demo course's thumbnail, a learner sees it in the catalog
   const card = page.getByTestId("thumbnail-card");
   await expect(card.getByRole("heading", { name: "Vorschaubild" })).toBeVisible();
   const current = card.getByRole("img", { name: "Aktuelles Vorschaubild des Kurses" });
-  await expect(current).toHaveAttribute("src", shipped!);
-  await expectLoaded(current);
+  if (shipped) {
+    await expect(current).toHaveAttribute("src", shipped);
+    await expectLoaded(current);
+  }
   await card.scrollIntoViewIfNeeded();
   await expectNoA11yViolations(page);
   const input = card.locator('input[type="file"]');
@@ -68,9 +72,11 @@ test("admin replaces a demo course's thumbnail, a learner sees it in the catalog
   });
   await expect(card.getByRole("alert")).toHaveText("Das Bild ist zu groß: höchstens 5 MB");
 
-  // A real photo-sized PNG.
+  // A real photo-sized PNG, different on every run: a retry on the same server must not
+  // upload the image the first attempt left behind (same content, same address).
+  const shade = Date.now() % 200;
   const png = await sharp({
-    create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 110, b: 190 } },
+    create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: shade, b: 190 } },
   })
     .composite([
       {
@@ -81,18 +87,18 @@ test("admin replaces a demo course's thumbnail, a learner sees it in the catalog
     ])
     .png()
     .toBuffer();
-  await card.getByRole("button", { name: "Bild ersetzen" }).focus();
+  await card.getByRole("button", { name: shipped ? "Bild ersetzen" : "Bild auswählen" }).focus();
   await input.setInputFiles({ name: "kurs.png", mimeType: "image/png", buffer: png });
   await expect(toast(page, "Vorschaubild gespeichert")).toBeVisible();
   await expect(card.getByRole("alert")).toHaveCount(0);
   const preview = card.getByRole("img", { name: "Aktuelles Vorschaubild des Kurses" });
   // The toast can come before the card shows the new image: wait until it is not the old one.
-  await expect(preview).not.toHaveAttribute("src", shipped!);
+  if (shipped) await expect(preview).not.toHaveAttribute("src", shipped);
   await expect(preview).toHaveAttribute("src", /^\/uploads\/thumbnails\/.+\.webp$/);
   await expectLoaded(preview);
   const src = (await preview.getAttribute("src"))!;
   // The replaced drawing is gone with it, as any replaced upload.
-  expect((await page.request.get(shipped!)).status()).toBe(404);
+  if (shipped) expect((await page.request.get(shipped)).status()).toBe(404);
   await expect(card.getByRole("button", { name: "Bild ersetzen" })).toBeVisible();
   await expectNoA11yViolations(page);
   await card.screenshot({ path: test.info().outputPath("thumbnail-card-1280.png") });
@@ -109,7 +115,8 @@ test("admin replaces a demo course's thumbnail, a learner sees it in the catalog
 
   // --- The admin overview shows it ----------------------------------------------------
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/admin/courses");
+  // Searched: other specs on this server add courses, and the list is paged.
+  await page.goto(`/admin/courses?q=${encodeURIComponent(course!.title)}`);
   const row = page.getByTestId("course-row").filter({ hasText: course!.title });
   await expect(row.locator("img")).toHaveAttribute("src", src);
   await shot(page, "admin-overview-1280");

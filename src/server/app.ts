@@ -43,6 +43,7 @@ import {
   type ValidationMessageKey,
 } from "@shared/i18n/messages";
 import { EARLY_CLICKS_SCRIPT } from "@shared/early-clicks";
+import { THEME_SCRIPT } from "@shared/theme-script";
 import { isSameOriginWrite } from "./lib/csrf";
 import { translateAuthAnswer } from "./auth/auth-answers";
 import { registerModules } from "./modules/registry";
@@ -59,6 +60,8 @@ import { setupNeeded } from "./modules/setup/setup.service";
 
 /** CSP source allowing the prerendered pages' one inline script (decision 0092). */
 const EARLY_CLICKS_CSP_SOURCE = `'sha256-${createHash("sha256").update(EARLY_CLICKS_SCRIPT).digest("base64")}'`;
+/** CSP source allowing every page's inline theme script (decision 0159). */
+const THEME_CSP_SOURCE = `'sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}'`;
 
 export interface AppOptions {
   /** Folder of the built web app (dist/web); omitted in API tests. */
@@ -143,7 +146,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // The prerendered pages' inline early-click script, by its hash (decision 0092).
-      scriptSrc: ["'self'", EARLY_CLICKS_CSP_SOURCE],
+      scriptSrc: ["'self'", EARLY_CLICKS_CSP_SOURCE, THEME_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "https:"],
       fontSrc: ["'self'", "data:"],

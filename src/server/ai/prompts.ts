@@ -135,6 +135,7 @@ export function translateModulePrompt(req: TranslateModuleRequest): Prompt {
       "Rules:",
       "- Return exactly the same JSON structure: the same ids, the same lessons, code examples, exercises and quizzes in the same order, and the same number of choices per quiz in the same order (the right answer stays the same choice).",
       "- Translate title, description, content, learningObjective, task, hint, solution, question, choices, explanation and the title of each check of an exercise (keep each check's id).",
+      "- Translate each message of a check (`messages`): the learner reads it when the check fails. Keep the same number of messages in the same order, and keep code, element names and values in them unchanged.",
       "- In code, translate only the comments; keep every other character of the code unchanged.",
       "- Keep null values null.",
       "",

@@ -97,8 +97,13 @@ export const moduleTextSchema = z.object({
           task: z.string(),
           hint: z.string().nullable(),
           solution: z.string().nullable(),
-          /** A code exercise's check titles (translated; the checks' code is not sent). */
-          checks: z.array(z.object({ id: z.string(), title: z.string() })),
+          /**
+           * A code exercise's check titles and the literal messages its code throws
+           * (translated, in the same order; decision 0157). The checks' code is not sent.
+           */
+          checks: z.array(
+            z.object({ id: z.string(), title: z.string(), messages: z.array(z.string()) }),
+          ),
         }),
       ),
       quizzes: z.array(

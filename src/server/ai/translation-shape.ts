@@ -34,6 +34,11 @@ export function translationShapeProblem(source: ModuleText, translated: ModuleTe
         e.checks.some((c, j) => te.checks[j].id !== c.id || !te.checks[j].title.trim())
       )
         return `${where}: exercise ${e.id} needs its ${e.checks.length} checks with their ids and titles`;
+      for (const [j, c] of e.checks.entries()) {
+        const got = te.checks[j].messages;
+        if (got.length !== c.messages.length || got.some((m) => !m.trim()))
+          return `${where}: check ${c.id} of exercise ${e.id} needs its ${c.messages.length} messages translated, in the same order`;
+      }
     }
     for (const [k, q] of s.quizzes.entries()) {
       const tq = t.quizzes[k];

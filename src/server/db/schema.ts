@@ -18,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   bigint,
@@ -426,6 +427,14 @@ export const funnelLeads = pgTable(
     pendingRequestedAt: ts("pending_requested_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What became of the lead (decision 0162), kept by triggers on `funnel_leads`, `user` and
+     * `user_learning_path`: an account with its address exists / has a course started /
+     * completed on its path. Summed per day into `funnel_outcome_daily_counts`.
+     */
+    outcomeRegistered: boolean("outcome_registered").notNull().default(false),
+    outcomeStarted: boolean("outcome_started").notNull().default(false),
+    outcomeCompleted: boolean("outcome_completed").notNull().default(false),
   },
   (t) => [
     // The funnel report and the admin home read a period of leads; the CSV export reads
@@ -1201,3 +1210,36 @@ export const leadDailyCounts = pgTable("lead_daily_counts", {
   day: date("day", { mode: "string" }).primaryKey(),
   leads: integer("leads").notNull().default(0),
 });
+
+/**
+ * The funnel's answers per UTC day of the lead, question (`dim`: goal, level, time, topic,
+ * blocker) and answer (null: not answered), kept by statement triggers on `funnel_leads`
+ * (decision 0162): the funnel report reads these instead of the period's leads.
+ */
+export const funnelAnswerDailyCounts = pgTable(
+  "funnel_answer_daily_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dim: text("dim").notNull(),
+    value: text("value"),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [unique("funnel_answer_daily_counts_uq").on(t.day, t.dim, t.value).nullsNotDistinct()],
+);
+
+/** The funnel's leads and what became of them per UTC day, source and language (decision 0162). */
+export const funnelOutcomeDailyCounts = pgTable(
+  "funnel_outcome_daily_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    utmSource: text("utm_source"),
+    language: text("language").notNull(),
+    leads: integer("leads").notNull().default(0),
+    registered: integer("registered").notNull().default(0),
+    started: integer("started").notNull().default(0),
+    completed: integer("completed").notNull().default(0),
+  },
+  (t) => [
+    unique("funnel_outcome_daily_counts_uq").on(t.day, t.utmSource, t.language).nullsNotDistinct(),
+  ],
+);

@@ -296,6 +296,8 @@ export const PROBLEM_KINDS = [
   "project_solution_fails",
   /** A project has checks but no model solution to run them against (a warning). */
   "project_solution_missing",
+  /** A translation has no text for a message a code exercise's check throws (a warning, decision 0157). */
+  "practice_message_not_translated",
 ] as const;
 /** Problems that refuse publishing; every other problem is a warning to confirm. */
 export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [

@@ -235,6 +235,14 @@ const exerciseShape = {
    * check titles are written (to the overlay); the rest must equal the source's.
    */
   practice: practiceSpecSchema.nullable().default(null),
+  /**
+   * A translation's texts for the messages the checks throw (decision 0157): per check id,
+   * source message → translation; blank: the learner reads the source message. Left out:
+   * the stored ones stay. Ignored in the source version.
+   */
+  checkMessages: z
+    .record(z.string(), z.record(z.string(), z.string().max(1000, V("tooLong"))))
+    .optional(),
 };
 const quizShape = {
   question: z.string().trim().min(1, V("questionRequired")).max(2000, V("tooLong")),
@@ -336,6 +344,11 @@ export const editorExercise = editorExerciseBase.extend({
   /** The practice part (check titles translated in a translated version). */
   practice: practiceSpecSchema.nullable(),
   practiceValidation: practiceValidationSummary.nullable(),
+  /**
+   * In a translation: per check id, every literal message its code throws → the translation
+   * ("" when there is none yet; decision 0157). Null in the source version.
+   */
+  checkMessages: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
 });
 export const editorQuiz = z.object({
   id: z.string(),

@@ -1,18 +1,37 @@
 /**
- * WCAG 2 contrast of the operator's primary colour (issue 31, decision 0133). The colour is
- * the background of buttons with white text and the colour of links on the white page, and
- * a tint of it (10 %) is the background of badges and icons beside the dark text. Both must
- * reach AA for normal text (4.5:1).
+ * WCAG 2 contrast of the operator's primary colour (issue 31, decisions 0133, 0160). Every
+ * shade of the colour the web app sets text on or with is checked, not only the full colour:
+ * - white text on the colour (buttons; their hover darkens it, styles.css --primary-hover);
+ * - the colour as text on the page background, on grey (muted) surfaces and on its own 10 %
+ *   tint (`bg-primary/10 text-primary`: avatars, the active settings entry, icon badges);
+ * - the dark text on that tint.
+ * All must reach AA for normal text (4.5:1). The dark theme does not use the colour itself but
+ * a lightened shade of it that reaches AA there by construction (`darkShade`).
  */
 export const DARK_TEXT = "#1e2435"; // --foreground of the light theme (oklch(0.21 0.035 266))
 export const AA = 4.5;
+/** The surfaces of the light theme the colour is text on (styles.css, as sRGB). */
+export const LIGHT_BACKGROUND = "#f9fafc"; // --background oklch(0.985 0.003 265)
+export const LIGHT_MUTED = "#eff2f7"; // --muted oklch(0.96 0.008 265)
+/** The surfaces of the dark theme (styles.css `.dark`, as sRGB). */
+export const DARK_BACKGROUND = "#0b0e17"; // --background oklch(0.165 0.02 268)
+export const DARK_CARD = "#121723"; // --card oklch(0.205 0.025 268)
+export const DARK_MUTED = "#1e2432"; // --muted oklch(0.26 0.028 268)
+export const DARK_SECONDARY = "#202635"; // --secondary oklch(0.27 0.03 268)
+/** The alpha of the tint (`bg-primary/10`). */
+export const TINT = 0.1;
 
-function channels(hex: string): [number, number, number] {
+type Rgb = [number, number, number];
+const WHITE: Rgb = [255, 255, 255];
+
+function channels(hex: string): Rgb {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-function luminance([r, g, b]: [number, number, number]): number {
+const toHex = (c: Rgb) => `#${c.map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+
+function luminance([r, g, b]: Rgb): number {
   const lin = (c: number) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -20,27 +39,68 @@ function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-function ratio(a: [number, number, number], b: [number, number, number]): number {
+function ratio(a: Rgb, b: Rgb): number {
   const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (l1! + 0.05) / (l2! + 0.05);
 }
 
-/** Contrast of white on the colour and of the dark text on its 10 % tint over white. */
-export function colourContrasts(hex: string): { white: number; darkText: number } {
+/** The colour at `alpha` over a background, as the browser composes it (sRGB). */
+function over(c: Rgb, bg: Rgb, alpha: number): Rgb {
+  return c.map((v, i) => Math.round(bg[i]! + (v - bg[i]!) * alpha)) as Rgb;
+}
+
+/**
+ * The contrasts the brand check tests (light theme): white text on the colour, the dark text
+ * on its tint, and the colour as text on the lightest-to-darkest surfaces it is set on (the
+ * worst of page background, muted surface and its own tint over the page).
+ */
+export function colourContrasts(hex: string): { white: number; darkText: number; asText: number } {
   const c = channels(hex);
-  const tint = c.map((v) => Math.round(255 + (v - 255) * 0.1)) as [number, number, number];
+  const page = channels(LIGHT_BACKGROUND);
   return {
-    white: ratio(c, [255, 255, 255]),
-    darkText: ratio(channels(DARK_TEXT), tint),
+    white: ratio(c, WHITE),
+    darkText: ratio(channels(DARK_TEXT), over(c, WHITE, TINT)),
+    asText: Math.min(
+      ratio(c, page),
+      ratio(c, channels(LIGHT_MUTED)),
+      ratio(c, over(c, page, TINT)),
+    ),
   };
 }
 
 /** Null when the colour passes, else which pair fails. */
-export function contrastProblem(hex: string): "white" | "darkText" | null {
-  const { white, darkText } = colourContrasts(hex);
+export function contrastProblem(hex: string): "white" | "darkText" | "asText" | null {
+  const { white, darkText, asText } = colourContrasts(hex);
   if (white < AA) return "white";
+  if (asText < AA) return "asText";
   if (darkText < AA) return "darkText";
   return null;
+}
+
+/** The contrasts of a dark-theme shade: as text on the dark surfaces and its tint, and under the dark text. */
+export function darkContrasts(hex: string): number {
+  const c = channels(hex);
+  const surfaces = [DARK_BACKGROUND, DARK_CARD, DARK_MUTED, DARK_SECONDARY].map(channels);
+  return Math.min(
+    ...surfaces.map((s) => ratio(c, s)),
+    ...surfaces.map((s) => ratio(c, over(c, s, TINT))),
+  );
+}
+
+/**
+ * The brand colour in the dark theme (decision 0159): the colour mixed with white, in steps of
+ * 2 %, until it reaches AA as text on every dark surface and on its own tint there; buttons in
+ * it carry the dark background colour as text (`DARK_BACKGROUND`, the first surface checked),
+ * so they reach AA too. White itself passes, so there always is one; a colour that is light
+ * enough already is kept.
+ */
+export function darkShade(hex: string): string {
+  const c = channels(hex);
+  for (let w = 0; w <= 50; w++) {
+    const shade = over(WHITE, c, w / 50);
+    if (darkContrasts(toHex(shade)) >= AA) return toHex(shade);
+  }
+  return "#ffffff";
 }
 
 /**
@@ -61,4 +121,9 @@ export function ctaGradient(hex: string): { from: string; to: string } {
 }
 
 /** Contrast of white text on a colour. */
-export const whiteContrast = (hex: string) => ratio(channels(hex), [255, 255, 255]);
+export const whiteContrast = (hex: string) => ratio(channels(hex), WHITE);
+/** Contrast of two colours. */
+export const contrast = (a: string, b: string) => ratio(channels(a), channels(b));
+/** A colour at `alpha` over a background (sRGB, as the browser composes `bg-x/NN`). */
+export const composite = (hex: string, bg: string, alpha: number) =>
+  toHex(over(channels(hex), channels(bg), alpha));

@@ -6,7 +6,7 @@ export const siteValidationMessages = {
   de: {
     siteColorFormat: "Bitte gib die Farbe als Hex-Wert an, zum Beispiel #4f46e5",
     siteColorContrast:
-      "Diese Farbe ist nicht gut genug lesbar: Weiße Schrift auf ihr und dunkle Schrift auf ihrer hellen Tönung brauchen ein Kontrastverhältnis von mindestens 4,5:1 (WCAG AA). Bitte wähle eine dunklere Farbe.",
+      "Diese Farbe ist nicht gut genug lesbar: Weiße Schrift auf ihr, die Farbe selbst als Schrift auf hellem Grund und auf ihrer hellen Tönung (z. B. Initialen, Symbole) sowie dunkle Schrift auf dieser Tönung brauchen ein Kontrastverhältnis von mindestens 4,5:1 (WCAG AA). Bitte wähle eine dunklere Farbe.",
     siteNameRequired: "Bitte gib den Namen der Plattform ein",
     siteNameMax: "Der Name darf höchstens 60 Zeichen lang sein",
     sitePageSlug:
@@ -19,7 +19,7 @@ export const siteValidationMessages = {
   en: {
     siteColorFormat: "Please enter the colour as a hex value, for example #4f46e5",
     siteColorContrast:
-      "This colour is not readable enough: white text on it and dark text on its light tint need a contrast ratio of at least 4.5:1 (WCAG AA). Please choose a darker colour.",
+      "This colour is not readable enough: white text on it, the colour itself as text on light surfaces and on its light tint (e.g. initials, icons), and dark text on that tint need a contrast ratio of at least 4.5:1 (WCAG AA). Please choose a darker colour.",
     siteNameRequired: "Please enter the platform's name",
     siteNameMax: "The name may have at most 60 characters",
     sitePageSlug:
@@ -32,7 +32,7 @@ export const siteValidationMessages = {
   es: {
     siteColorFormat: "Indica el color como valor hexadecimal, por ejemplo #4f46e5",
     siteColorContrast:
-      "Este color no es suficientemente legible: el texto blanco sobre él y el texto oscuro sobre su tono claro necesitan una relación de contraste de al menos 4,5:1 (WCAG AA). Elige un color más oscuro.",
+      "Este color no es suficientemente legible: el texto blanco sobre él, el propio color como texto sobre fondos claros y sobre su tono claro (p. ej. iniciales, iconos) y el texto oscuro sobre ese tono necesitan una relación de contraste de al menos 4,5:1 (WCAG AA). Elige un color más oscuro.",
     siteNameRequired: "Introduce el nombre de la plataforma",
     siteNameMax: "El nombre puede tener como máximo 60 caracteres",
     sitePageSlug:
@@ -45,7 +45,7 @@ export const siteValidationMessages = {
   fr: {
     siteColorFormat: "Indique la couleur en valeur hexadécimale, par exemple #4f46e5",
     siteColorContrast:
-      "Cette couleur n’est pas assez lisible : le texte blanc sur elle et le texte foncé sur sa teinte claire demandent un contraste d’au moins 4,5:1 (WCAG AA). Choisis une couleur plus foncée.",
+      "Cette couleur n’est pas assez lisible : le texte blanc sur elle, la couleur elle-même comme texte sur fond clair et sur sa teinte claire (p. ex. initiales, icônes) et le texte foncé sur cette teinte demandent un contraste d’au moins 4,5:1 (WCAG AA). Choisis une couleur plus foncée.",
     siteNameRequired: "Indique le nom de la plateforme",
     siteNameMax: "Le nom peut comporter au plus 60 caractères",
     sitePageSlug:

@@ -3,6 +3,9 @@ import { siteLogoSize } from "@shared/domain/media";
 import { brandLogos } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
+/** width and height of the file, else (an older upload) the height it is shown at. */
+const size = (url: string) => siteLogoSize(url) ?? { height: 32 };
+
 /**
  * The operator's logo (issue 31, decision 0152): the light one in the light theme, the dark
  * one in the dark theme (either stands in for a missing other), 32 px high. Without an
@@ -10,9 +13,6 @@ import { cn } from "@/lib/utils";
  * Its pixel size (from its name) is in the markup, so the header does not shift when it loads
  * (decision 0158); CSS scales it to 32 px high.
  */
-/** width and height of the file, else (an older upload) the height it is shown at. */
-const size = (url: string) => siteLogoSize(url) ?? { height: 32 };
-
 export function BrandLogo({ fallback, className }: { fallback: ReactNode; className?: string }) {
   const { light, dark } = brandLogos();
   if (!light && !dark) return <>{fallback}</>;

@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { ThemeMenuItems } from "@/components/theme-menu";
 import { useSession } from "@/lib/session";
 import { useSignOut } from "@/lib/use-sign-out";
 
@@ -57,6 +58,7 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode }) {
           </Link>
         </DropdownMenuItem>
         {extraItems}
+        <ThemeMenuItems />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />

@@ -148,7 +148,7 @@ describe("demo code exercises for existing installs", () => {
     const messages = (o: CourseTranslationOverlay) =>
       Object.values(o.exercises).flatMap((e) => Object.values(e.checkMessages ?? {}));
     const seeded = await read();
-    expect(messages(seeded).length).toBe(3);
+    expect(messages(seeded).length).toBe(9);
     // As seeded before check messages existed: no messages, claimed under the old content.
     const without = Object.fromEntries(
       Object.entries(seeded.exercises).map(([id, { checkMessages: _m, ...e }]) => [id, e]),

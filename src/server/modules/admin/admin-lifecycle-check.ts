@@ -15,6 +15,7 @@ import {
   type CourseContent,
 } from "./admin.service";
 import { practiceGateProblems } from "./admin-practice-gate";
+import { checkMessageProblems } from "./admin-check-messages-gate";
 import { projectTranslationProblems } from "./admin-project-translation";
 import {
   overlaidProject,
@@ -62,6 +63,7 @@ export const PUBLISH_CHECKS: readonly ProblemProducer[] = [
   (s) => projectTranslationProblems(s.db, s.course.id, s.overlay),
   (s) =>
     projectSolutionProblems(s.db, s.course.id, new Map(s.projects.map((p) => [p.id, p.title]))),
+  (s) => checkMessageProblems(s.content, s.overlay, { modules: s.modules }),
 ];
 
 /** Loads a version and runs every rule on it: the list the preview shows and the gate applies. */

@@ -4,6 +4,8 @@ import { courseVersions } from "../../db/schema";
 import type { ModuleText } from "../../ai/schemas";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { parseQuizChoices } from "@shared/domain/quiz";
+import { practiceSpecSchema } from "@shared/domain/practice";
+import { checkMessageSources } from "@shared/domain/practice-messages";
 import { overlaidModules, type CourseContent } from "./admin.service";
 
 /**
@@ -27,19 +29,31 @@ export const emptyOverlay = (course: {
   moduleErrors: {},
 });
 
+/** Per check id, the literal messages a stored practice part's checks throw (none when invalid). */
+export function sourcesOf(practice: unknown): Record<string, string[]> {
+  const spec = practiceSpecSchema.safeParse(practice);
+  return spec.success ? checkMessageSources(spec.data) : {};
+}
+
 /** The course's text per module, as the source version shows it (overlay applied). */
 export function moduleTexts(
   content: CourseContent,
   o: CourseTranslationOverlay | null,
 ): ModuleText[] {
-  // A code exercise's checks: only their titles are text to translate.
+  // A code exercise's checks: their titles and the literal messages their code throws are
+  // text to translate (decision 0157); the code is not.
   const checksOf = new Map(
     content.exercises.map((e) => {
+      const sources = sourcesOf(e.practice);
       const checks = (e.practice as { checks?: { id: string; title: string }[] } | null)?.checks;
       const titles = o?.exercises[e.id]?.checkTitles;
       return [
         e.id,
-        (checks ?? []).map((c) => ({ id: c.id, title: titles?.[c.id] || c.title })),
+        (checks ?? []).map((c) => ({
+          id: c.id,
+          title: titles?.[c.id] || c.title,
+          messages: sources[c.id] ?? [],
+        })),
       ] as const;
     }),
   );
@@ -73,6 +87,22 @@ export function moduleTexts(
       })),
     })),
   }));
+}
+
+/** `checkMessages` of a translated exercise: source message → translation, by check id. */
+function messagesOf(
+  translated: ModuleText["lessons"][number]["exercises"][number]["checks"],
+  source: ModuleText["lessons"][number]["exercises"][number]["checks"] | undefined,
+): { checkMessages?: Record<string, Record<string, string>> } {
+  const out: Record<string, Record<string, string>> = {};
+  for (const c of source ?? []) {
+    const t = translated.find((x) => x.id === c.id)?.messages ?? [];
+    const entry = Object.fromEntries(
+      c.messages.flatMap((m, i) => (t[i]?.trim() ? [[m, t[i].trim()]] : [])),
+    );
+    if (Object.keys(entry).length) out[c.id] = entry;
+  }
+  return Object.keys(out).length ? { checkMessages: out } : {};
 }
 
 /** Translated choice texts in the stored shape of the original choices (objects keep their ids). */
@@ -132,6 +162,12 @@ export function mergeModule(
   revision: number,
 ) {
   const quizById = new Map(content.quizzes.map((q) => [q.id, q]));
+  // The source's messages (the keys) as sent to the model, by exercise.
+  const sourceChecks = new Map(
+    moduleTexts(content, null)
+      .filter((x) => x.id === m.id)
+      .flatMap((x) => x.lessons.flatMap((l) => l.exercises.map((e) => [e.id, e.checks] as const))),
+  );
   return changeOverlay(
     db,
     versionId,
@@ -153,10 +189,8 @@ export function mergeModule(
             ...(e.checks.length
               ? { checkTitles: Object.fromEntries(e.checks.map((c) => [c.id, c.title])) }
               : {}),
-            // Not in the model's text: the checks' translated messages stay (decision 0149).
-            ...(o.exercises[e.id]?.checkMessages
-              ? { checkMessages: o.exercises[e.id].checkMessages }
-              : {}),
+            // The checks' thrown messages, keyed by the source text (decisions 0149, 0157).
+            ...messagesOf(e.checks, sourceChecks.get(e.id)),
           };
         for (const q of l.quizzes)
           o.quizzes[q.id] = {

@@ -30,6 +30,8 @@ import {
 } from "./editor-common";
 import { loadLessonDetail } from "./editor.service";
 import { recordForSave, translatedCheckTitles } from "./editor-practice";
+import { keptCheckMessages } from "@shared/domain/practice-messages";
+import { sourcesOf } from "./admin-translation-overlay";
 
 /** Code examples, exercises and quizzes of a lesson; every write bumps the lesson's revision. */
 
@@ -104,7 +106,7 @@ function overlayText(
         : o.exercises[id]?.checkTitles
           ? { checkTitles: o.exercises[id].checkTitles }
           : {}),
-      ...(o.exercises[id]?.checkMessages ? { checkMessages: o.exercises[id].checkMessages } : {}),
+      ...messagesToKeep(row.practice, v.checkMessages, o.exercises[id]?.checkMessages),
     };
   } else {
     const v = input as BlockInput["quizzes"];
@@ -119,6 +121,19 @@ function overlayText(
       explanation: v.explanation || null,
     };
   }
+}
+
+/**
+ * The checks' translated messages of a translation's save (decision 0157): the sent ones,
+ * only for messages the source's checks throw and not blank; none sent: the stored ones stay.
+ */
+function messagesToKeep(
+  practice: unknown,
+  sent: Record<string, Record<string, string>> | undefined,
+  stored: Record<string, Record<string, string>> | undefined,
+) {
+  const checkMessages = sent ? keptCheckMessages(sourcesOf(practice), sent) : stored;
+  return checkMessages ? { checkMessages } : {};
 }
 
 /** An exercise's practice validation to write with its save ({} for other blocks). */

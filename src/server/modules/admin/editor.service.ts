@@ -31,6 +31,7 @@ import { courseHistory } from "../audit/audit.service";
 import { groupBy, isUuid, summarize } from "./admin.service";
 import { editorNotFound, lessonOfCourse, loadContext, type VersionContext } from "./editor-common";
 import { editorPractice } from "./editor-practice";
+import { sourcesOf } from "./admin-translation-overlay";
 
 /** Read side of the course editor: the edit screen and one lesson (fixed statement counts). */
 
@@ -203,6 +204,19 @@ export async function getEditorView(deps: Deps, versionId: string): Promise<Edit
   };
 }
 
+/** A translation's fields for the checks' thrown messages: every source message, "" untranslated. */
+function messageFields(
+  practice: unknown,
+  translated: Record<string, Record<string, string>> | undefined,
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(sourcesOf(practice)).map(([id, messages]) => [
+      id,
+      Object.fromEntries(messages.map((m) => [m, translated?.[id]?.[m] ?? ""])),
+    ]),
+  );
+}
+
 /** One lesson with all its blocks, translated text applied (four statements). */
 export async function loadLessonDetail(
   db: DbOrTx,
@@ -265,6 +279,7 @@ export async function loadLessonDetail(
           solution: t.solution,
           orderIndex: e.orderIndex,
           ...editorPractice(e, o?.exercises[e.id]?.checkTitles),
+          checkMessages: o ? messageFields(e.practice, o.exercises[e.id]?.checkMessages) : null,
         };
       }),
       quizzes: qz.map((q) => {

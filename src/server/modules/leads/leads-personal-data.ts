@@ -8,16 +8,25 @@ import { normalizeEmail } from "./leads.service";
  * "Jederzeit abmelden" and removal with the account. One statement each.
  */
 
-/** The lead with this address, without its token hashes (for the data export). */
+/**
+ * The lead with this address, without its token hashes and without the report's stored
+ * outcome (decision 0162: derived from the account, not data the learner gave).
+ */
 export async function exportLeadData(db: DbOrTx, email: string) {
   const rows = await db
     .select()
     .from(funnelLeads)
     .where(eq(funnelLeads.email, normalizeEmail(email)));
   return rows.map((row) => {
-    const { tokenHash, pendingTokenHash, ...lead } = row;
-    void tokenHash;
-    void pendingTokenHash;
+    const {
+      tokenHash,
+      pendingTokenHash,
+      outcomeRegistered,
+      outcomeStarted,
+      outcomeCompleted,
+      ...lead
+    } = row;
+    void [tokenHash, pendingTokenHash, outcomeRegistered, outcomeStarted, outcomeCompleted];
     return lead;
   });
 }

@@ -1,4 +1,5 @@
 import type { PublicPortfolio, PublicProject } from "./portfolio-page.service";
+import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domain/media";
 import { previewDocument, scriptHashes } from "./portfolio-preview";
 import { isHttpUrl } from "@shared/contracts/portfolio";
 
@@ -181,6 +182,21 @@ export function pageCsp(hashes: string[], forMeta = false): string {
   ].join("; ");
 }
 
+/**
+ * The published site's favicon (decision 0152) as the other pages link it
+ * (site-web.ts, withSiteIcon); the built-in one without an upload.
+ */
+function iconLinks(favicon: string, src: (url: string) => string): string {
+  if (!favicon || !SITE_IMAGE_URL.test(favicon))
+    return `<link rel="icon" href="${escapeHtml(src("/favicon.svg"))}" type="image/svg+xml">`;
+  const small = variantUrl(favicon, SITE_FAVICON_VARIANTS[1]!);
+  return (
+    `<link rel="icon" type="image/webp" sizes="32x32" href="${escapeHtml(src(small))}">\n` +
+    `<link rel="icon" type="image/webp" sizes="192x192" href="${escapeHtml(src(favicon))}">\n` +
+    `<link rel="apple-touch-icon" href="${escapeHtml(src(favicon))}">`
+  );
+}
+
 export function renderPortfolio(p: PublicPortfolio, opts: RenderOptions): RenderedPage {
   const t = TEXT[opts.lang];
   const base = opts.baseUrl.replace(/\/$/, "");
@@ -210,7 +226,7 @@ ${opts.download ? `<meta http-equiv="Content-Security-Policy" content="${escapeH
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
 ${p.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ""}<link rel="canonical" href="${escapeHtml(pageUrl)}">
-<link rel="icon" href="${escapeHtml(src("/favicon.svg"))}" type="image/svg+xml">
+${iconLinks(p.favicon, src)}
 <meta property="og:type" content="profile">
 <meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(description)}">

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { publishedFaviconSql } from "../site/site.service";
 import {
   certificates,
   courseProjects,
@@ -45,6 +46,8 @@ export interface PublicPortfolio {
   noindex: boolean;
   projects: PublicProject[];
   certificates: PublicCertificate[];
+  /** The published site's favicon (decision 0152), "" for the built-in one. */
+  favicon: string;
 }
 
 export type PortfolioLookup =
@@ -63,6 +66,7 @@ interface PageRow {
   noindex: boolean;
   projects: PublicProject[];
   certs: PublicCertificate[];
+  favicon: string | null;
 }
 
 /**
@@ -99,7 +103,8 @@ export async function lookupPortfolio(db: Db, handle: string): Promise<Portfolio
           select json_agg(json_build_object('id', ce.id, 'courseTitle', ce.course_title,
             'issuedAt', ce.issued_at) order by ce.issued_at desc)
           from ${certificates} ce where ce.user_id = h.user_id and ce.revoked_at is null),
-          '[]'::json) end as certs
+          '[]'::json) end as certs,
+        ${publishedFaviconSql()} as favicon
       from h join ${user} u on u.id = h.user_id join ${portfolios} pf on pf.user_id = h.user_id`,
   )) as unknown as { rows: PageRow[] };
   const row = res.rows[0];
@@ -120,6 +125,7 @@ export async function lookupPortfolio(db: Db, handle: string): Promise<Portfolio
         passedAt: p.passedAt ? new Date(p.passedAt).toISOString() : null,
       })),
       certificates: row.certs.map((c) => ({ ...c, issuedAt: new Date(c.issuedAt).toISOString() })),
+      favicon: row.favicon ?? "",
     },
   };
 }

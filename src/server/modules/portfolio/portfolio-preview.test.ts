@@ -69,6 +69,7 @@ describe("the page", () => {
           },
         ],
         certificates: [],
+        favicon: "",
       },
       { lang: "de", baseUrl: "http://localhost:3000" },
     );

@@ -13,6 +13,8 @@ import type { PortfolioSettings, SavePortfolioRequest } from "@shared/contracts/
 import type { SubmissionStatus } from "@shared/domain/projects";
 import type { PracticeFile } from "@shared/domain/practice";
 import { rubric } from "../projects/projects-test-helpers";
+import { makeImage, uploadForm } from "../../test/images";
+import { defaultSiteDocument } from "@shared/contracts/site";
 
 /** The public portfolio (issue 30, decision 0128): settings API and the public page. */
 
@@ -350,6 +352,44 @@ describe("public page", () => {
     expect((await other.put(base({ handle: "old-name" }))).status).toBe(200);
     expect((await page("old-name")).status).toBe(200);
     expect((await page("new-name")).status).toBe(200);
+  });
+
+  it("links the published site's favicon like the other pages, the built-in one before", async () => {
+    const me = as((await t.signIn("user")).cookie);
+    expect((await me.put(base({ handle: "with-icon" }))).status).toBe(200);
+    const before = await (await page("with-icon")).text();
+    expect(before).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+
+    const admin = await t.signIn("admin");
+    const upload = await t.request("/api/admin/site/images/favicon", {
+      method: "POST",
+      body: uploadForm(await makeImage("png", { width: 64, height: 64 }), "f.png"),
+      cookie: admin.cookie,
+    });
+    const icon = ((await upload.json()) as { url: string }).url;
+    const doc = defaultSiteDocument();
+    doc.brand.favicon = icon;
+    const published = await t.request("/api/admin/site", {
+      method: "PUT",
+      cookie: admin.cookie,
+      json: { expectedRevision: 0, document: doc },
+    });
+    expect(published.status).toBe(200);
+
+    const res = await page("with-icon");
+    const html = await res.text();
+    const small = icon.replace(".webp", "-32.webp");
+    expect(html).toContain(`<link rel="icon" type="image/webp" sizes="32x32" href="${small}">`);
+    expect(html).toContain(`<link rel="apple-touch-icon" href="${icon}">`);
+    expect(html).not.toContain("/favicon.svg");
+    // Still one statement: the favicon comes with the page's own read.
+    expect(Number(res.headers.get("x-sql-statements"))).toBe(1);
+    // The download names it by its full address.
+    const download = await (
+      await t.request("/p/with-icon?download=1", { headers: { accept: "text/html" } })
+    ).text();
+    expect(download).toContain(`href="http`);
+    expect(download).toContain(`${small}"`);
   });
 
   it("reads the page in one statement whatever the number of projects", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { funnelLeads } from "../../db/schema";
-import { CSV_BATCH, streamRows } from "./csv-stream";
+import { CSV_BATCH, crlfRecords, streamCopyCsv, streamRows } from "./csv-stream";
 import { rowsOf } from "./course-report";
 import { toCsv } from "./csv";
 import {
@@ -28,6 +28,8 @@ const SPECIAL = [
   'say "hi"',
   "Ümläut ß",
   "plain",
+  "",
+  'quoted "\nline" ends',
 ];
 let t: TestApp;
 let admin: string;
@@ -40,6 +42,19 @@ afterAll(async () => {
 });
 
 describe("streamed CSV", () => {
+  it("ends PostgreSQL's records with CRLF, not the line breaks inside quoted cells, across chunks", () => {
+    const csv = 'a,"x\ny",b\n"q""\n",2\nlast,"",\n';
+    const want = 'a,"x\ny",b\r\n"q""\n",2\r\nlast,"",\r\n';
+    for (let cut = 0; cut <= csv.length; cut++) {
+      for (let cut2 = cut; cut2 <= csv.length; cut2 += 3) {
+        const crlf = crlfRecords();
+        const parts = [csv.slice(0, cut), csv.slice(cut, cut2), csv.slice(cut2)];
+        const out = parts.map((p) => crlf(Buffer.from(p)).toString()).join("");
+        expect(out).toBe(want);
+      }
+    }
+  });
+
   it("hands every row on in batches of at most the batch size, in order", async () => {
     const batches: number[][] = [];
     await streamRows<{ n: number }>(
@@ -124,6 +139,35 @@ describe("streamed CSV", () => {
     await t.deps.db.insert(funnelLeads).values(Array.from({ length: 900 }, (_, i) => lead(i + 3)));
     expect(await count()).toBe(few);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "PostgreSQL writes the export itself (COPY) with the same statements for any number of leads",
+    async () => {
+      const q = { from: "2028-01-01", to: "2028-01-31" };
+      const run = async () => {
+        let bytes = 0;
+        const { count } = await countStatements(() =>
+          streamCopyCsv(t.deps, funnelCsvQuery(q).copy, async (chunk) => {
+            bytes += chunk.length;
+          }),
+        );
+        return { count, bytes };
+      };
+      const lead = (i: number) => ({
+        tokenHash: `copy-${i}`,
+        email: `copy-${i}@fixture.test`,
+        createdAt: new Date(Date.UTC(2028, 0, 1 + (i % 28))),
+      });
+      await t.deps.db.insert(funnelLeads).values(Array.from({ length: 3 }, (_, i) => lead(i)));
+      const few = await run();
+      await t.deps.db
+        .insert(funnelLeads)
+        .values(Array.from({ length: 900 }, (_, i) => lead(i + 3)));
+      const many = await run();
+      expect(many.count).toBe(few.count);
+      expect(many.bytes).toBeGreaterThan(few.bytes * 100);
+    },
+  );
 
   it("answers a bad period with 400 before anything is sent", async () => {
     const res = await t.request(`/api/admin/reports/funnel/csv?from=2026-03-01&to=2026-01-01`, {

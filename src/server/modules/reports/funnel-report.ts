@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   activityDailyCounts,
   courses,
+  funnelAnswerDailyCounts,
   funnelLeads,
+  funnelOutcomeDailyCounts,
   leadDailyCounts,
   user,
   userLearningPath,
@@ -45,14 +47,6 @@ export function funnelPeriod(q: FunnelQuery, now = new Date()) {
 }
 type Period = ReturnType<typeof funnelPeriod>;
 
-const DIMENSION_COLUMN: Record<FunnelDimension, string> = {
-  goal: "goal",
-  level: "experience_level",
-  time: "time_available",
-  topic: "interest_topic",
-  blocker: "biggest_blocker",
-};
-
 /**
  * The period's leads with what became of them (decision 0050): registered = an account with its
  * e-mail exists (issue 33: the lead's own flag stays set when the account was deleted or never
@@ -75,53 +69,35 @@ interface ConversionRow extends Conversion {
 }
 
 /**
- * The funnel report: four statements whatever the number of leads. The leads per day come
- * from the stored daily counts; the conversion joins the period's leads set-based; the 20
- * newest leads probe their account and path one by one (20 probes, newest first by index).
+ * The funnel report: four statements whatever the number of leads. The leads, answers and
+ * outcomes per day come from the stored daily counts (decisions 0136, 0162); the 20 newest
+ * leads probe their account and path one by one (20 probes, newest first by index).
  */
 export async function funnelReport(db: DbOrTx, q: FunnelQuery): Promise<FunnelReportResponse> {
   const period = funnelPeriod(q);
-  const inPeriod = sql`created_at >= ${period.start.toISOString()}::timestamptz and created_at < ${period.end.toISOString()}::timestamptz`;
-  // One pass over the period's leads for all five answers (grouping sets), not five scans.
-  const answerColumns = FUNNEL_DIMENSIONS.map((d) => sql.raw(DIMENSION_COLUMN[d]));
-  const answerDim = sql.join(
-    FUNNEL_DIMENSIONS.map(
-      (d, i) => sql`when grouping(${answerColumns[i]}) = 0 then ${sql.raw(`'${d}'`)}`,
-    ),
-    sql` `,
-  );
-  const answerValue = sql.join(
-    FUNNEL_DIMENSIONS.map(
-      (_, i) => sql`when grouping(${answerColumns[i]}) = 0 then ${answerColumns[i]}::text`,
-    ),
-    sql` `,
-  );
-  const answerSets = sql.join(
-    answerColumns.map((c) => sql`(${c})`),
-    sql`, `,
-  );
+  const inDays = sql`day >= ${period.from}::date and day <= ${period.to}::date`;
   const [perDay, answers, conversions, recent] = await Promise.all([
     // The stored leads per day (decision 0136), at most one row per day of the period.
     rowsOf<{ day: string; leads: number }>(
       db,
       sql`select to_char(day, 'YYYY-MM-DD') as day, leads from ${leadDailyCounts}
-        where day >= ${period.from}::date and day <= ${period.to}::date and leads > 0`,
+        where ${inDays} and leads > 0`,
     ),
+    // The stored answers per day (decision 0162): a few rows per day and question.
     rowsOf<{ dim: FunnelDimension; value: string | null; leads: number }>(
       db,
-      sql`select case ${answerDim} end as dim, case ${answerValue} end as value, count(*)::int as leads
-        from ${funnelLeads} where ${inPeriod} group by grouping sets (${answerSets})
+      sql`select dim, value, sum(leads)::int as leads from ${funnelAnswerDailyCounts}
+        where ${inDays} group by dim, value having sum(leads) > 0
         order by 1, 3 desc, 2`,
     ),
+    // The stored outcomes per day, source and language (decision 0162).
     rowsOf<ConversionRow>(
       db,
-      sql`with l as (select fl.utm_source, fl.language, ${outcomeColumns} ${outcomesJoined(period, "probe")})
-        select grouping(utm_source)::int as gs, grouping(language)::int as gl, utm_source, language,
-          count(*)::int as leads,
-          count(*) filter (where is_registered)::int as registered,
-          count(*) filter (where has_started)::int as started,
-          count(*) filter (where has_completed)::int as completed
-        from l group by grouping sets ((), (utm_source), (language))
+      sql`select grouping(utm_source)::int as gs, grouping(language)::int as gl, utm_source, language,
+          sum(leads)::int as leads, sum(registered)::int as registered,
+          sum(started)::int as started, sum(completed)::int as completed
+        from ${funnelOutcomeDailyCounts} where ${inDays}
+        group by grouping sets ((), (utm_source), (language)) having sum(leads) > 0
         order by 5 desc, 3, 4`,
     ),
     rowsOf<{
@@ -187,33 +163,19 @@ export const FUNNEL_CSV_HEADER = [
 ];
 
 /**
- * The period's leads with what became of them, as `leadOutcomes` says, set-based (issue 34:
- * the CSV export of 1,000,000 leads in under 2 s): the accounts and the path rows are joined
- * by hash once instead of probed per lead. `fl` the lead, `u` its account, `ps` what it did.
- * `paths: "probe"` (the report's 30 days): the accounts by hash, then only the found accounts'
- * path rows through their index, instead of grouping every path row of the school.
+ * The period's leads with what became of them, as `leadOutcomes` says, read from the lead's
+ * stored outcome (decision 0162, kept by triggers with every write of the lead, its account
+ * and the account's path): no join, the leads in the order of their index (issue 34: the CSV
+ * export of 1,000,000 leads in under 2 s). `bound` writes the period's bounds (parameters, or
+ * literals for COPY).
  */
-const outcomesJoined = (p: Period, paths: "hash" | "probe" = "hash") => sql`from ${funnelLeads} fl
-  left join ${user} u on u.email = fl.email
-  ${
-    paths === "hash"
-      ? sql`left join (
-    select user_id, bool_or(started_at is not null) as has_started,
-      bool_or(completed_at is not null) as has_completed
-    from ${userLearningPath} where started_at is not null or completed_at is not null
-    group by user_id
-  ) ps on ps.user_id = u.id`
-      : sql`left join lateral (
-    select bool_or(started_at is not null) as has_started,
-      bool_or(completed_at is not null) as has_completed
-    from ${userLearningPath} ulp where ulp.user_id = u.id
-  ) ps on u.id is not null`
-  }
-  where fl.created_at >= ${p.start.toISOString()}::timestamptz
-    and fl.created_at < ${p.end.toISOString()}::timestamptz`;
-const outcomeColumns = sql`(u.id is not null) as is_registered,
-    coalesce(ps.has_started, false) as has_started,
-    coalesce(ps.has_completed, false) as has_completed`;
+const storedOutcomes = (
+  p: Period,
+  bound: (d: Date) => SQL = (d) => sql`${d.toISOString()}`,
+) => sql`from ${funnelLeads} fl
+  where fl.created_at >= ${bound(p.start)}::timestamptz
+    and fl.created_at < ${bound(p.end)}::timestamptz
+  order by fl.created_at, fl.id`;
 
 /**
  * The CSV export's rows: each lead's twelve values as one JSON array (`cells`), so the
@@ -224,11 +186,44 @@ const outcomeColumns = sql`(u.id is not null) as is_registered,
 const leadOutcomesForCsv = (p: Period) => sql`select json_build_array(
       to_char(fl.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       fl.email, fl.goal, fl.experience_level, fl.time_available, fl.interest_topic,
-      fl.biggest_blocker, fl.utm_source, fl.language, u.id is not null,
-      coalesce(ps.has_started, false), coalesce(ps.has_completed, false)
+      fl.biggest_blocker, fl.utm_source, fl.language, fl.outcome_registered,
+      fl.outcome_started, fl.outcome_completed
     )::text as cells
-  ${outcomesJoined(p)}
-  order by fl.created_at, fl.id`;
+  ${storedOutcomes(p)}`;
+
+/**
+ * The same cells for PostgreSQL's `COPY … (FORMAT csv)` (decision 0161), so the database
+ * writes each line as `csvCell` would: a text starting with = + - @, a tab or a carriage
+ * return gets the ' prefix; an empty text is sent as null (COPY quotes an empty string,
+ * `csvCell` does not); booleans as true/false. COPY takes no parameters: the period's bounds
+ * are inlined (`toISOString` texts of the checked period, nothing else from the request).
+ */
+/** = + - @ tab CR: `ascii` of the first character (no text made per cell, unlike `left`). */
+const FORMULA_CODES = ["=", "+", "-", "@", "\t", "\r"].map((c) => c.charCodeAt(0)).join(", ");
+const copyText = (column: string) =>
+  sql.raw(
+    `case when ascii(${column}) in (${FORMULA_CODES}) then '''' || ${column} else nullif(${column}, '') end`,
+  );
+const copyBool = (value: SQL) => sql`case when ${value} then 'true' else 'false' end`;
+const inlineDate = (d: Date) => sql.raw(`'${d.toISOString()}'`);
+const leadOutcomesForCopy = (p: Period) => sql`select
+    to_char(fl.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    ${sql.join(
+      [
+        "fl.email",
+        "fl.goal",
+        "fl.experience_level",
+        "fl.time_available",
+        "fl.interest_topic",
+        "fl.biggest_blocker",
+        "fl.utm_source",
+        "fl.language",
+      ].map(copyText),
+      sql`, `,
+    )},
+    ${copyBool(sql`fl.outcome_registered`)}, ${copyBool(sql`fl.outcome_started`)},
+    ${copyBool(sql`fl.outcome_completed`)}
+  ${storedOutcomes(p, inlineDate)}`;
 
 /** One lead of the CSV export as a line (its cells as `toCsv` writes them). */
 export const funnelCsvLine = (r: { cells: string }) => csvLine(JSON.parse(r.cells) as CsvValue[]);
@@ -257,7 +252,7 @@ export function funnelCsvRow(r: Record<string, unknown>): CsvValue[] {
  */
 export function funnelCsvQuery(q: FunnelQuery) {
   const period = funnelPeriod(q);
-  return { period, query: leadOutcomesForCsv(period) };
+  return { period, query: leadOutcomesForCsv(period), copy: leadOutcomesForCopy(period) };
 }
 
 /** The per-lead probes of the report (its 20 newest leads), for tests comparing the two. */

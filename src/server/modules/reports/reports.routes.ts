@@ -105,13 +105,15 @@ export function reportsRoutes(deps: Deps) {
     async (c) => {
       await requireRole(c, "admin");
       // Streamed from a cursor (decision 0137): up to a year of leads in constant memory.
-      const { period, query } = funnelCsvQuery(c.req.valid("query"));
+      // On PostgreSQL the database writes the lines itself (COPY, decision 0161).
+      const { period, query, copy } = funnelCsvQuery(c.req.valid("query"));
       return sendCsvStream(
         c,
         `funnel-${period.from}-${period.to}`,
         FUNNEL_CSV_HEADER,
         query,
         funnelCsvLine,
+        copy,
       );
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { imageInfo, makeImage, uploadForm } from "../../test/images";
 import { user } from "../../db/schema";
+import { THEME_SCRIPT } from "@shared/theme-script";
 import {
   defaultSiteDocument,
   type SiteAdminResponse,
@@ -204,6 +206,21 @@ describe("site logos and favicon", () => {
     ).text();
     expect(impressum).toContain(`<img src="${light}"`);
     expect(impressum).toContain(`href="${small}"`);
+    // The dark logo in the dark theme (decision 0159), chosen by CSS: right without JavaScript.
+    expect(impressum).toMatch(new RegExp(`<img src="${light}"[^>]*class="[^"]*dark:hidden`));
+    expect(impressum).toMatch(new RegExp(`<img src="${dark}"[^>]*class="[^"]*hidden dark:block`));
+    // The brand colour in the dark theme: a lightened shade, dark text on it.
+    expect(impressum).toContain(":root.dark{--primary:#61a59f;");
+    expect(app).toContain(
+      "@media (prefers-color-scheme:dark){:root:not(.light){--primary:#61a59f;",
+    );
+    // The theme script before the first paint, allowed by its hash.
+    const csp = (await t.request("/impressum", { headers: { accept: "text/html" } })).headers.get(
+      "content-security-policy",
+    );
+    const hash = createHash("sha256").update(THEME_SCRIPT).digest("base64");
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(impressum).toContain(`<script>${THEME_SCRIPT}</script>`);
 
     // Restoring the revision before the upload brings back the built-in icon, and back again.
     const restore = (revision: number) =>

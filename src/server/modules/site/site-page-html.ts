@@ -7,6 +7,7 @@ import type { SiteClientData } from "@shared/contracts/site";
 import { siteLogoSize } from "@shared/domain/media";
 import type { Language } from "@shared/i18n/languages";
 import { sitePageTexts } from "@shared/i18n/site-messages";
+import { THEME_SCRIPT } from "@shared/theme-script";
 
 interface MdNode {
   type: string;
@@ -38,6 +39,34 @@ const components = {
   ol: cls("ol", "my-3 list-decimal space-y-1.5 pl-6 leading-7"),
   a: cls("a", "font-medium text-primary underline underline-offset-4"),
 } as Components;
+
+function brandLogoImages(site: SiteClientData): ReactNode[] {
+  const light = site.brand.logoLight || site.brand.logoDark;
+  const dark = site.brand.logoDark || site.brand.logoLight;
+  if (!light) return [];
+  const img = "h-8 w-auto max-w-32 object-contain";
+  return [
+    h("img", {
+      key: "l",
+      src: light,
+      alt: "",
+      // Its size before it loads: no layout shift (decision 0158).
+      ...(siteLogoSize(light) ?? { height: 32 }),
+      className: dark !== light ? `${img} dark:hidden` : img,
+      "data-testid": "brand-logo",
+    }),
+    dark !== light
+      ? h("img", {
+          key: "d",
+          src: dark,
+          alt: "",
+          ...(siteLogoSize(dark) ?? { height: 32 }),
+          className: `${img} hidden dark:block`,
+          "data-testid": "brand-logo-dark",
+        })
+      : null,
+  ];
+}
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -92,16 +121,9 @@ export function sitePageHtml(opts: {
             className: "flex items-center gap-2 text-lg font-bold",
             "aria-label": t.home,
           },
-          // The operator's logo (decision 0152): these pages have the light theme.
-          site.brand.logoLight || site.brand.logoDark
-            ? h("img", {
-                src: site.brand.logoLight || site.brand.logoDark,
-                alt: "",
-                // Its size before it loads: no layout shift (decision 0158).
-                ...(siteLogoSize(site.brand.logoLight || site.brand.logoDark) ?? { height: 32 }),
-                className: "h-8 w-auto max-w-32 object-contain",
-              })
-            : null,
+          // The operator's logo (decision 0152): the dark one in the dark theme (decision
+          // 0159, by CSS: right without JavaScript too), either standing in for the other.
+          ...brandLogoImages(site),
           brand,
         ),
         nav.length > 0 ? h("nav", { "aria-label": t.mainNav }, linkList(nav)) : null,
@@ -139,6 +161,7 @@ export function sitePageHtml(opts: {
   return `<!doctype html>
 <html lang="${lang}">
   <head>
+    <script>${THEME_SCRIPT}</script>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />

@@ -12,7 +12,7 @@ import {
   type SiteDocument,
 } from "@shared/contracts/site";
 import { LANGUAGES, type Language } from "@shared/i18n/languages";
-import { ctaGradient } from "@shared/domain/contrast";
+import { ctaGradient, DARK_BACKGROUND, darkShade } from "@shared/domain/contrast";
 import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domain/media";
 import { publishedRevision, siteDocument } from "./site.service";
 import { sitePageHtml } from "./site-page-html";
@@ -93,13 +93,24 @@ const jsonForScript = (v: unknown) =>
     .replace(/</g, "\\u003c")
     .replace(/\u2028|\u2029/g, "");
 
+/**
+ * The brand colour's <style>: the colour in the light theme; in the dark theme (decision 0159)
+ * a lightened shade of it with the dark background as text on it (darkShade), applied as
+ * `.dark` is in styles.css: by class, or by the system setting without `.light`.
+ */
+export function brandStyle(c: string): string {
+  if (!c) return "";
+  const d = darkShade(c);
+  const dark = `--primary:${d};--ring:${d};--sidebar-primary:${d};--primary-foreground:${DARK_BACKGROUND};--sidebar-primary-foreground:${DARK_BACKGROUND};--cta-to:color-mix(in oklab,${d} 75%,white)`;
+  return (
+    `<style>:root{--primary:${c};--ring:${c};--sidebar-primary:${c};--primary-foreground:#fff;--sidebar-primary-foreground:#fff;--cta-to:${ctaGradient(c).to}}` +
+    `:root.dark{${dark}}@media (prefers-color-scheme:dark){:root:not(.light){${dark}}}</style>`
+  );
+}
+
 /** The brand colour and the site data the web app reads (lib/site.ts), for a page's head. */
 export function siteHead(site: SiteClientData): string {
-  const c = site.brand.primaryColor;
-  const style = c
-    ? `<style>:root{--primary:${c};--ring:${c};--sidebar-primary:${c};--primary-foreground:#fff;--cta-to:${ctaGradient(c).to}}</style>`
-    : "";
-  return `${style}<script type="application/json" id="kw-site">${jsonForScript(site)}</script>`;
+  return `${brandStyle(site.brand.primaryColor)}<script type="application/json" id="kw-site">${jsonForScript(site)}</script>`;
 }
 
 /**
@@ -260,16 +271,13 @@ export async function sitePage(
   const hit = cache.get(key);
   if (hit) return hit;
   const site = siteClientData(revision, document);
-  const c = site.brand.primaryColor;
   const html = withSiteIcon(
     sitePageHtml({
       lang,
       title: sitePageTitle(page, lang, def),
       body,
       site,
-      headExtra:
-        stylesheet(state(deps)) +
-        (c ? `<style>:root{--primary:${c};--primary-foreground:#fff}</style>` : ""),
+      headExtra: stylesheet(state(deps)) + brandStyle(site.brand.primaryColor),
     }),
     site,
   );

@@ -139,6 +139,10 @@ export const publishedBrandNameSql = () =>
 export const publishedBrandColorSql = () =>
   sql<string>`coalesce(nullif(${publishedDocumentSql} #>> '{brand,primaryColor}', ''), ${BUILT_IN_COLOR})`;
 
+/** The published favicon's URL as an SQL expression ("" without one): no statement of its own. */
+export const publishedFaviconSql = () =>
+  sql<string>`coalesce(${publishedDocumentSql} #>> '{brand,favicon}', '')`;
+
 /** `text` with "Kurswerk" replaced by the published brand name, in SQL (html: escaped). */
 export function brandedTextSql(text: string | null, html = false) {
   const name = html

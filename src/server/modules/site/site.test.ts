@@ -11,6 +11,7 @@ import {
   type SiteDocument,
 } from "@shared/contracts/site";
 import { colourContrasts } from "@shared/domain/contrast";
+import { THEME_SCRIPT } from "@shared/theme-script";
 
 /**
  * A built web app in miniature: index.html, the landing's template and an SSR bundle that
@@ -112,6 +113,13 @@ describe("site settings", () => {
       expect(r.status).toBe(400);
       expect(JSON.stringify(await r.json())).toMatch(text);
     }
+    // Right at the limit for white text (4.50:1), but not readable as text on its own tint
+    // (avatars, the active settings entry): refused too (decision 0160).
+    doc.brand.primaryColor = "#0d6efd";
+    expect(colourContrasts("#0d6efd").white).toBeGreaterThanOrEqual(4.5);
+    const limit = await publish(0, doc, "en");
+    expect(limit.status).toBe(400);
+    expect(JSON.stringify(await limit.json())).toMatch(/on its light tint/);
     expect((await get()).revision).toBe(0);
   });
 
@@ -196,7 +204,8 @@ describe("site settings", () => {
     const impHtml = await imp.text();
     expect(impHtml).toContain("<title>Impressum – Akademie Nord</title>");
     expect(impHtml).toContain("<strong>Akademie Nord GmbH</strong>");
-    expect(impHtml).not.toContain("<script");
+    // No script but the theme's (decision 0159), which the page does not need either.
+    expect(impHtml.replace(`<script>${THEME_SCRIPT}</script>`, "")).not.toContain("<script");
     expect(impHtml).toContain('href="/datenschutz"');
     expect(impHtml).toContain('href="/seiten/ueber-uns"');
     expect(impHtml).toContain('<link rel="stylesheet" href="/assets/app.css">');

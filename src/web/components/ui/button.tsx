@@ -17,7 +17,7 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
+        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         outline:
           "border border-input bg-background text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground",

@@ -341,7 +341,7 @@ export default function LandingPage() {
             >
               {t("final.title")}
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-primary-foreground/90">
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-primary-foreground">
               {t("final.text")}
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -355,7 +355,7 @@ export default function LandingPage() {
                 asChild
                 size="lg"
                 variant="ghost"
-                className="h-12 border border-primary-foreground/40 px-6 text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+                className="h-12 border border-primary-foreground/40 px-6 text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground"
               >
                 <AppLink to="/onboarding">{t("final.funnel")}</AppLink>
               </Button>

@@ -5,6 +5,15 @@ import { FETCH_SOLUTION, SEMANTIC_SOLUTION } from "./web-development.practice";
  * The English translation of web-development.practice.ts, by English lesson title: task,
  * hint, solution text and check titles (the code stays as it is, in German).
  */
+/** A check's message that reads the same in every language (decision 0157: translated as is). */
+const neutral = (...selectors: string[]) =>
+  Object.fromEntries(
+    selectors.map((s) => [
+      `document.querySelector("${s}") → null`,
+      `document.querySelector("${s}") → null`,
+    ]),
+  );
+
 export const webDevelopmentPracticeEn: Record<string, DemoExercise[]> = {
   "How the Web Works": [
     {
@@ -54,6 +63,11 @@ export const webDevelopmentPracticeEn: Record<string, DemoExercise[]> = {
         rahmen: "The cards have a solid border",
         hinweis: "The paragraph with the class hinweis is italic",
       },
+      checkMessages: {
+        "box-sizing": neutral("main"),
+        rahmen: neutral(".karte"),
+        hinweis: neutral(".hinweis"),
+      },
     },
   ],
   "Layout with Flexbox and Responsive Design": [
@@ -66,6 +80,11 @@ export const webDevelopmentPracticeEn: Record<string, DemoExercise[]> = {
         header: "The <header> is a flex container with justify-content: space-between",
         karten: "The cards sit in a flex container",
         umbruch: "The cards wrap on narrow screens (flex-wrap: wrap)",
+      },
+      checkMessages: {
+        header: neutral("header"),
+        karten: neutral(".karten"),
+        umbruch: neutral(".karten"),
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { Fragment, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -59,7 +59,20 @@ function Group({ title, items, testId }: { title: string; items: Item[]; testId:
   );
 }
 
-/** What the import will change: the course, modules and lessons, translations. */
+/** The change list's groups in their order: which part, which kind of change, its heading. */
+const GROUPS = [
+  ["modules", "added", "changes.modulesAdded"],
+  ["modules", "changed", "changes.modulesChanged"],
+  ["modules", "removed", "changes.modulesRemoved"],
+  ["lessons", "added", "changes.lessonsAdded"],
+  ["lessons", "changed", "changes.lessonsChanged"],
+  ["lessons", "removed", "changes.lessonsRemoved"],
+  ["projects", "added", "changes.projectsAdded"],
+  ["projects", "changed", "changes.projectsChanged"],
+  ["projects", "removed", "changes.projectsRemoved"],
+] as const;
+
+/** What the import will change: the course, modules, lessons and projects, translations. */
 function Changes({ ready }: { ready: Ready }) {
   const { t } = useTranslation("course-files");
   const { changes } = ready;
@@ -77,54 +90,14 @@ function Changes({ ready }: { ready: Ready }) {
       ) : (
         <>
           {changes.course === "changed" && <p>{t("changes.courseChanged")}</p>}
-          <Group
-            title={t("changes.modulesAdded")}
-            items={changes.modules.added}
-            testId="modules-added"
-          />
-          <Group
-            title={t("changes.modulesChanged")}
-            items={changes.modules.changed}
-            testId="modules-changed"
-          />
-          <Group
-            title={t("changes.modulesRemoved")}
-            items={changes.modules.removed}
-            testId="modules-removed"
-          />
-          <Group
-            title={t("changes.lessonsAdded")}
-            items={changes.lessons.added}
-            testId="lessons-added"
-          />
-          <Group
-            title={t("changes.lessonsChanged")}
-            items={changes.lessons.changed}
-            testId="lessons-changed"
-          />
-          <Group
-            title={t("changes.lessonsRemoved")}
-            items={changes.lessons.removed}
-            testId="lessons-removed"
-          />
-          {changes.lessons.removed.length > 0 && (
-            <p className="text-sm text-destructive">{t("changes.removedWarning")}</p>
-          )}
-          <Group
-            title={t("changes.projectsAdded")}
-            items={changes.projects.added}
-            testId="projects-added"
-          />
-          <Group
-            title={t("changes.projectsChanged")}
-            items={changes.projects.changed}
-            testId="projects-changed"
-          />
-          <Group
-            title={t("changes.projectsRemoved")}
-            items={changes.projects.removed}
-            testId="projects-removed"
-          />
+          {GROUPS.map(([part, kind, title]) => (
+            <Fragment key={`${part}-${kind}`}>
+              <Group title={t(title)} items={changes[part][kind]} testId={`${part}-${kind}`} />
+              {part === "lessons" && kind === "removed" && changes.lessons.removed.length > 0 && (
+                <p className="text-sm text-destructive">{t("changes.removedWarning")}</p>
+              )}
+            </Fragment>
+          ))}
           {translations.length > 0 && (
             <section className="grid gap-1">
               <h3 className="text-sm font-semibold">{t("changes.translations")}</h3>

@@ -27,6 +27,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Skeleton } from "@/components/ui/skeleton";
 import { translateValidation } from "@/lib/validation";
 import type { PracticeSpec } from "@shared/domain/practice";
+import { CheckMessagesField, type CheckMessages } from "./check-messages-field";
 
 /** Every message in a nested field error (the practice part's files, checks …), translated, once. */
 function fieldMessages(error: unknown): string[] {
@@ -150,6 +151,7 @@ export function ExerciseForm({
     defaultValues: defaults,
   });
   const { errors } = form.formState;
+  const practice = form.watch("practice") as PracticeSpec | null | undefined;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSave)}>
       <FormField label={t("blocks.fields.task")} error={errors.task?.message}>
@@ -175,6 +177,21 @@ export function ExerciseForm({
           </Suspense>
         )}
       />
+      {textOnly && defaults.checkMessages && (
+        <Controller
+          control={form.control}
+          name="checkMessages"
+          render={({ field }) => (
+            <Suspense fallback={<Skeleton className="h-16 rounded-lg" />}>
+              <CheckMessagesField
+                value={(field.value ?? {}) as CheckMessages}
+                titles={Object.fromEntries((practice?.checks ?? []).map((c) => [c.id, c.title]))}
+                onChange={field.onChange}
+              />
+            </Suspense>
+          )}
+        />
+      )}
       <FormButtons pending={pending} onCancel={onCancel} />
     </form>
   );

@@ -40,6 +40,7 @@ const exerciseValues = (e: Exercise): ExerciseValues => ({
   hint: e.hint ?? "",
   solution: e.solution ?? "",
   practice: e.practice,
+  ...(e.checkMessages ? { checkMessages: e.checkMessages } : {}),
 });
 const quizValues = (q: Quiz): QuizValues => ({
   question: q.question,

@@ -23,6 +23,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
 import { translateValidation } from "@/lib/validation";
 import { keyOf, saveTranslation } from "./project-translation-api";
+import { CriterionFields, type CriterionFieldName } from "./criterion-fields";
+
+const CRITERION_LABELS: Record<CriterionFieldName, string> = {
+  title: "projectTranslation.fields.criterionTitle",
+  description: "projectTranslation.fields.description",
+  fulfilled: "projectTranslation.fields.fulfilled",
+};
 
 /** The original's text of one field, in its language, to translate from. */
 function Original({ text, language, id }: { text: string; language: Language; id: string }) {
@@ -220,33 +227,26 @@ export function TranslationForm({
             <p className="text-sm font-medium">
               {t("projectTranslation.fields.criterion", { number: i + 1 })}
             </p>
-            <Field
-              label={t("projectTranslation.fields.criterionTitle")}
-              original={c.title}
-              language={sourceLanguage}
-              value={texts.rubric[i]?.title ?? ""}
-              onChange={(title) => setCriterion(i, { title })}
-              error={errors[`rubric.${i}.title`]}
-              maxLength={PROJECT_LIMITS.titleChars}
-            />
-            <Field
-              label={t("projectTranslation.fields.description")}
-              original={c.description}
-              language={sourceLanguage}
-              value={texts.rubric[i]?.description ?? ""}
-              onChange={(description) => setCriterion(i, { description })}
-              error={errors[`rubric.${i}.description`]}
-              multiline
-              maxLength={PROJECT_LIMITS.criterionChars}
-            />
-            <Field
-              label={t("projectTranslation.fields.fulfilled")}
-              original={c.fulfilled}
-              language={sourceLanguage}
-              value={texts.rubric[i]?.fulfilled ?? ""}
-              onChange={(fulfilled) => setCriterion(i, { fulfilled })}
-              error={errors[`rubric.${i}.fulfilled`]}
-              maxLength={PROJECT_LIMITS.criterionChars}
+            <CriterionFields
+              value={texts.rubric[i] ?? { title: "", description: "", fulfilled: "" }}
+              errors={{
+                title: errors[`rubric.${i}.title`],
+                description: errors[`rubric.${i}.description`],
+                fulfilled: errors[`rubric.${i}.fulfilled`],
+              }}
+              onChange={(patch) => setCriterion(i, patch)}
+              renderField={(f) => (
+                <Field
+                  label={t(CRITERION_LABELS[f.name])}
+                  original={c[f.name]}
+                  language={sourceLanguage}
+                  value={f.value}
+                  onChange={f.onChange}
+                  error={f.error}
+                  multiline={f.name === "description"}
+                  maxLength={f.maxLength}
+                />
+              )}
             />
           </div>
         ))}

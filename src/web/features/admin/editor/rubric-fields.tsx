@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { translateValidation } from "@/lib/validation";
 import { emptyCriterion, type DraftProblems } from "./project-draft";
+import { CriterionFields, type CriterionFieldProps } from "./criterion-fields";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -39,46 +40,53 @@ function CriterionField({
 }) {
   const { t } = useTranslation("projects-admin");
   const id = useId();
-  const field = (name: "title" | "description" | "fulfilled") => ({
-    id: `${id}-${name}`,
-    value: criterion[name],
-    "aria-invalid": !!problems?.[name],
-    "aria-describedby": problems?.[name] ? `${id}-${name}-error` : undefined,
-    onChange: (e: { target: { value: string } }) =>
-      onChange({ ...criterion, [name]: e.target.value }),
+  const input = (f: CriterionFieldProps) => ({
+    id: `${id}-${f.name}`,
+    value: f.value,
+    maxLength: f.maxLength,
+    "aria-invalid": !!f.error,
+    "aria-describedby": f.error ? `${id}-${f.name}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => f.onChange(e.target.value),
   });
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3" data-testid="rubric-criterion">
       <legend className="px-1 text-sm font-medium">
         {t("rubric.criterion", { number: index + 1 })}
       </legend>
-      <div className="flex items-end gap-2">
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <Label htmlFor={`${id}-title`}>{t("rubric.title")}</Label>
-          <Input {...field("title")} maxLength={PROJECT_LIMITS.titleChars} />
-        </div>
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          aria-label={t("rubric.remove", { number: index + 1 })}
-          disabled={!canRemove}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
-      <FieldError id={`${id}-title-error`} message={problems?.title} />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-description`}>{t("rubric.description")}</Label>
-        <Textarea {...field("description")} rows={2} maxLength={PROJECT_LIMITS.criterionChars} />
-        <FieldError id={`${id}-description-error`} message={problems?.description} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-fulfilled`}>{t("rubric.fulfilled")}</Label>
-        <Textarea {...field("fulfilled")} rows={2} maxLength={PROJECT_LIMITS.criterionChars} />
-        <FieldError id={`${id}-fulfilled-error`} message={problems?.fulfilled} />
-      </div>
+      <CriterionFields
+        value={criterion}
+        errors={problems}
+        onChange={(patch) => onChange({ ...criterion, ...patch })}
+        renderField={(f) =>
+          f.name === "title" ? (
+            <>
+              <div className="flex items-end gap-2">
+                <div className="grid min-w-0 flex-1 gap-1.5">
+                  <Label htmlFor={`${id}-title`}>{t("rubric.title")}</Label>
+                  <Input {...input(f)} />
+                </div>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  aria-label={t("rubric.remove", { number: index + 1 })}
+                  disabled={!canRemove}
+                  onClick={onRemove}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+              <FieldError id={`${id}-title-error`} message={f.error} />
+            </>
+          ) : (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-${f.name}`}>{t(`rubric.${f.name}`)}</Label>
+              <Textarea {...input(f)} rows={2} />
+              <FieldError id={`${id}-${f.name}-error`} message={f.error} />
+            </div>
+          )
+        }
+      />
     </fieldset>
   );
 }

@@ -199,14 +199,17 @@ function BrandFields({
   update: (fn: (d: SiteDocument) => void) => void;
 }) {
   const { t, i18n } = useTranslation("site-admin");
+  const { t: tt } = useTranslation("theme");
   const colour = doc.brand.primaryColor;
   const valid = /^#[0-9a-f]{6}$/i.test(colour);
   const ratios = valid ? colourContrasts(colour) : null;
   const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const ratioLine = (key: "contrastWhite" | "contrastDark", r: number) => (
+  const ratioLine = (key: "contrastWhite" | "contrastDark" | "contrastText", r: number) => (
     <li className={r >= 4.5 ? "text-foreground" : "font-medium text-destructive"}>
-      {t(`brand.${key}`, { ratio: nf.format(r) })} –{" "}
-      {r >= 4.5 ? t("brand.contrastOk") : t("brand.contrastFail")}
+      {key === "contrastText"
+        ? tt("contrastText", { ratio: nf.format(r) })
+        : t(`brand.${key}`, { ratio: nf.format(r) })}{" "}
+      – {r >= 4.5 ? t("brand.contrastOk") : t("brand.contrastFail")}
     </li>
   );
   return (
@@ -248,6 +251,7 @@ function BrandFields({
         </p>
         <ul id="site-color-contrast" className="grid gap-0.5 text-sm" data-testid="site-contrast">
           {ratios && ratioLine("contrastWhite", ratios.white)}
+          {ratios && ratioLine("contrastText", ratios.asText)}
           {ratios && ratioLine("contrastDark", ratios.darkText)}
         </ul>
       </div>
