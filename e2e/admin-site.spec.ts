@@ -296,7 +296,7 @@ for (const { name, viewport } of VIEWPORTS) {
         });
         await expect(light.getByRole("img")).toHaveAttribute(
           "src",
-          /^\/uploads\/site\/logo\/[0-9a-f]{32}\.webp$/,
+          /^\/uploads\/site\/logo\/[0-9a-f]{32}-480x120\.webp$/,
         );
         await expect(light.getByRole("alert")).toHaveCount(0);
         const icon = page.getByTestId("site-image-favicon");
@@ -328,6 +328,9 @@ for (const { name, viewport } of VIEWPORTS) {
             .getByTestId("brand-logo")
             .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
         ).toBe(true);
+        // Its size is in the page before it loads: no layout shift (decision 0158).
+        await expect(header.getByTestId("brand-logo")).toHaveAttribute("width", "480");
+        await expect(header.getByTestId("brand-logo")).toHaveAttribute("height", "120");
         await expect(v.page).toHaveTitle(/Musterschule/);
         await expect(v.page.locator('link[rel="icon"]').first()).toHaveAttribute(
           "href",

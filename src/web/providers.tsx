@@ -4,42 +4,44 @@ import { I18nextProvider } from "react-i18next";
 import { i18n } from "@/lib/i18n";
 import { LanguageSync } from "@/components/language-sync";
 import { EarlyClickReplay } from "@/lib/early-clicks";
+import { onFirstToast } from "@/lib/toast";
 
-// The toaster (sonner) is not needed for the first paint: it mounts once the page has
-// painted its first content (decision 0065), so that its code does not load alongside the
-// screen's (on /app the dashboard is that first paint). No toast can show earlier anyway;
-// toasts raised before it mounts are not lost (sonner replays active toasts on subscribe).
+// The toaster (sonner) is not needed for the first paint: it mounts once the page has loaded
+// and the browser is idle, or at the first toast if that comes sooner (decisions 0065, 0158),
+// so that neither its code nor its rendering runs alongside the screen's. Toasts raised before
+// it mounts are not lost (sonner replays active toasts on subscribe).
 const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
-// If the browser reports no paint (or none comes), the toaster mounts after this at most.
+// If the browser reports no idle time, the toaster mounts this long after the load at most.
 const TOASTER_LATEST_MS = 3000;
 
-function afterFirstContentfulPaint(run: () => void): () => void {
-  if (
-    typeof PerformanceObserver === "undefined" ||
-    !PerformanceObserver.supportedEntryTypes?.includes("paint")
-  ) {
-    run();
-    return () => {};
-  }
-  const timer = setTimeout(done, TOASTER_LATEST_MS);
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName("first-contentful-paint").length > 0) done();
-  });
-  function done() {
-    clearTimeout(timer);
-    observer.disconnect();
-    run();
-  }
-  observer.observe({ type: "paint", buffered: true });
+function afterLoadWhenIdle(run: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === "function")
+      idle = requestIdleCallback(run, { timeout: TOASTER_LATEST_MS });
+    else timer = setTimeout(run, 0);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
   return () => {
+    window.removeEventListener("load", whenIdle);
+    if (idle !== undefined) cancelIdleCallback(idle);
     clearTimeout(timer);
-    observer.disconnect();
   };
 }
 
 function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => afterFirstContentfulPaint(() => setMounted(true)), []);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    const stopIdle = afterLoadWhenIdle(mount);
+    const stopToast = onFirstToast(mount);
+    return () => {
+      stopIdle();
+      stopToast();
+    };
+  }, []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

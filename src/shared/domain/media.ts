@@ -73,4 +73,18 @@ export const SITE_FAVICON_VARIANTS: readonly ImageVariant[] = [
 /** The kinds of site images and where they are stored (`/uploads/site/<kind>/<hash>.webp`). */
 export const SITE_IMAGE_KINDS = ["logo", "favicon"] as const;
 export type SiteImageKind = (typeof SITE_IMAGE_KINDS)[number];
-export const SITE_IMAGE_URL = /^\/uploads\/site\/(logo|favicon)\/[0-9a-f]{32}\.webp$/;
+/**
+ * A logo's name carries its pixel size (`<hash>-<width>x<height>.webp`, decision 0158), so that
+ * every page can give its `<img>` that size before it loads (no layout shift); logos stored
+ * before that have the plain name.
+ */
+export const SITE_IMAGE_URL =
+  /^\/uploads\/site\/(logo\/[0-9a-f]{32}(-[1-9][0-9]{0,3}x[1-9][0-9]{0,3})?|favicon\/[0-9a-f]{32})\.webp$/;
+
+/** The pixel size a logo's URL names, or null (an older logo, any other URL). */
+export function siteLogoSize(url: string): { width: number; height: number } | null {
+  const m = /^\/uploads\/site\/logo\/[0-9a-f]{32}-([1-9][0-9]{0,3})x([1-9][0-9]{0,3})\.webp$/.exec(
+    url,
+  );
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
+}

@@ -1,11 +1,17 @@
 import type { ReactNode } from "react";
+import { siteLogoSize } from "@shared/domain/media";
 import { brandLogos } from "@/lib/site";
 import { cn } from "@/lib/utils";
+
+/** width and height of the file, else (an older upload) the height it is shown at. */
+const size = (url: string) => siteLogoSize(url) ?? { height: 32 };
 
 /**
  * The operator's logo (issue 31, decision 0152): the light one in the light theme, the dark
  * one in the dark theme (either stands in for a missing other), 32 px high. Without an
  * uploaded logo, the built-in icon tile (`fallback`). Decorative: the brand name is next to it.
+ * Its pixel size (from its name) is in the markup, so the header does not shift when it loads
+ * (decision 0158); CSS scales it to 32 px high.
  */
 export function BrandLogo({ fallback, className }: { fallback: ReactNode; className?: string }) {
   const { light, dark } = brandLogos();
@@ -18,7 +24,7 @@ export function BrandLogo({ fallback, className }: { fallback: ReactNode; classN
       <img
         src={l}
         alt=""
-        height={32}
+        {...size(l)}
         className={cn(img, d !== l && "dark:hidden", className)}
         data-testid="brand-logo"
       />
@@ -26,7 +32,7 @@ export function BrandLogo({ fallback, className }: { fallback: ReactNode; classN
         <img
           src={d}
           alt=""
-          height={32}
+          {...size(d)}
           className={cn(img, "hidden dark:block", className)}
           data-testid="brand-logo-dark"
         />

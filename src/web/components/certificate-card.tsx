@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Award, Download, Link2 } from "lucide-react";
 import type { Certificate } from "@shared/contracts/achievements";
 import { verifyLink } from "@/lib/achievements";

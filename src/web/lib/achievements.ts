@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { BadgeId } from "@shared/domain/badges";
 import { isTimeZone } from "@shared/domain/streak";
 import { i18n } from "@/lib/i18n";

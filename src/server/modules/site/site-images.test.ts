@@ -98,7 +98,8 @@ describe("site logos and favicon", () => {
     );
     expect(logo.status).toBe(200);
     const { url } = (await logo.json()) as { url: string };
-    expect(url).toMatch(/^\/uploads\/site\/logo\/[0-9a-f]{32}\.webp$/);
+    // Its name carries its size, for the pages' <img> width and height (decision 0158).
+    expect(url).toMatch(/^\/uploads\/site\/logo\/[0-9a-f]{32}-480x120\.webp$/);
     const served = await t.request(url);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(await imageInfo(served)).toEqual({ width: 480, height: 120, format: "webp" });

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { Deps } from "../../context";
 import { badRequest } from "../../lib/errors";
 import { processImage } from "../uploads/images";
@@ -40,5 +41,11 @@ export async function storeSiteImage(
 ): Promise<{ url: string }> {
   if (looksLikeSvg(bytes)) throw badRequest("IMAGE_SVG", V("siteImageSvg"));
   const image = await processImage(bytes, VARIANTS[kind], kind === "logo" ? "inside" : "cover");
-  return { url: await storeImage(deps.storage, `site/${kind}`, image) };
+  if (kind === "favicon") return { url: await storeImage(deps.storage, `site/${kind}`, image) };
+  // A logo is kept whole (any aspect): its name carries the size it came out at, so that the
+  // pages give its <img> that size before it loads (decision 0158, siteLogoSize).
+  const { width, height } = await sharp(image.files[0].bytes).metadata();
+  if (!width || !height) throw new Error("re-encoded logo without a size");
+  const named = { ...image, hash: `${image.hash}-${width}x${height}` };
+  return { url: await storeImage(deps.storage, `site/${kind}`, named) };
 }

@@ -4,6 +4,7 @@ import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import rehypeSanitize from "rehype-sanitize";
 import type { SiteClientData } from "@shared/contracts/site";
+import { siteLogoSize } from "@shared/domain/media";
 import type { Language } from "@shared/i18n/languages";
 import { sitePageTexts } from "@shared/i18n/site-messages";
 import { THEME_SCRIPT } from "@shared/theme-script";
@@ -49,7 +50,8 @@ function brandLogoImages(site: SiteClientData): ReactNode[] {
       key: "l",
       src: light,
       alt: "",
-      height: 32,
+      // Its size before it loads: no layout shift (decision 0158).
+      ...(siteLogoSize(light) ?? { height: 32 }),
       className: dark !== light ? `${img} dark:hidden` : img,
       "data-testid": "brand-logo",
     }),
@@ -58,7 +60,7 @@ function brandLogoImages(site: SiteClientData): ReactNode[] {
           key: "d",
           src: dark,
           alt: "",
-          height: 32,
+          ...(siteLogoSize(dark) ?? { height: 32 }),
           className: `${img} hidden dark:block`,
           "data-testid": "brand-logo-dark",
         })

@@ -19,7 +19,7 @@ import { requireRole } from "../../auth/guards";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { errorResponse } from "@shared/contracts/auth";
 import { publishSite, restoreSite, siteAdmin } from "./site.service";
-import { renderSitePage, sitePage } from "./site-web";
+import { renderSitePage, sitePage, warmSitePagesLater } from "./site-web";
 
 const tags = ["admin-site"];
 const conflictAnswer = { 409: json(errorResponse, "Changed by someone else meanwhile") };
@@ -55,6 +55,7 @@ export function siteRoutes(deps: Deps) {
       const user = await requireRole(c, "admin");
       const body = c.req.valid("json");
       await publishSite(deps.db, user.id, body.expectedRevision, body.document);
+      warmSitePagesLater(deps);
       return c.json(await siteAdmin(deps.db), 200);
     },
   );
@@ -72,6 +73,7 @@ export function siteRoutes(deps: Deps) {
       const user = await requireRole(c, "admin");
       const body = c.req.valid("json");
       await restoreSite(deps.db, user.id, body.expectedRevision, body.revision);
+      warmSitePagesLater(deps);
       return c.json(await siteAdmin(deps.db), 200);
     },
   );

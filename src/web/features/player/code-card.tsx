@@ -1,28 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { use, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Check, Code2, Copy } from "lucide-react";
-import { Highlight, Prism, themes } from "prism-react-renderer";
 import type { CodeExample } from "@shared/contracts/learning";
 import { Button } from "@/components/ui/button";
-import { Markdown } from "@/components/markdown";
+import { Markdown } from "@/components/lazy-markdown";
 import { logHandled } from "@/lib/log";
+import { loadedHighlight, loadHighlight } from "./code-highlight-loader";
 
-const ALIASES: Record<string, string> = {
-  html: "markup",
-  xml: "markup",
-  svg: "markup",
-  js: "javascript",
-  ts: "typescript",
-  py: "python",
-  shell: "bash",
-  sh: "bash",
-};
-
-function prismLanguage(lang: string) {
-  const l = (lang || "").toLowerCase();
-  const name = ALIASES[l] ?? l;
-  return Prism.languages[name] ? name : "plain";
+/** The highlighted code, once the highlighter (loaded alongside the page) is there. */
+function Code({ code, language }: { code: string; language: string }) {
+  const m = loadedHighlight() ?? use(loadHighlight());
+  return <m.HighlightedCode code={code} language={language} />;
 }
 
 /** Spec: copy button; "Code kopiert!" toast and "Kopiert!" for 2 s; "Fehler beim Kopieren" on failure. */
@@ -71,30 +60,7 @@ export function CodeCard({ example }: { example: CodeExample }) {
           {example.description}
         </Markdown>
       )}
-      <Highlight
-        code={example.code}
-        language={prismLanguage(example.language)}
-        theme={themes.gruvboxMaterialDark}
-      >
-        {({ className, style, tokens, getLineProps, getTokenProps }) => (
-          <pre
-            className={`${className} m-4 mt-3 overflow-x-auto rounded-lg p-4 text-sm leading-6`}
-            style={style}
-            tabIndex={0}
-            data-testid="code"
-          >
-            <code>
-              {tokens.map((line, i) => (
-                <div key={i} {...getLineProps({ line })}>
-                  {line.map((token, key) => (
-                    <span key={key} {...getTokenProps({ token })} />
-                  ))}
-                </div>
-              ))}
-            </code>
-          </pre>
-        )}
-      </Highlight>
+      <Code code={example.code} language={example.language} />
     </section>
   );
 }

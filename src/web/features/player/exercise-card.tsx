@@ -5,7 +5,7 @@ import type { Exercise } from "@shared/contracts/learning";
 import type { RevealedSolution } from "@shared/contracts/practice";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { Markdown } from "@/components/markdown";
+import { Markdown } from "@/components/lazy-markdown";
 import {
   HintPanel,
   HintSolutionButtons,

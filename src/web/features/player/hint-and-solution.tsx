@@ -9,7 +9,7 @@ import { Eye, EyeOff, Lightbulb, Trophy } from "lucide-react";
 import type { RevealedSolution } from "@shared/contracts/practice";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Markdown } from "@/components/markdown";
+import { Markdown } from "@/components/lazy-markdown";
 import { cn } from "@/lib/utils";
 
 /** Hint and solution state: the first "anzeigen" asks the server for the solution. */

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PlayerLesson } from "@shared/contracts/learning";
+import { loadMarkdown } from "@/components/lazy-markdown";
+import { loadHighlight } from "./code-highlight-loader";
 import { LessonBlocks } from "./lesson-view";
 import { parseVideoUrl } from "./video";
+
+// The player loads its markdown renderer alongside the page (routes.tsx, decision 0158).
+beforeAll(() => Promise.all([loadMarkdown(), loadHighlight()]));
 
 afterEach(() => {
   cleanup();

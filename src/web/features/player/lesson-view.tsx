@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { CodeCard } from "./code-card";
 import { ExerciseCard } from "./exercise-card";
-import { Markdown } from "@/components/markdown";
+import { Markdown } from "@/components/lazy-markdown";
 import { QuizCard, type QuizVerdict } from "./quiz-card";
 import { VideoPlayer } from "./video-player";
 import { TutorPanel } from "./tutor-panel";

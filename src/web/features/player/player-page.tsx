@@ -1,8 +1,16 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import {
   ArrowLeft,
   BookOpen,
@@ -335,29 +343,32 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
         </aside>
         <div className="min-w-0 rounded-2xl border bg-card p-5 sm:p-8" lang={data.course.language}>
           <AfterFirstPaint fallback={<LessonSkeleton />}>
-            <LessonView
-              key={current.lesson.id}
-              lesson={current.lesson}
-              moduleTitle={current.moduleTitle}
-              completed={completed.has(current.lesson.id)}
-              signedIn={!!user}
-              saving={complete.isPending}
-              onComplete={onComplete}
-              revealed={data.revealed}
-              onRevealSolution={(exerciseId) =>
-                revealSolution.mutateAsync({ lessonId: current.lesson.id, exerciseId })
-              }
-              onQuizAnswer={async (quizId, choice) => {
-                // The server checks the answer and only then tells the correct one (decision 0081).
-                const r = await answerQuiz.mutateAsync({ quizId, choice });
-                if (r.newBadge) void announceBadge(r.newBadge);
-                return r;
-              }}
-              prevHref={href(index - 1)}
-              nextHref={nextHref}
-              courseId={courseId}
-              practiceStates={data.practiceStates}
-            />
+            {/* …and while the markdown renderer, fetched alongside this page, is not there yet. */}
+            <Suspense fallback={<LessonSkeleton />}>
+              <LessonView
+                key={current.lesson.id}
+                lesson={current.lesson}
+                moduleTitle={current.moduleTitle}
+                completed={completed.has(current.lesson.id)}
+                signedIn={!!user}
+                saving={complete.isPending}
+                onComplete={onComplete}
+                revealed={data.revealed}
+                onRevealSolution={(exerciseId) =>
+                  revealSolution.mutateAsync({ lessonId: current.lesson.id, exerciseId })
+                }
+                onQuizAnswer={async (quizId, choice) => {
+                  // The server checks the answer and only then tells the correct one (decision 0081).
+                  const r = await answerQuiz.mutateAsync({ quizId, choice });
+                  if (r.newBadge) void announceBadge(r.newBadge);
+                  return r;
+                }}
+                prevHref={href(index - 1)}
+                nextHref={nextHref}
+                courseId={courseId}
+                practiceStates={data.practiceStates}
+              />
+            </Suspense>
           </AfterFirstPaint>
         </div>
       </div>

@@ -10,7 +10,7 @@
  */
 import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import {
   CheckCircle2,
   CloudCheck,
@@ -39,7 +39,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { Markdown } from "@/components/markdown";
+import { Markdown } from "@/components/lazy-markdown";
 import { CheckList, checkRows } from "@/components/practice/check-list";
 import { ConsoleOutput, ResultTableView } from "@/components/practice/run-output";
 import { usePracticeSession } from "@/lib/practice/use-practice-session";

@@ -7,7 +7,7 @@ import { choiceLetter, isCorrectChoice, parseQuizChoices } from "@shared/domain/
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import { Markdown } from "@/components/markdown";
+import { Markdown } from "@/components/lazy-markdown";
 
 /** What checking an answer earns: right or not, the correct choice and the explanation. */
 export type QuizVerdict = Pick<QuizAnswerResponse, "correct" | "correctAnswer" | "explanation">;

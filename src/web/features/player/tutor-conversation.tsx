@@ -16,7 +16,7 @@ import { SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/form-field";
-import { Markdown } from "@/components/markdown";
+import { Markdown } from "@/components/lazy-markdown";
 import { ApiError } from "@/lib/api";
 import { askTutor, tutorQuery, useClearTutor, useTutorFeedback } from "./tutor-api";
 
