@@ -1,5 +1,5 @@
 import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
-import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
+import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import { apiPost, courseWithContent, learnerPage, playerData, toast } from "./support/editor";
 
 /**
@@ -7,20 +7,10 @@ import { apiPost, courseWithContent, learnerPage, playerData, toast } from "./su
  * stands beside the current lessons, the dialog says what happens to learners' progress,
  * and after accepting, a learner's completed lesson is still completed (ids kept by position).
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 11;
-const base = `http://127.0.0.1:${port}`;
-let kurswerk: FakeAiKurswerk;
+const ai = useFakeAiKurswerk("editor-ai");
+const base = ai.base;
 
 test.use({ baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  kurswerk = await startFakeAiKurswerk({ portOffset: 11, name: "editor-ai" });
-});
-
-test.afterAll(async () => {
-  await kurswerk?.stop();
-});
 
 test("regenerate a module with the model, accept, the learner's progress stays", async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
-import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
+import { useFakeAiKurswerk } from "./support/fake-ai-server";
 
 /**
  * The authoring and translation flow through the real provider path
@@ -8,24 +8,14 @@ import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-serv
  * starts a Kurswerk of its own (the built server of this run, its own data folder and port)
  * so the other specs keep the offline provider.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 7;
-const base = `http://127.0.0.1:${port}`;
-let kurswerk: FakeAiKurswerk;
+const ai = useFakeAiKurswerk("fake-ai", { delayMs: 2500 });
+const base = ai.base;
 
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  kurswerk = await startFakeAiKurswerk({ portOffset: 7, name: "fake-ai", delayMs: 2500 });
-});
-
-test.afterAll(async () => {
-  await kurswerk?.stop();
-});
 
 test("fake AI: live progress that survives a reload, generate, preview, publish", async ({
   page,

@@ -1,5 +1,5 @@
 import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
-import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
+import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import { apiPost, editorView, waitForJob, WIDTHS } from "./support/editor";
 
 /**
@@ -7,20 +7,10 @@ import { apiPost, editorView, waitForJob, WIDTHS } from "./support/editor";
  * "stream-slow": four lessons in small pieces), the author sees which lesson is written,
  * on the module card and in the jobs panel, then the lessons themselves.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 13;
-const base = `http://127.0.0.1:${port}`;
-let kurswerk: FakeAiKurswerk;
+const ai = useFakeAiKurswerk("lesson-progress");
+const base = ai.base;
 
 test.use({ baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  kurswerk = await startFakeAiKurswerk({ portOffset: 13, name: "lesson-progress" });
-});
-
-test.afterAll(async () => {
-  await kurswerk?.stop();
-});
 
 test("the author sees lesson by lesson how a module is written, then the lessons", async ({
   page,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
-import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
+import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import {
   apiGet,
   apiPost,
@@ -19,22 +19,13 @@ import type { PlayerResponse } from "../src/shared/contracts/learning";
  * generating the module inside the English version writes it in English; a source edit
  * makes a module "veraltet" and "Veraltete Module neu übersetzen" brings it back. Axe on
  * the edit screen with these states at 1280 and 390 px. Own Kurswerk with the fake model on
- * E2E_PORT + 12.
+ * its own port.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 12;
-const base = `http://127.0.0.1:${port}`;
-let kurswerk: FakeAiKurswerk;
+const ai = useFakeAiKurswerk("lifecycle-languages");
+const base = ai.base;
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  kurswerk = await startFakeAiKurswerk({ portOffset: 12, name: "lifecycle-languages" });
-});
-test.afterAll(async () => {
-  await kurswerk?.stop();
-});
 
 /** An English learner in a context of their own; reads the player as the UI would. */
 async function englishLearner(browser: Browser) {

@@ -1,28 +1,18 @@
 import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
-import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
+import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import { courseWithContent, expectNoHorizontalScroll } from "./support/editor";
 
 /**
  * "Projekt mit KI entwerfen" through the model (decision 0142): with the fake
  * OpenAI-compatible provider the draft is the model's, labelled as a KI-Entwurf; when the
  * model's answer never fits the schema, the author reads a clear German message and nothing
- * is saved. Starts a Kurswerk of its own on E2E_PORT + 9 (see admin-fake-ai.spec.ts).
+ * is saved. Starts a Kurswerk of its own on a port of its own (see admin-fake-ai.spec.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 9;
-const base = `http://127.0.0.1:${port}`;
-let kurswerk: FakeAiKurswerk;
+const ai = useFakeAiKurswerk("project-ai");
+const base = ai.base;
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  kurswerk = await startFakeAiKurswerk({ portOffset: 9, name: "project-ai" });
-});
-
-test.afterAll(async () => {
-  await kurswerk?.stop();
-});
 
 test("the model drafts the capstone; invalid model output is refused clearly", async ({
   page,
@@ -42,7 +32,7 @@ test("the model drafts the capstone; invalid model output is refused clearly", a
   await expect(card.getByRole("heading", { name: "Projekte" })).toBeVisible({ timeout: 60_000 });
 
   // The model's answer is refused: a clear message, nothing opened, nothing saved.
-  kurswerk.fake.setScenario("invalid-schema");
+  ai.kurswerk.fake.setScenario("invalid-schema");
   await card.getByRole("button", { name: "Projekt mit KI entwerfen" }).click();
   await expect(card.getByTestId("project-ai-error")).toHaveText(
     "Die KI hat keinen gültigen Projektentwurf geliefert. Es wurde nichts gespeichert. Bitte versuche es erneut.",
@@ -53,7 +43,7 @@ test("the model drafts the capstone; invalid model output is refused clearly", a
   await expectNoA11yViolations(page);
 
   // A sound answer opens as a KI-Entwurf to check and save.
-  kurswerk.fake.setScenario("happy");
+  ai.kurswerk.fake.setScenario("happy");
   await card.getByRole("button", { name: "Projekt mit KI entwerfen" }).click();
   const form = card.getByTestId("project-form");
   await expect(form.getByTestId("project-ai-note")).toHaveText(
@@ -70,7 +60,9 @@ test("the model drafts the capstone; invalid model output is refused clearly", a
   await expect(form.getByTestId("markdown-preview")).toContainText(view.modules[1].title);
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
-  expect(kurswerk.fake.requests.filter((r) => r.operation === "project_draft")).not.toHaveLength(0);
+  expect(ai.kurswerk.fake.requests.filter((r) => r.operation === "project_draft")).not.toHaveLength(
+    0,
+  );
 
   await form.getByRole("button", { name: "Projekt speichern" }).click();
   await expect(card.getByTestId("project-row")).toContainText(`KI-Abschlussprojekt: ${title}`, {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, signInAs } from "./support/fixtures";
 import { XSS } from "./support/fake-openai";
-import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
+import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import type { Job } from "../src/shared/contracts/admin";
 import type { PlayerResponse } from "../src/shared/contracts/learning";
 
@@ -14,23 +14,13 @@ import type { PlayerResponse } from "../src/shared/contracts/learning";
  *
  * The pages run with bypassCSP: our CSP would stop inline scripts anyway, so this proves
  * the rendering itself is safe (a payload that reached the DOM would really run here).
- * The spec starts a Kurswerk of its own (see admin-fake-ai.spec.ts) on E2E_PORT + 8.
+ * The spec starts a Kurswerk of its own (see admin-fake-ai.spec.ts) on a port of its own.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 8;
-const base = `http://127.0.0.1:${port}`;
-let kurswerk: FakeAiKurswerk;
+const ai = useFakeAiKurswerk("xss");
+const base = ai.base;
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base, bypassCSP: true });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  kurswerk = await startFakeAiKurswerk({ portOffset: 8, name: "xss" });
-});
-
-test.afterAll(async () => {
-  await kurswerk?.stop();
-});
 
 /** Records dialogs (dismissed) and uncaught errors of a page. */
 function watch(page: Page) {
@@ -124,8 +114,10 @@ test("XSS payloads from the model stay inert in the admin preview and the course
     page,
     (await post(page, `/api/admin/course-versions/${versionId}/generate-all`)).job,
   );
-  expect(kurswerk.fake.requests.filter((r) => r.operation === "module_content")).toHaveLength(2);
-  expect(kurswerk.fake.requests.every((r) => r.scenario === "xss" && r.status === 200)).toBe(true);
+  expect(ai.kurswerk.fake.requests.filter((r) => r.operation === "module_content")).toHaveLength(2);
+  expect(ai.kurswerk.fake.requests.every((r) => r.scenario === "xss" && r.status === 200)).toBe(
+    true,
+  );
 
   // Admin preview: every module open, hint and solution expanded.
   const admin = watch(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
-import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
+import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import { FAKE_TUTOR_ANSWER } from "./support/fake-openai";
 import { courseId, playerData, VIEWPORTS, WEB_DE } from "./learner-support";
 
@@ -92,17 +92,8 @@ test("offline: a question the lesson does not answer gets no passage; Enter send
 
 test.describe("tutor with a model (fake OpenAI-compatible server)", () => {
   test.describe.configure({ mode: "serial" });
-  const port = Number(process.env.E2E_PORT ?? 3210) + 11;
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
-  let kurswerk: FakeAiKurswerk;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    kurswerk = await startFakeAiKurswerk({ portOffset: 11, name: "tutor" });
-  });
-  test.afterAll(async () => {
-    await kurswerk?.stop();
-  });
+  const ai = useFakeAiKurswerk("tutor");
+  test.use({ baseURL: ai.base });
 
   test("streams an answer; a reported answer shows in the admin's tutor report", async ({
     page,
@@ -120,7 +111,7 @@ test.describe("tutor with a model (fake OpenAI-compatible server)", () => {
     await expect(panel.getByTestId("tutor-pending")).toHaveCount(0);
     await expect(panel.getByTestId("tutor-offline-note")).toHaveCount(0);
     // The prompt that reached the model: the lesson, fenced, with the learner's question.
-    const sent = kurswerk.fake.requests.filter((r) => r.operation === "tutor_chat").at(-1);
+    const sent = ai.kurswerk.fake.requests.filter((r) => r.operation === "tutor_chat").at(-1);
     expect(sent?.messages?.[0].content).toContain(first.title);
     expect(sent?.messages?.at(-1)?.content).toContain("Wie finde ich den Server?");
 
@@ -137,7 +128,7 @@ test.describe("tutor with a model (fake OpenAI-compatible server)", () => {
       { width: 1280, height: 900 },
       { width: 390, height: 844 },
     ]) {
-      const context = await browser.newContext({ viewport, baseURL: kurswerk.base });
+      const context = await browser.newContext({ viewport, baseURL: ai.kurswerk.base });
       const admin = await context.newPage();
       await admin.goto("/");
       await signInAs(admin, "admin");

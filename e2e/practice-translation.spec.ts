@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
-import { startFakeAiKurswerk, type FakeAiKurswerk } from "./support/fake-ai-server";
+import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import {
   apiGet,
   apiPost,
@@ -16,22 +16,13 @@ import type { LessonResponse } from "../src/shared/contracts/editor";
  * translates a course with a code exercise by AI (the fake OpenAI-compatible server), finds
  * the translated messages in the translation view beside their German source, corrects one
  * and saves; a learner of the English version runs wrong code and reads that message in
- * English. Axe and 1280/390 px. Own Kurswerk with the fake model on E2E_PORT + 14.
+ * English. Axe and 1280/390 px. Own Kurswerk with the fake model on a port of its own.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 14;
-const base = `http://127.0.0.1:${port}`;
-let kurswerk: FakeAiKurswerk;
+const ai = useFakeAiKurswerk("practice-translation");
+const base = ai.base;
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  kurswerk = await startFakeAiKurswerk({ portOffset: 14, name: "practice-translation" });
-});
-test.afterAll(async () => {
-  await kurswerk?.stop();
-});
 
 const TASK = "Schreibe die Funktion summe.";
 const practice = {

@@ -1,7 +1,29 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { test } from "@playwright/test";
 import { startFakeOpenAI, type FakeOpenAI } from "./fake-openai";
+
+/**
+ * Each spec's Kurswerk listens on E2E_PORT + its offset: one table, so that no two specs,
+ * running at the same time in different workers, share a port (E2E_PORT … + 2 are the
+ * playwright.config servers).
+ */
+const PORT_OFFSETS = {
+  "fake-ai": 7,
+  xss: 8,
+  "project-ai": 9,
+  tutor: 10,
+  "editor-ai": 11,
+  "lifecycle-languages": 12,
+  "lesson-progress": 13,
+  "practice-translation": 14,
+} as const;
+export type FakeAiName = keyof typeof PORT_OFFSETS;
+
+/** The address of a spec's own Kurswerk. */
+export const fakeAiBase = (name: FakeAiName) =>
+  `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + PORT_OFFSETS[name]}`;
 
 /**
  * A Kurswerk of its own (the built server of this run, its own data folder and port)
@@ -15,12 +37,11 @@ export interface FakeAiKurswerk {
 }
 
 export async function startFakeAiKurswerk(opts: {
-  portOffset: number;
-  name: string;
+  name: FakeAiName;
   delayMs?: number;
 }): Promise<FakeAiKurswerk> {
-  const port = Number(process.env.E2E_PORT ?? 3210) + opts.portOffset;
-  const base = `http://127.0.0.1:${port}`;
+  const port = Number(process.env.E2E_PORT ?? 3210) + PORT_OFFSETS[opts.name];
+  const base = fakeAiBase(opts.name);
   const fake = await startFakeOpenAI(opts.delayMs ? { delayMs: opts.delayMs } : undefined);
   const dataDir = path.join("/tmp", `kurswerk-e2e-${opts.name}-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -67,4 +88,20 @@ export async function startFakeAiKurswerk(opts: {
   }
   await stop();
   throw new Error("the Kurswerk with the fake provider did not start");
+}
+
+/**
+ * Starts the spec's (or describe block's) own Kurswerk before its tests and stops it after
+ * them; `kurswerk` is there once the tests run.
+ */
+export function useFakeAiKurswerk(name: FakeAiName, opts: { delayMs?: number } = {}) {
+  const handle = { base: fakeAiBase(name), kurswerk: undefined as unknown as FakeAiKurswerk };
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    handle.kurswerk = await startFakeAiKurswerk({ name, ...opts });
+  });
+  test.afterAll(async () => {
+    await handle.kurswerk?.stop();
+  });
+  return handle;
 }
