@@ -1,11 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
+import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
 import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import {
   apiGet,
   apiPost,
   courseWithContent,
   editorView,
+  englishLearnerPage,
   toast,
   waitForJob,
   WIDTHS,
@@ -28,17 +29,8 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: base });
 
 /** An English learner in a context of their own; reads the player as the UI would. */
-async function englishLearner(browser: Browser) {
-  const context = await browser.newContext({ baseURL: base, locale: "en-GB" });
-  const page = await context.newPage();
-  // Init scripts run in every frame; a code exercise's sandbox (opaque origin) has no storage.
-  await page.addInitScript(() => {
-    if (window.origin !== "null") localStorage.setItem("kurswerk.lang", "en");
-  });
-  await page.goto("/");
-  await signUpLearner(page, { name: "Emma English", language: "en" });
-  return { page, close: () => context.close() };
-}
+const englishLearner = (browser: Browser) =>
+  englishLearnerPage(browser, base, { name: "Emma English" });
 
 const player = (page: Page, courseId: string) =>
   apiGet<PlayerResponse>(page, `/api/learning/courses/${courseId}?lang=en`);

@@ -1,10 +1,11 @@
 import type { Browser } from "@playwright/test";
-import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
+import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
 import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import {
   apiGet,
   apiPost,
   courseWithContent,
+  englishLearnerPage,
   expectNoHorizontalScroll,
   toast,
   WIDTHS,
@@ -42,21 +43,8 @@ const practice = {
   required: false,
 };
 
-async function englishLearner(browser: Browser, width: number) {
-  const context = await browser.newContext({
-    baseURL: base,
-    locale: "en-GB",
-    viewport: { width, height: width < 500 ? 844 : 900 },
-  });
-  const page = await context.newPage();
-  // Init scripts run in every frame; a code exercise's sandbox (opaque origin) has no storage.
-  await page.addInitScript(() => {
-    if (window.origin !== "null") localStorage.setItem("kurswerk.lang", "en");
-  });
-  await page.goto("/");
-  await signUpLearner(page, { name: "Evan English", language: "en" });
-  return { page, close: () => context.close() };
-}
+const englishLearner = (browser: Browser, width: number) =>
+  englishLearnerPage(browser, base, { name: "Evan English", width });
 
 test("check messages: translated by AI, corrected in the translation view, read by an English learner", async ({
   page,

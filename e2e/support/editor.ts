@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import type { Job } from "../../src/shared/contracts/admin";
 import type { EditorViewResponse } from "../../src/shared/contracts/editor";
 import type { PlayerResponse } from "../../src/shared/contracts/learning";
-import { expect, origin, signInAs } from "./fixtures";
+import { expect, origin, signInAs, signUpLearner } from "./fixtures";
 
 /** Helpers of the course editor specs: set-up through the admin API, learners in their own context. */
 export const toast = (page: Page, text: string) =>
@@ -75,6 +75,31 @@ export async function learnerPage(browser: Browser, baseURL: string) {
   const page = await context.newPage();
   await page.goto("/");
   await signInAs(page, "learner");
+  return { page, close: () => context.close() };
+}
+
+/**
+ * A new English-speaking learner in a context of their own (signed up through the real
+ * mail). Init scripts run in every frame; a code exercise's sandbox (opaque origin) has no
+ * storage, so the language is only set outside it.
+ */
+export async function englishLearnerPage(
+  browser: Browser,
+  baseURL: string,
+  opts: { name: string; width?: number },
+) {
+  const width = opts.width ?? 1280;
+  const context = await browser.newContext({
+    baseURL,
+    locale: "en-GB",
+    viewport: { width, height: width < 500 ? 844 : 900 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    if (window.origin !== "null") localStorage.setItem("kurswerk.lang", "en");
+  });
+  await page.goto("/");
+  await signUpLearner(page, { name: opts.name, language: "en" });
   return { page, close: () => context.close() };
 }
 
