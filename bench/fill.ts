@@ -81,6 +81,9 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
   await insertRunAccounts(db, size, hash);
   await db.execute(sql`drop table lesson_ids`);
   // Leads (issue 34): the last 365 days, answers cycling; every tenth is a learner's address.
+  // Written oldest first, as the app writes them (a lead is inserted when it comes), so the
+  // table's pages are in date order as in a real install; the learners' leads are then
+  // written again (as their accounts' sign-ups do), which moves a tenth of them elsewhere.
   await db.execute(sql`
     insert into funnel_leads (token_hash, email, goal, experience_level, interest_topic, time_available,
       biggest_blocker, utm_source, language, created_at, updated_at)
@@ -92,7 +95,10 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
       (array['de','en','es','fr'])[1 + g % 4],
       now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
       now()
-    from generate_series(1, ${size.leads}) g`);
+    from generate_series(1, ${size.leads}) g
+    order by 10 -- created_at
+  `);
+  await db.execute(sql`update funnel_leads set updated_at = now() where email like 'bench%'`);
   await fillAdminData(db, size);
   await db.execute(sql`select kw_refresh_all_counts()`);
   // Tutor questions per course (decision 0163): the fill wrote them with the triggers off.

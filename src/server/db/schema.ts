@@ -443,6 +443,16 @@ export const funnelLeads = pgTable(
     outcomeRegistered: boolean("outcome_registered").notNull().default(false),
     outcomeStarted: boolean("outcome_started").notNull().default(false),
     outcomeCompleted: boolean("outcome_completed").notNull().default(false),
+    /**
+     * The lead's line of the funnel CSV export (decision 0171), made by the database from the
+     * columns above whenever one of them changes (the functions of migration 0035 are the SQL
+     * twin of `csvCell`). The export sends these lines as they are.
+     */
+    csvLine: text("csv_line")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`kw_funnel_csv_line("created_at", "email", "goal", "experience_level", "time_available", "interest_topic", "biggest_blocker", "utm_source", "language", "outcome_registered", "outcome_started", "outcome_completed")`,
+      ),
   },
   (t) => [
     // The funnel report and the admin home read a period of leads; the CSV export reads

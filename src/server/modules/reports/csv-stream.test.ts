@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { funnelLeads } from "../../db/schema";
-import { CSV_BATCH, crlfRecords, streamCopyCsv, streamRows } from "./csv-stream";
+import { CSV_BATCH, binaryCopyTexts, streamCopyCsv, streamRows } from "./csv-stream";
 import { rowsOf } from "./course-report";
 import { toCsv } from "./csv";
 import {
@@ -42,17 +42,35 @@ afterAll(async () => {
 });
 
 describe("streamed CSV", () => {
-  it("ends PostgreSQL's records with CRLF, not the line breaks inside quoted cells, across chunks", () => {
-    const csv = 'a,"x\ny",b\n"q""\n",2\nlast,"",\n';
-    const want = 'a,"x\ny",b\r\n"q""\n",2\r\nlast,"",\r\n';
-    for (let cut = 0; cut <= csv.length; cut++) {
-      for (let cut2 = cut; cut2 <= csv.length; cut2 += 3) {
-        const crlf = crlfRecords();
-        const parts = [csv.slice(0, cut), csv.slice(cut, cut2), csv.slice(cut2)];
-        const out = parts.map((p) => crlf(Buffer.from(p)).toString()).join("");
+  it("passes the texts of a binary COPY on as they are, whatever the chunks' cuts", () => {
+    const texts = ['a,"x\ny",b\r\n', "", "Ümläut\\ \t\r\n", "last\r\n"];
+    const frame = (s: string) => {
+      const bytes = Buffer.from(s);
+      const head = Buffer.alloc(6);
+      head.writeInt16BE(1, 0);
+      head.writeInt32BE(bytes.length, 2);
+      return Buffer.concat([head, bytes]);
+    };
+    const header = Buffer.concat([
+      Buffer.from("PGCOPY\n\xff\r\n\0", "latin1"),
+      Buffer.from([0, 0, 0, 0, 0, 0, 0, 2, 9, 9]), // flags, a 2-byte header extension
+    ]);
+    const trailer = Buffer.from([0xff, 0xff]);
+    const stream = Buffer.concat([header, ...texts.map(frame), trailer]);
+    const want = texts.join("");
+    for (let cut = 0; cut <= stream.length; cut++) {
+      for (let cut2 = cut; cut2 <= stream.length; cut2 += 5) {
+        const copy = binaryCopyTexts();
+        const parts = [stream.subarray(0, cut), stream.subarray(cut, cut2), stream.subarray(cut2)];
+        const out = Buffer.concat(parts.map((p) => copy.push(p))).toString();
+        copy.end();
         expect(out).toBe(want);
       }
     }
+    const cutShort = binaryCopyTexts();
+    cutShort.push(stream.subarray(0, stream.length - 3));
+    expect(() => cutShort.end()).toThrow(/stopped before its end/);
+    expect(() => binaryCopyTexts().push(Buffer.from("a,b\n".repeat(10)))).toThrow(/signature/);
   });
 
   it("hands every row on in batches of at most the batch size, in order", async () => {

@@ -21,7 +21,7 @@ import {
   type StatsTrend,
 } from "@shared/contracts/reports";
 import { iso, rowsOf } from "./course-report";
-import { csvLine, type CsvValue } from "./csv";
+import { type CsvValue } from "./csv";
 
 const DAY = 24 * 3600 * 1000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -178,55 +178,24 @@ const storedOutcomes = (
   order by fl.created_at, fl.id`;
 
 /**
- * The CSV export's rows: each lead's twelve values as one JSON array (`cells`), so the
- * server parses one text per lead (JSON.parse, native) instead of twelve values through the
- * driver; the cells are then written by `csvCell` as before (decision 0155). The date comes
- * in the form `toISOString` writes.
+ * The CSV export's rows: each lead's stored line (`csv_line`, decision 0171: made by the
+ * database with every write of the lead, the same cells as `csvCell`), read through a cursor
+ * where COPY is not available (PGlite).
  */
-const leadOutcomesForCsv = (p: Period) => sql`select json_build_array(
-      to_char(fl.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      fl.email, fl.goal, fl.experience_level, fl.time_available, fl.interest_topic,
-      fl.biggest_blocker, fl.utm_source, fl.language, fl.outcome_registered,
-      fl.outcome_started, fl.outcome_completed
-    )::text as cells
-  ${storedOutcomes(p)}`;
+const leadLinesForCsv = (p: Period) => sql`select fl.csv_line as line ${storedOutcomes(p)}`;
 
 /**
- * The same cells for PostgreSQL's `COPY … (FORMAT csv)` (decision 0161), so the database
- * writes each line as `csvCell` would: a text starting with = + - @, a tab or a carriage
- * return gets the ' prefix; an empty text is sent as null (COPY quotes an empty string,
- * `csvCell` does not); booleans as true/false. COPY takes no parameters: the period's bounds
+ * The same lines, each with its CRLF, for PostgreSQL's `COPY … (FORMAT binary)` (decisions
+ * 0161, 0171): binary, so the database sends each line's bytes as they are stored (the text
+ * and CSV formats would escape or quote them). COPY takes no parameters: the period's bounds
  * are inlined (`toISOString` texts of the checked period, nothing else from the request).
  */
-/** = + - @ tab CR: `ascii` of the first character (no text made per cell, unlike `left`). */
-const FORMULA_CODES = ["=", "+", "-", "@", "\t", "\r"].map((c) => c.charCodeAt(0)).join(", ");
-const copyText = (column: string) =>
-  sql.raw(
-    `case when ascii(${column}) in (${FORMULA_CODES}) then '''' || ${column} else nullif(${column}, '') end`,
-  );
-const copyBool = (value: SQL) => sql`case when ${value} then 'true' else 'false' end`;
 const inlineDate = (d: Date) => sql.raw(`'${d.toISOString()}'`);
-const leadOutcomesForCopy = (p: Period) => sql`select
-    to_char(fl.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    ${sql.join(
-      [
-        "fl.email",
-        "fl.goal",
-        "fl.experience_level",
-        "fl.time_available",
-        "fl.interest_topic",
-        "fl.biggest_blocker",
-        "fl.utm_source",
-        "fl.language",
-      ].map(copyText),
-      sql`, `,
-    )},
-    ${copyBool(sql`fl.outcome_registered`)}, ${copyBool(sql`fl.outcome_started`)},
-    ${copyBool(sql`fl.outcome_completed`)}
-  ${storedOutcomes(p, inlineDate)}`;
+const leadLinesForCopy = (p: Period) =>
+  sql`select fl.csv_line || E'\r\n' ${storedOutcomes(p, inlineDate)}`;
 
-/** One lead of the CSV export as a line (its cells as `toCsv` writes them). */
-export const funnelCsvLine = (r: { cells: string }) => csvLine(JSON.parse(r.cells) as CsvValue[]);
+/** One lead of the CSV export as a line. */
+export const funnelCsvLine = (r: { line: string }) => r.line;
 
 /** One lead as the per-lead probes (`funnelCsvQueryByProbes`) read it, for tests comparing the two. */
 export function funnelCsvRow(r: Record<string, unknown>): CsvValue[] {
@@ -252,7 +221,7 @@ export function funnelCsvRow(r: Record<string, unknown>): CsvValue[] {
  */
 export function funnelCsvQuery(q: FunnelQuery) {
   const period = funnelPeriod(q);
-  return { period, query: leadOutcomesForCsv(period), copy: leadOutcomesForCopy(period) };
+  return { period, query: leadLinesForCsv(period), copy: leadLinesForCopy(period) };
 }
 
 /** The per-lead probes of the report (its 20 newest leads), for tests comparing the two. */

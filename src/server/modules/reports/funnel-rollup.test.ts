@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { courses, funnelLeads, user, userLearningPath } from "../../db/schema";
 import type { FunnelReportResponse } from "@shared/contracts/reports";
 import { rowsOf } from "./course-report";
-import { funnelCsvQueryByProbes } from "./funnel-report";
+import { toCsv } from "./csv";
+import { FUNNEL_CSV_HEADER, funnelCsvQueryByProbes, funnelCsvRow } from "./funnel-report";
 
 /**
  * Decision 0162: the funnel report reads its answers and conversions from daily rollups kept
@@ -102,10 +103,20 @@ const snapshot = async () => ({
   ),
 });
 
-/** The report equals the raw computation, and the kept rollups equal a rebuild. */
+/**
+ * The report equals the raw computation, and the kept rollups equal a rebuild; the CSV
+ * export's stored lines (decision 0171) say what the per-lead probes say after every write.
+ */
 async function expectSameAsRaw() {
   const { body } = await report();
   const want = await raw();
+  const csv = await t.request(`/api/admin/reports/funnel/csv?from=${period.from}&to=${period.to}`, {
+    cookie: admin,
+  });
+  const probes = await rowsOf<Record<string, unknown>>(t.deps.db, funnelCsvQueryByProbes(period));
+  expect(Buffer.from(await csv.arrayBuffer()).toString("utf8")).toBe(
+    toCsv(FUNNEL_CSV_HEADER, probes.map(funnelCsvRow)),
+  );
   expect(body.conversion).toEqual(want.conversion);
   expect(body.bySource).toEqual(want.bySource);
   expect(body.byLanguage).toEqual(want.byLanguage);

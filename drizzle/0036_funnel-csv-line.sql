@@ -1,0 +1,1 @@
+ALTER TABLE "funnel_leads" ADD COLUMN "csv_line" text GENERATED ALWAYS AS (kw_funnel_csv_line("created_at", "email", "goal", "experience_level", "time_available", "interest_topic", "biggest_blocker", "utm_source", "language", "outcome_registered", "outcome_started", "outcome_completed")) STORED NOT NULL;
