@@ -9,8 +9,9 @@ import { normalizeEmail } from "./leads.service";
  */
 
 /**
- * The lead with this address, without its token hashes and without the report's stored
- * outcome (decision 0162: derived from the account, not data the learner gave).
+ * The lead with this address, without its token hashes, the report's stored outcome
+ * (decision 0162: derived from the account, not data the learner gave) and its stored CSV
+ * line (decision 0171: the export's copy of the answers above).
  */
 export async function exportLeadData(db: DbOrTx, email: string) {
   const rows = await db
@@ -24,9 +25,17 @@ export async function exportLeadData(db: DbOrTx, email: string) {
       outcomeRegistered,
       outcomeStarted,
       outcomeCompleted,
+      csvLine,
       ...lead
     } = row;
-    void [tokenHash, pendingTokenHash, outcomeRegistered, outcomeStarted, outcomeCompleted];
+    void [
+      tokenHash,
+      pendingTokenHash,
+      outcomeRegistered,
+      outcomeStarted,
+      outcomeCompleted,
+      csvLine,
+    ];
     return lead;
   });
 }

@@ -382,6 +382,9 @@ describe("privacy", () => {
     expect(data.account.sessions).toHaveLength(1);
     expect(data.learning.learningProfile?.goal).toBe("career-change");
     expect(data.leads.map((l) => l.email)).toEqual([mine.email]);
+    // What the lead gave, not what the reports derive from it (decisions 0162, 0171).
+    expect(Object.keys(data.leads[0]!)).not.toContain("csvLine");
+    expect(Object.keys(data.leads[0]!)).not.toContain("outcomeRegistered");
     expect(text).not.toContain(other.email);
     expect(text).not.toContain(other.userId);
     expect(text).not.toMatch(/token|password|secret/i);
