@@ -32,7 +32,7 @@ import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
 import { renderDocsPage } from "./lib/docs-page";
 import { isPracticePath, practiceHeaders, practiceStatic } from "./lib/practice-assets";
 import { learnerScreen, screenPreloads, type Screen } from "./lib/screen-preloads";
-import { playerFirstPaintHtml } from "./lib/player-first-paint";
+import { playerFirstPaintHtml, playerFirstPaintPreload } from "./lib/player-first-paint";
 import { playerFirstPaint } from "./modules/learning/learning.service";
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
 import {
@@ -431,6 +431,13 @@ async function learnerScreenHtml(
   if (course) {
     root.push('data-first-paint="true"');
     page = page.replace("<!--app-html-->", playerFirstPaintHtml(course));
+    // The picture first, before the scripts (decision 0164).
+    const preload = playerFirstPaintPreload(course);
+    const firstScript = page.indexOf('<script type="module"');
+    page =
+      firstScript < 0
+        ? page.replace("</head>", `${preload}</head>`)
+        : page.slice(0, firstScript) + preload + page.slice(firstScript);
   }
   return root.length ? page.replace('<div id="root">', `<div id="root" ${root.join(" ")}>`) : page;
 }
