@@ -12,7 +12,7 @@ import { escapeHtml } from "./lib/player-first-paint";
 
 // The parts of dist/web/index.html the server fills in, and /auth's copy (scripts/build.mjs).
 const INDEX =
-  '<!doctype html><html lang="de"><head><title>Kurswerk</title></head><body><div id="root"><!--app-html--></div></body></html>';
+  '<!doctype html><html lang="de"><head><title>Kurswerk</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"><!--app-html--></div></body></html>';
 const AUTH = INDEX.replace("</head>", '<link rel="preload" as="font" href="/f.woff2"></head>');
 // /auth prerendered per language (decision 0065).
 const AUTH_PRERENDERED = (lang: string) =>
@@ -121,6 +121,26 @@ describe("player page (/app/course/{id}[/{lessonId}])", () => {
     ).json()) as { course: { title: string; thumbnailUrl: string | null } };
     expect(html).toContain('data-first-paint="true"');
     expect(html).toContain(`>${escapeHtml(player.course.title)}</h1>`);
+    expect(html).not.toContain('rel="preload" as="image"');
+    // With a picture, the page asks for it first, before its scripts (decision 0164).
+    const thumbnail = `/uploads/thumbnails/${courseId}/0123abcd.webp`;
+    await t.deps.db
+      .update(courses)
+      .set({ thumbnailUrl: thumbnail })
+      .where(eq(courses.id, courseId));
+    await t.deps.db.execute(sql`update content_epoch set value = value + 1`);
+    const pictured = await page(`/app/course/${courseId}`, cookie);
+    const preload =
+      `<link rel="preload" as="image" href="${thumbnail}" imagesrcset="${thumbnail.replace(".webp", "-640.webp")} 640w, ${thumbnail} 1280w" ` +
+      `imagesizes="(min-width: 640px) 224px, calc(100vw - 76px)" fetchpriority="high">`;
+    expect(pictured).toContain(`<title>Kurswerk</title>${preload}<link rel="preload" as="fetch"`);
+    expect(pictured.indexOf(preload)).toBeLessThan(pictured.indexOf('as="fetch"'));
+    // … and its scripts once the header is painted: the loader has the entry.
+    expect(pictured).not.toContain('<script type="module"');
+    expect(pictured).toContain('{"entry":"/assets/index.js","preload":[]}');
+    expect(pictured).toMatch(
+      /<img src="[^"]+" srcset="[^"]+" sizes="\(min-width: 640px\) 224px, calc\(100vw - 76px\)" alt="" width="1280" height="720" loading="eager" fetchpriority="high"/,
+    );
     // An unpublished course is drawn only by the player, which decides who may see it.
     await t.deps.db.update(courses).set({ isPublished: false }).where(eq(courses.id, courseId));
     await t.deps.db.execute(sql`update content_epoch set value = value + 1`);

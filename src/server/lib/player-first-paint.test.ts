@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playerFirstPaintHtml } from "./player-first-paint";
+import { playerFirstPaintHtml, playerFirstPaintPreload } from "./player-first-paint";
 
 describe("the player's first paint (decision 0141)", () => {
   it("escapes the course's texts and picture address", () => {
@@ -26,9 +26,24 @@ describe("the player's first paint (decision 0141)", () => {
     expect(html).toContain(
       'srcset="/uploads/thumbnails/c1/abc-640.webp 640w, /uploads/thumbnails/c1/abc.webp 1280w"',
     );
-    expect(html).toContain('sizes="(min-width: 640px) 224px, 100vw"');
+    expect(html).toContain('sizes="(min-width: 640px) 224px, calc(100vw - 76px)"');
     expect(
       playerFirstPaintHtml({ title: "T", description: "", thumbnailUrl: null, language: "de" }),
     ).not.toContain("<img");
+  });
+
+  it("preloads the picture with the same variants, or nothing without one (decision 0164)", () => {
+    const course = { title: "T", description: "", language: "de" };
+    expect(
+      playerFirstPaintPreload({ ...course, thumbnailUrl: "/uploads/thumbnails/c1/abc.webp" }),
+    ).toBe(
+      '<link rel="preload" as="image" href="/uploads/thumbnails/c1/abc.webp"' +
+        ' imagesrcset="/uploads/thumbnails/c1/abc-640.webp 640w, /uploads/thumbnails/c1/abc.webp 1280w"' +
+        ' imagesizes="(min-width: 640px) 224px, calc(100vw - 76px)" fetchpriority="high">',
+    );
+    expect(playerFirstPaintPreload({ ...course, thumbnailUrl: '/x.png" onload="a' })).toBe(
+      '<link rel="preload" as="image" href="/x.png&quot; onload=&quot;a" fetchpriority="high">',
+    );
+    expect(playerFirstPaintPreload({ ...course, thumbnailUrl: null })).toBe("");
   });
 });

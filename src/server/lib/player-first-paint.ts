@@ -1,4 +1,4 @@
-import { imageSrcSet } from "@shared/domain/media";
+import { imageSrcSet, PLAYER_HEADER_IMAGE_SIZES } from "@shared/domain/media";
 
 /** The course as the player's page draws it before its scripts run (decision 0141). */
 export interface FirstPaintCourse {
@@ -34,8 +34,8 @@ export function playerFirstPaintHtml(course: FirstPaintCourse): string {
   const picture = url
     ? `<div class="order-first w-full shrink-0 overflow-hidden rounded-xl border sm:order-last sm:w-56">` +
       `<img src="${escapeHtml(url)}"` +
-      (srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="(min-width: 640px) 224px, 100vw"` : "") +
-      ` alt="" width="1280" height="720" loading="eager" fetchpriority="high" class="aspect-video h-auto w-full bg-muted object-cover"></div>`
+      (srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${PLAYER_HEADER_IMAGE_SIZES}"` : "") +
+      ` alt="" width="1280" height="720" loading="eager" fetchpriority="high" decoding="sync" class="aspect-video h-auto w-full bg-muted object-cover"></div>`
     : "";
   const description = course.description
     ? `<p class="mt-2 line-clamp-3 text-muted-foreground break-words">${escapeHtml(course.description)}</p>`
@@ -52,5 +52,24 @@ export function playerFirstPaintHtml(course: FirstPaintCourse): string {
     `<div class="min-w-0 flex-1"><h1 class="text-2xl font-semibold tracking-tight break-words sm:text-3xl">${escapeHtml(course.title)}</h1>${description}</div>` +
     picture +
     `</div></div></div></div></div></div>`
+  );
+}
+
+/**
+ * The header picture's preload, for the top of the page's `<head>`, before its scripts and
+ * the fetch preloads (decision 0164): the browser asks for the picture first, so it is not
+ * queued behind the scripts and the API requests, and it is there for the first paint. The
+ * same `srcset`/`sizes` as the `<img>`, so the browser fetches one file. Empty without one.
+ */
+export function playerFirstPaintPreload(course: FirstPaintCourse): string {
+  const url = course.thumbnailUrl;
+  if (!url) return "";
+  const srcSet = imageSrcSet(url);
+  return (
+    `<link rel="preload" as="image" href="${escapeHtml(url)}"` +
+    (srcSet
+      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${PLAYER_HEADER_IMAGE_SIZES}"`
+      : "") +
+    ` fetchpriority="high">`
   );
 }

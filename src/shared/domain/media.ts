@@ -26,6 +26,14 @@ export const THUMBNAIL_VARIANTS: readonly ImageVariant[] = [
   { suffix: "-640", width: 640, height: 360 },
 ];
 
+/**
+ * The player's course header picture: 224 px beside the title from 640 px up, below that
+ * the card's full width (the page's 16 px and the card's 20 px padding and the borders on
+ * each side). The app's header, the server's first paint and its preload all use it, so
+ * the browser fetches one file (decisions 0141, 0164).
+ */
+export const PLAYER_HEADER_IMAGE_SIZES = "(min-width: 640px) 224px, calc(100vw - 76px)";
+
 const OWN_WEBP = /^\/uploads\/[a-z0-9/-]+\.webp$/;
 
 /** The URL of one variant of an uploaded image, from the main file's URL. */

@@ -23,6 +23,7 @@ import {
 import type { PlayerResponse } from "@shared/contracts/learning";
 import { PRACTICE_REQUIRED } from "@shared/contracts/practice-codes";
 import { courseMinutes } from "@shared/domain/duration";
+import { PLAYER_HEADER_IMAGE_SIZES } from "@shared/domain/media";
 import { CourseThumbnail } from "@/components/course-thumbnail";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -133,7 +134,7 @@ function Header({ data }: { data: PlayerResponse }) {
           <div className="order-first w-full shrink-0 overflow-hidden rounded-xl border sm:order-last sm:w-56">
             <CourseThumbnail
               url={data.course.thumbnailUrl}
-              sizes="(min-width: 640px) 224px, 100vw"
+              sizes={PLAYER_HEADER_IMAGE_SIZES}
               eager
             />
           </div>
