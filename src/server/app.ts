@@ -33,7 +33,6 @@ import { renderDocsPage } from "./lib/docs-page";
 import { isPracticePath, practiceHeaders, practiceStatic } from "./lib/practice-assets";
 import { learnerScreen, screenPreloads, type Screen } from "./lib/screen-preloads";
 import { playerFirstPaintHtml, playerFirstPaintPreload } from "./lib/player-first-paint";
-import { SCRIPTS_AFTER_PAINT_LOADER, scriptsAfterPaint } from "./lib/player-scripts-after-paint";
 import { playerFirstPaint } from "./modules/learning/learning.service";
 import { isLanguage, languageFromAcceptHeader, type Language } from "@shared/i18n/languages";
 import {
@@ -63,8 +62,6 @@ import { setupNeeded } from "./modules/setup/setup.service";
 const EARLY_CLICKS_CSP_SOURCE = `'sha256-${createHash("sha256").update(EARLY_CLICKS_SCRIPT).digest("base64")}'`;
 /** CSP source allowing every page's inline theme script (decision 0159). */
 const THEME_CSP_SOURCE = `'sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}'`;
-/** CSP source allowing the player page's script loader (decision 0164). */
-const SCRIPTS_AFTER_PAINT_CSP_SOURCE = `'sha256-${createHash("sha256").update(SCRIPTS_AFTER_PAINT_LOADER).digest("base64")}'`;
 
 export interface AppOptions {
   /** Folder of the built web app (dist/web); omitted in API tests. */
@@ -149,12 +146,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // The prerendered pages' inline early-click script, by its hash (decision 0092).
-      scriptSrc: [
-        "'self'",
-        EARLY_CLICKS_CSP_SOURCE,
-        THEME_CSP_SOURCE,
-        SCRIPTS_AFTER_PAINT_CSP_SOURCE,
-      ],
+      scriptSrc: ["'self'", EARLY_CLICKS_CSP_SOURCE, THEME_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "https:"],
       fontSrc: ["'self'", "data:"],
@@ -446,7 +438,6 @@ async function learnerScreenHtml(
       firstScript < 0
         ? page.replace("</head>", `${preload}</head>`)
         : page.slice(0, firstScript) + preload + page.slice(firstScript);
-    page = scriptsAfterPaint(page);
   }
   return root.length ? page.replace('<div id="root">', `<div id="root" ${root.join(" ")}>`) : page;
 }
