@@ -15,6 +15,9 @@ const COURSE = "Als Tech-Freelancer starten: Angebot, Preise, erste Kunden";
  * file and line, and nothing is imported.
  */
 const NEW_TEXT = "Neu aus dem Texteditor: Dieser Absatz kam mit dem Import.";
+/** Untrusted Markdown from the files: rendered through the sanitizer like every lesson text. */
+const HOSTILE =
+  '<img src="x" onerror="window.__kwImported=1"> [Klick mich](javascript:window.__kwImported=2)';
 /** Images (`assets/`, decision 0150) of the last export, kept as bytes beside the texts. */
 let assets: Record<string, Uint8Array> = {};
 const zipOf = (files: Record<string, string>, images = assets) => {
@@ -64,7 +67,7 @@ test("an admin exports a demo course, imports a changed copy, a learner sees the
   const lessonId = /\nid: (\S+)\n/.exec(files[path])![1];
   files[path] = files[path]
     .replace(/\ntitle: .*\n/, "\ntitle: Die letzte Lektion (überarbeitet)\n")
-    .replace(/\n---\n\n/, `\n---\n\n${NEW_TEXT}\n\n`);
+    .replace(/\n---\n\n/, `\n---\n\n${NEW_TEXT}\n\n${HOSTILE}\n\n`);
   // And the course's capstone project (decision 0156): a new title in project.md.
   const project = Object.keys(files).find((p) => /^projects\/01-[^/]+\/project\.md$/.test(p))!;
   files[project] = files[project].replace(/\ntitle: .*\n/, "\ntitle: Das Abschlussprojekt (neu)\n");
@@ -113,6 +116,12 @@ test("an admin exports a demo course, imports a changed copy, a learner sees the
     view.getByRole("heading", { name: "Die letzte Lektion (überarbeitet)", level: 2 }),
   ).toBeVisible();
   await expect(view.getByText(NEW_TEXT)).toBeVisible();
+  // The imported HTML and javascript: link are inert: no handler, no script link, nothing ran.
+  await expect(view.getByText("Klick mich")).toBeVisible();
+  await expect(view.locator("img[onerror], script, a[href^='javascript:' i]")).toHaveCount(0);
+  expect(
+    await learner.evaluate(() => (window as unknown as { __kwImported?: number }).__kwImported),
+  ).toBeUndefined();
   await learner.close();
 });
 

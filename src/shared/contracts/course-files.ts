@@ -31,7 +31,10 @@ export const courseChanges = z.object({
   /** Projects of the course (decision 0156). */
   projects: changeGroup,
   translations: z.array(
-    z.object({ language: z.string(), status: z.enum(["added", "changed", "unchanged"]) }),
+    z.object({
+      language: z.string(),
+      status: z.enum(["added", "changed", "unchanged", "removed"]),
+    }),
   ),
 });
 

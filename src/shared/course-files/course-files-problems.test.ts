@@ -69,6 +69,54 @@ describe("course files: problems name file and line", () => {
     expect(messages(files)[0]).toMatch(/^course\.yaml, Zeile \d: YAML-Fehler: /);
   });
 
+  it("YAML mistakes an author makes, in the author's language, never the parser's English", () => {
+    const files = quizCourse();
+    const text = files.get(LESSON)!;
+    const choices = lineOf(text, "kurswerk:choices") + 2;
+    // A title with ": " not in quotes, a choice list written with "*", a field twice.
+    files.set(
+      LESSON,
+      text.replace(/\ntitle: .*\n/, "\ntitle: HTML: Grundlagen\n").replace("- a\n- b", "* a\n* b"),
+    );
+    files.set(
+      "01-grundlagen/module.yaml",
+      `${files.get("01-grundlagen/module.yaml")!}title: Noch einmal\n`,
+    );
+    const module = files.get("01-grundlagen/module.yaml")!.split("\n").length - 1;
+    const r = readCourseFiles(files);
+    const all = (lang: "de" | "en" | "es" | "fr") =>
+      "problems" in r ? r.problems.map((p) => formatProblem(p, lang)) : [];
+    expect(all("de")).toEqual([
+      `01-grundlagen/module.yaml, Zeile ${module}: YAML-Fehler: ein Feld kommt zweimal vor`,
+      `${LESSON}, Zeile 3: YAML-Fehler: ein Text mit „: “ (Doppelpunkt und Leerzeichen) steht in Anführungszeichen, z. B. title: "HTML: Grundlagen"`,
+      `${LESSON}, Zeile ${choices}: YAML-Fehler: ein Text, der mit einem dieser Zeichen beginnt, steht in Anführungszeichen: * & ! @ % \``,
+    ]);
+    expect(all("en")[1]).toBe(
+      `${LESSON}, line 3: YAML error: a text with “: ” (colon and space) is put in quotes, e.g. title: "HTML: Basics"`,
+    );
+    expect(all("es")[0]).toMatch(/línea \d+: Error de YAML: un campo aparece dos veces$/);
+    expect(all("fr")[0]).toMatch(/ligne \d+ : Erreur YAML : un champ apparaît deux fois$/);
+    for (const lang of ["de", "en", "es", "fr"] as const)
+      expect(all(lang).join("\n")).not.toMatch(/mapping|Alias|Map keys|indicator/);
+
+    // Indentation (spaces of one level in different columns, a tab) and an open quote.
+    const indented = quizCourse();
+    for (const yaml of [
+      "format: x\ntitle:\n  a: 1\n b: 2\n",
+      "-  id: a\n  title: b\n",
+      "a:\n\tb: 1\n",
+    ]) {
+      indented.set("course.yaml", yaml);
+      expect(messages(indented)[0]).toMatch(
+        /^course\.yaml, Zeile \d: YAML-Fehler: falsche Einrückung \(/,
+      );
+    }
+    indented.set("course.yaml", 'format: kurswerk-course/1\ntitle: "offen\n');
+    expect(messages(indented)[0]).toBe(
+      "course.yaml, Zeile 2: YAML-Fehler: ein Anführungszeichen oder eine Klammer wird nicht geschlossen",
+    );
+  });
+
   it("missing course.yaml and module.yaml, a missing practice folder, in all four languages", () => {
     const files = quizCourse();
     files.delete("course.yaml");

@@ -213,7 +213,7 @@ describe("course files: a project's problems name file and line", () => {
       course(undefined, { projects: [project(), project({ title: "Zweites" })] }),
     );
     expect(messages(twice)).toEqual([
-      `projects/02-zweites/project.md: Die ID ${id(70)} kommt mehrfach vor`,
+      `projects/02-zweites/project.md, Zeile 2: Die ID ${id(70)} kommt mehrfach vor`,
     ]);
     const f = files();
     f.delete(`${DIR}/starter/style.css`);

@@ -185,11 +185,20 @@ describe("course files: each block type round-trips (write → read → equal)",
 });
 
 describe("course files: ids and the change list", () => {
-  it("an id used twice is named in the file that repeats it", () => {
+  it("an id used twice is named in the file and on the line that repeats it", () => {
     const files = writeCourseFiles(course());
     files.set("01-grundlagen/02-kopie.md", files.get(LESSON)!);
     expect(messages(files)).toEqual([
-      `01-grundlagen/02-kopie.md: Die ID ${id(10)} kommt mehrfach vor`,
+      `01-grundlagen/02-kopie.md, Zeile 2: Die ID ${id(10)} kommt mehrfach vor`,
+    ]);
+    // Twice in one file (a block copied with its marker): the line of the second use.
+    const quiz = `<!-- kurswerk:quiz id=${id(40)} correct=1 -->\n\nQ?\n\n<!-- kurswerk:choices -->\n\n- a\n- b\n`;
+    const one = writeCourseFiles(course());
+    const text = `${one.get(LESSON)!}\n${quiz}\n${quiz}`;
+    one.set(LESSON, text);
+    const second = text.split("\n").findLastIndex((l) => l.includes(id(40))) + 1;
+    expect(messages(one)).toEqual([
+      `${LESSON}, Zeile ${second}: Die ID ${id(40)} kommt mehrfach vor`,
     ]);
   });
 

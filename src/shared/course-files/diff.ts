@@ -17,7 +17,8 @@ export interface CourseChanges {
   lessons: { added: ChangeItem[]; changed: ChangeItem[]; removed: ChangeItem[] };
   /** The course's projects by id (decision 0156). */
   projects: { added: ChangeItem[]; changed: ChangeItem[]; removed: ChangeItem[] };
-  translations: { language: string; status: "added" | "changed" | "unchanged" }[];
+  /** Each language of the files or the course; "removed": the course has it, the files no longer. */
+  translations: { language: string; status: "added" | "changed" | "unchanged" | "removed" }[];
 }
 
 /** JSON with object keys sorted: equal values give equal text whatever their key order. */
@@ -118,6 +119,9 @@ export function diffCourses(
           : "changed",
     });
   }
+  for (const t of before?.translations ?? [])
+    if (!after.translations.some((x) => x.language === t.language))
+      changes.translations.push({ language: t.language, status: "removed" });
   return changes;
 }
 

@@ -116,8 +116,12 @@ export function readCourseFiles(input: Input): ReadResult {
   const moduleIds = new Map<string, string>();
   const sources: Record<string, string> = {};
   const from = (id: string, file: string) => {
-    if (id in sources) problems.push(problem(file, 0, "cfDuplicateId", { id }));
-    else sources[id] = file;
+    if (!(id in sources)) return void (sources[id] = file);
+    // The line of the repetition: the id's second use in the same file, else its first.
+    const lines = (files.get(file) ?? "").split("\n");
+    const uses = lines.flatMap((l, i) => (l.toLowerCase().includes(id) ? [i + 1] : []));
+    const line = (sources[id] === file ? uses[1] : uses[0]) ?? 0;
+    problems.push(problem(file, line, "cfDuplicateId", { id }));
   };
   for (const mod of ordered([...modulesByDir.values()], (m) => m.dir, problems)) {
     if (!mod.yaml) {

@@ -7,7 +7,8 @@
  * Markdown formatters like Prettier do), and the reader takes exactly those away again.
  * HTML comments are invisible in any Markdown preview.
  */
-import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { LineCounter, parseDocument, stringify as stringifyYaml } from "yaml";
+import { firstPerLine, yamlErrorIssue } from "./yaml-errors";
 import type { ValidationMessageKey } from "../i18n/messages";
 
 export const BLOCK_KINDS = ["code", "exercise", "quiz"] as const;
@@ -187,16 +188,12 @@ export function fieldYaml(
   line: number,
   issues: Issue[],
 ): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: parseYaml(text) as unknown };
-  } catch (err) {
-    issues.push({
-      line: line + 1,
-      key: "cfYaml",
-      vars: { detail: String((err as Error).message).split("\n")[0] },
-    });
-    return { ok: false };
-  }
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  if (!doc.errors.length) return { ok: true, value: doc.toJS() as unknown };
+  const found = doc.errors.map((e) => yamlErrorIssue(e, (o) => lc.linePos(o), e.pos[0], text));
+  for (const i of firstPerLine(found)) issues.push({ ...i, line: line + i.line });
+  return { ok: false };
 }
 
 export type { Issue };

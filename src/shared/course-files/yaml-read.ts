@@ -14,6 +14,7 @@ import {
 import type { z } from "zod";
 import { encodeZodIssue } from "../i18n/zod-errors";
 import { problem, type CourseFileProblem } from "./model";
+import { firstPerLine, yamlErrorIssue } from "./yaml-errors";
 
 /** Zod issues as the product's language-neutral markers (decision 0030), said in any language later. */
 export const zodMarkers = {
@@ -47,12 +48,9 @@ export function readYaml<S extends z.ZodType>(
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length) {
-    for (const e of doc.errors.slice(0, 5)) {
-      const line = e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line;
-      problems.push(
-        problem(file, firstLine + line - 1, "cfYaml", { detail: e.message.split("\n")[0] }),
-      );
-    }
+    const issues = doc.errors.map((e) => yamlErrorIssue(e, (o) => lc.linePos(o), e.pos[0], text));
+    for (const i of firstPerLine(issues))
+      problems.push(problem(file, firstLine + i.line - 1, i.key, i.vars));
     return null;
   }
   const parsed = schema.safeParse(doc.toJS() ?? {}, zodMarkers);

@@ -16,9 +16,8 @@ export const courseFileMessages = {
     cfBadPath:
       "Ungültiger Pfad: nur relative Pfade aus Buchstaben, Ziffern, Punkt, Binde- und Unterstrich, ohne „..“",
     cfUnknownFile:
-      "Unbekannte Datei: erlaubt sind course.yaml, Modulordner mit module.yaml, Lektionen als .md und die Dateien von Programmieraufgaben",
+      "Unbekannte Datei: erlaubt sind course.yaml, Modulordner mit module.yaml, Lektionen als .md mit ihren Übersetzungen, die Dateien von Programmieraufgaben, Projekte in projects/ und Bilder in assets/",
     cfMissingCourse: "course.yaml fehlt",
-    cfYaml: "YAML-Fehler: {detail}",
     cfField: "{field}: {detail}",
     cfFrontMatter:
       "Front Matter fehlt: die Datei beginnt mit einer Zeile „---“ und YAML bis zur nächsten „---“",
@@ -65,6 +64,16 @@ export const courseFileMessages = {
     cfProjectHasSubmissions:
       "Das Projekt „{title}“ hat Abgaben von Lernenden und wird nicht entfernt (Ordner behalten)",
     cfProjectCriterionUnknown: "Das Kriterium {id} gibt es in rubric.yaml nicht",
+    cfYamlColon:
+      'YAML-Fehler: ein Text mit „: “ (Doppelpunkt und Leerzeichen) steht in Anführungszeichen, z. B. title: "HTML: Grundlagen"',
+    cfYamlReserved:
+      "YAML-Fehler: ein Text, der mit einem dieser Zeichen beginnt, steht in Anführungszeichen: * & ! @ % `",
+    cfYamlIndent:
+      "YAML-Fehler: falsche Einrückung (die Einträge einer Ebene beginnen in derselben Spalte, mit Leerzeichen statt Tabulatoren)",
+    cfYamlDuplicateKey: "YAML-Fehler: ein Feld kommt zweimal vor",
+    cfYamlUnclosed: "YAML-Fehler: ein Anführungszeichen oder eine Klammer wird nicht geschlossen",
+    cfYamlDocuments: "YAML-Fehler: eine Zeile „---“ zu viel (nur ein YAML-Dokument)",
+    cfYamlSyntax: "YAML-Fehler in Spalte {column}: die Zeile ist kein gültiges YAML",
   },
   en: {
     cfLanguageChange: "The course’s source language is {language}: an import does not change it",
@@ -78,9 +87,8 @@ export const courseFileMessages = {
     cfBadPath:
       "Invalid path: only relative paths of letters, digits, dot, hyphen and underscore, without “..”",
     cfUnknownFile:
-      "Unknown file: allowed are course.yaml, module folders with module.yaml, lessons as .md and the files of code exercises",
+      "Unknown file: allowed are course.yaml, module folders with module.yaml, lessons as .md with their translations, the files of code exercises, projects in projects/ and images in assets/",
     cfMissingCourse: "course.yaml is missing",
-    cfYaml: "YAML error: {detail}",
     cfField: "{field}: {detail}",
     cfFrontMatter:
       "Front matter missing: the file starts with a line “---” and YAML up to the next “---”",
@@ -125,6 +133,16 @@ export const courseFileMessages = {
     cfProjectHasSubmissions:
       "The project “{title}” has learners' submissions and is not removed (keep its folder)",
     cfProjectCriterionUnknown: "There is no criterion {id} in rubric.yaml",
+    cfYamlColon:
+      'YAML error: a text with “: ” (colon and space) is put in quotes, e.g. title: "HTML: Basics"',
+    cfYamlReserved:
+      "YAML error: a text that starts with one of these characters is put in quotes: * & ! @ % `",
+    cfYamlIndent:
+      "YAML error: wrong indentation (the entries of one level start in the same column, with spaces instead of tabs)",
+    cfYamlDuplicateKey: "YAML error: a field appears twice",
+    cfYamlUnclosed: "YAML error: a quote or a bracket is not closed",
+    cfYamlDocuments: "YAML error: one “---” line too many (only one YAML document)",
+    cfYamlSyntax: "YAML error in column {column}: the line is not valid YAML",
   },
   es: {
     cfLanguageChange: "El idioma original del curso es {language}: una importación no lo cambia",
@@ -138,9 +156,8 @@ export const courseFileMessages = {
     cfBadPath:
       "Ruta no válida: solo rutas relativas de letras, cifras, punto, guion y guion bajo, sin «..»",
     cfUnknownFile:
-      "Archivo desconocido: se permiten course.yaml, carpetas de módulo con module.yaml, lecciones como .md y los archivos de ejercicios de código",
+      "Archivo desconocido: se permiten course.yaml, carpetas de módulo con module.yaml, lecciones como .md con sus traducciones, los archivos de ejercicios de código, proyectos en projects/ e imágenes en assets/",
     cfMissingCourse: "Falta course.yaml",
-    cfYaml: "Error de YAML: {detail}",
     cfField: "{field}: {detail}",
     cfFrontMatter:
       "Falta el front matter: el archivo empieza con una línea «---» y YAML hasta la siguiente «---»",
@@ -186,6 +203,16 @@ export const courseFileMessages = {
     cfProjectHasSubmissions:
       "El proyecto «{title}» tiene entregas de estudiantes y no se elimina (conserva su carpeta)",
     cfProjectCriterionUnknown: "El criterio {id} no existe en rubric.yaml",
+    cfYamlColon:
+      'Error de YAML: un texto con «: » (dos puntos y espacio) va entre comillas, p. ej. title: "HTML: Fundamentos"',
+    cfYamlReserved:
+      "Error de YAML: un texto que empieza con uno de estos caracteres va entre comillas: * & ! @ % `",
+    cfYamlIndent:
+      "Error de YAML: sangría incorrecta (las entradas de un nivel empiezan en la misma columna, con espacios en lugar de tabuladores)",
+    cfYamlDuplicateKey: "Error de YAML: un campo aparece dos veces",
+    cfYamlUnclosed: "Error de YAML: unas comillas o un corchete no se cierran",
+    cfYamlDocuments: "Error de YAML: sobra una línea «---» (solo un documento YAML)",
+    cfYamlSyntax: "Error de YAML en la columna {column}: la línea no es YAML válido",
   },
   fr: {
     cfLanguageChange:
@@ -201,9 +228,8 @@ export const courseFileMessages = {
     cfBadPath:
       "Chemin invalide : uniquement des chemins relatifs composés de lettres, chiffres, point, tiret et tiret bas, sans « .. »",
     cfUnknownFile:
-      "Fichier inconnu : sont autorisés course.yaml, des dossiers de module avec module.yaml, des leçons en .md et les fichiers des exercices de code",
+      "Fichier inconnu : sont autorisés course.yaml, des dossiers de module avec module.yaml, des leçons en .md avec leurs traductions, les fichiers des exercices de code, des projets dans projects/ et des images dans assets/",
     cfMissingCourse: "course.yaml manque",
-    cfYaml: "Erreur YAML : {detail}",
     cfField: "{field} : {detail}",
     cfFrontMatter:
       "Front matter manquant : le fichier commence par une ligne « --- » et du YAML jusqu’au « --- » suivant",
@@ -250,5 +276,15 @@ export const courseFileMessages = {
     cfProjectHasSubmissions:
       "Le projet « {title} » a des rendus d’apprenants et n’est pas supprimé (gardez son dossier)",
     cfProjectCriterionUnknown: "Le critère {id} n’existe pas dans rubric.yaml",
+    cfYamlColon:
+      'Erreur YAML : un texte avec « : » (deux-points et espace) se met entre guillemets, p. ex. title: "HTML: Bases"',
+    cfYamlReserved:
+      "Erreur YAML : un texte qui commence par l’un de ces caractères se met entre guillemets : * & ! @ % `",
+    cfYamlIndent:
+      "Erreur YAML : mauvaise indentation (les entrées d’un niveau commencent à la même colonne, avec des espaces et non des tabulations)",
+    cfYamlDuplicateKey: "Erreur YAML : un champ apparaît deux fois",
+    cfYamlUnclosed: "Erreur YAML : un guillemet ou un crochet n’est pas fermé",
+    cfYamlDocuments: "Erreur YAML : une ligne « --- » de trop (un seul document YAML)",
+    cfYamlSyntax: "Erreur YAML à la colonne {column} : la ligne n’est pas du YAML valide",
   },
 } as const;

@@ -168,6 +168,10 @@ describe("course files: images", () => {
       first.get("course.yaml") as string,
     )![1];
     expect((await sharp(first.get(name) as Uint8Array).metadata()).format).toBe("webp");
+    // Checked again as exported, in the same install: nothing changes (the image keeps its URL).
+    const same = await check(a, adminA, zipCourseFiles(first));
+    expect(same.status === "ready" && same.changes.course).toBe("unchanged");
+    expect(same.status === "ready" && same.unchanged).toBe(true);
     await importZip(b, adminB, zipCourseFiles(first));
     // (b has the course already, so its module revisions moved on: the image is what counts.)
     const second = await exportFiles(b, adminB);

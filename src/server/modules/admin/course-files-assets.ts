@@ -55,6 +55,33 @@ interface StoredAsset {
   source: { key: string; bytes: Uint8Array };
 }
 
+/**
+ * The images a course has now, as an export names them: `assets/` path → its URL (as
+ * thumbnail or in lessons) and bytes. An import of the same bytes at the same path keeps the
+ * URL, so re-importing an unchanged export (e.g. of an uploaded course image) changes nothing.
+ */
+export interface KnownAssets {
+  thumbnail: Map<string, string>;
+  lesson: Map<string, string>;
+  bytes: Map<string, Uint8Array>;
+}
+
+export async function knownAssets(
+  storage: Storage,
+  course: CourseModel | null,
+): Promise<KnownAssets> {
+  const known: KnownAssets = { thumbnail: new Map(), lesson: new Map(), bytes: new Map() };
+  if (!course) return known;
+  const { assets, pathOf } = await courseWithAssets(storage, course);
+  known.bytes = assets;
+  const inLessons = courseTargets({ ...course, thumbnail: null });
+  for (const [url, path] of pathOf) {
+    if (url === course.thumbnail) known.thumbnail.set(path, url);
+    if (inLessons.has(url)) known.lesson.set(path, url);
+  }
+  return known;
+}
+
 export interface PreparedAssets {
   /** The course with `assets/…` references replaced by the URLs the images get. */
   course: CourseModel;
@@ -70,6 +97,7 @@ export interface PreparedAssets {
 export async function prepareAssets(
   course: CourseModel,
   assets: Map<string, Uint8Array>,
+  known?: KnownAssets,
 ): Promise<PreparedAssets> {
   const courseId = course.id.toLowerCase();
   const problems: CourseFileProblem[] = [];
@@ -83,7 +111,13 @@ export async function prepareAssets(
     const kinds: Kind[] = [];
     if (course.thumbnail === path) kinds.push("thumbnail");
     if (inLessons.has(path)) kinds.push("lesson");
+    const same = known?.bytes.get(path);
     for (const kind of kinds) {
+      const kept = same && sameBytes(same, bytes) ? known![kind].get(path) : undefined;
+      if (kept) {
+        urls[kind].set(path, kept);
+        continue;
+      }
       let image: ProcessedImage;
       try {
         image =
@@ -149,12 +183,17 @@ async function readStored(storage: Storage, key: string): Promise<Uint8Array | n
 export async function courseWithAssets(
   storage: Storage | undefined,
   course: CourseModel,
-): Promise<{ course: CourseModel; assets: Map<string, Uint8Array> }> {
+): Promise<{
+  course: CourseModel;
+  assets: Map<string, Uint8Array>;
+  /** URL in the course → its path in `assets/`. */
+  pathOf: Map<string, string>;
+}> {
   const urls = [...courseTargets(course)].filter((t) => keyOfUrl(t)).sort();
   const assets = new Map<string, Uint8Array>();
-  if (!urls.length) return { course, assets };
-  if (!storage) throw new Error("exporting a course with images needs the storage");
   const pathOf = new Map<string, string>();
+  if (!urls.length) return { course, assets, pathOf };
+  if (!storage) throw new Error("exporting a course with images needs the storage");
   const found = await Promise.all(
     urls.map(async (url) => {
       const m = OWN_ASSET_URL.exec(url);
@@ -181,7 +220,7 @@ export async function courseWithAssets(
   }
   const files = mapCourseTargets({ ...course, thumbnail: null }, (t) => pathOf.get(t) ?? null);
   files.thumbnail = course.thumbnail ? (pathOf.get(course.thumbnail) ?? null) : null;
-  return { course: files, assets };
+  return { course: files, assets, pathOf };
 }
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>

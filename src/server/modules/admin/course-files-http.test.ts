@@ -209,6 +209,36 @@ describe("course zip: export, check, confirm", () => {
     expect(row.title).toBe(body.title);
   });
 
+  it("adds a lesson and a module written without ids (new ones get their ids on confirm)", async () => {
+    const files = await exportedFiles();
+    const dir = lessonPaths(files)[0].split("/")[0];
+    files.set(
+      `${dir}/98-ohne-id.md`,
+      "---\ntitle: Ohne ID geschrieben\nminutes: 5\n---\n\nText.\n",
+    );
+    files.set("98-neues-modul/module.yaml", "title: Neues Modul\ndescription: Ohne ID\n");
+    files.set(
+      "98-neues-modul/01-erste.md",
+      "---\ntitle: Erste im neuen Modul\nminutes: 5\n---\n\nA.\n",
+    );
+    const zip = zipOf(files);
+    const body = await checked(zip);
+    if (body.status !== "ready") throw new Error(JSON.stringify(body));
+    expect(body.changes.lessons.added.map((l) => l.title).sort()).toEqual([
+      "Erste im neuen Modul",
+      "Ohne ID geschrieben",
+    ]);
+    expect(body.changes.modules.added.map((m) => m.title)).toEqual(["Neues Modul"]);
+    // The confirm reads the files again (new random ids): still the change list that was shown.
+    const res = await confirm(zip, body.upload, body.changesDigest);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rows = await t.deps.db
+      .select({ title: lessons.title })
+      .from(lessons)
+      .where(eq(lessons.title, "Ohne ID geschrieben"));
+    expect(rows).toHaveLength(1);
+  });
+
   it("checks and exports with the same number of SQL statements for a small and a large course", async () => {
     const small = readFolder("examples/course-example") as CourseFiles; // with its image
     // Both new courses without a demo key (a demo key is one more lookup, whatever the size).

@@ -27,7 +27,7 @@ import {
 import { recordAudit } from "../audit/audit.service";
 import { loadCourseModel } from "./course-files-export";
 import { writeModel } from "./course-files-write";
-import { prepareAssets, storeAssets } from "./course-files-assets";
+import { knownAssets, prepareAssets, storeAssets } from "./course-files-assets";
 import { projectImportConflicts, writeCourseProjects } from "../projects/projects-files.service";
 import type { Storage } from "../../storage/storage";
 
@@ -54,12 +54,15 @@ export async function importCourse(
 ): Promise<ImportResult> {
   const read = readCourseFiles(files);
   if ("problems" in read) return { ok: false, problems: read.problems };
-  // The images through the pipeline; the course as stored points at their URLs.
-  const prepared = await prepareAssets(read.course, read.assets);
-  if (prepared.problems.length) return { ok: false, problems: prepared.problems };
-  const model = prepared.course;
-  const check = async (tx: DbOrTx) => {
-    const before = await loadCourseModel(tx, model.id);
+  // The images through the pipeline; the course as stored points at their URLs. An image the
+  // course has already (the same bytes at the same path) keeps its URL (`knownAssets`).
+  const prepare = async (now: CourseModel | null) =>
+    prepareAssets(
+      read.course,
+      read.assets,
+      read.assets.size && options.storage ? await knownAssets(options.storage, now) : undefined,
+    );
+  const check = async (tx: DbOrTx, model: CourseModel, before: CourseModel | null) => {
     const [problems, projects] = await Promise.all([
       foreignIds(tx, model, read.sources),
       projectImportConflicts(tx, model.id, model.projects),
@@ -70,14 +73,26 @@ export async function importCourse(
       problems.push(problem(read.sources[id] ?? "course.yaml", 0, "cfIdOtherCourse", { id }));
     for (const p of projects.removedWithSubmissions)
       problems.push(problem("projects", 0, "cfProjectHasSubmissions", { title: p.title }));
-    return { before, problems, changes: diffCourses(before, model, read.sources) };
+    return { problems, changes: diffCourses(before, model, read.sources) };
   };
   if (options.dryRun) {
-    const { problems, changes } = await check(db);
+    // One load of the course for the images and the change list: a fixed number of statements.
+    const before = await loadCourseModel(db, read.course.id);
+    const prepared = await prepare(before);
+    if (prepared.problems.length) return { ok: false, problems: prepared.problems };
+    const model = prepared.course;
+    const { problems, changes } = await check(db, model, before);
     return problems.length
       ? { ok: false, problems }
       : { ok: true, courseId: model.id, title: model.title, changes, written: false };
   }
+  // The images are decoded before the transaction (no lock held meanwhile); only a course
+  // with images is read for them first.
+  const prepared = await prepare(
+    read.assets.size && options.storage ? await loadCourseModel(db, read.course.id) : null,
+  );
+  if (prepared.problems.length) return { ok: false, problems: prepared.problems };
+  const model = prepared.course;
   if (prepared.images.length) {
     if (!options.storage) throw new Error("importing a course with images needs the storage");
     await storeAssets(options.storage, prepared.images);
@@ -85,7 +100,8 @@ export async function importCourse(
   return db.transaction(async (tx) => {
     // Two imports of the same course one after the other, never interleaved.
     await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, model.id)).for("update");
-    const { before, problems, changes } = await check(tx);
+    const before = await loadCourseModel(tx, model.id);
+    const { problems, changes } = await check(tx, model, before);
     if (problems.length) return { ok: false as const, problems };
     options.beforeWrite?.(changes);
     await writeModel(tx, model, before);

@@ -131,7 +131,7 @@ export async function writeModel(tx: DbOrTx, model: CourseModel, before: CourseM
     changed.map((c) => c.l),
   );
   await removeMissing(tx, model);
-  await writeVersions(tx, model);
+  await writeVersions(tx, model, before);
 }
 
 async function writeBlocks(tx: DbOrTx, changed: CourseModel["modules"][number]["lessons"]) {
@@ -239,8 +239,18 @@ async function removeMissing(tx: DbOrTx, model: CourseModel) {
   );
 }
 
-/** The source version (kept, its structure renewed) and each translation of the files. */
-async function writeVersions(tx: DbOrTx, model: CourseModel) {
+/**
+ * The source version (kept, its structure renewed) and each translation of the files; a
+ * translation the course had and the files no longer have is removed (the files are the course).
+ */
+async function writeVersions(tx: DbOrTx, model: CourseModel, before: CourseModel | null) {
+  const gone = (before?.translations ?? [])
+    .map((t) => t.language)
+    .filter((l) => l !== model.language && !model.translations.some((t) => t.language === l));
+  if (gone.length)
+    await tx
+      .delete(courseVersions)
+      .where(and(eq(courseVersions.courseId, model.id), inArray(courseVersions.language, gone)));
   const structure = (titles: { title: string; description: string }[]) => ({ modules: titles });
   const rows = [
     {

@@ -49,7 +49,25 @@ const problemDtos = (problems: CourseFileProblem[], lang: Language) =>
     text: formatProblem(p, lang),
   }));
 
-const changesDigest = (changes: CourseChanges) => sha256(stableJson(changes));
+/**
+ * The change list's hash, without the ids of what is added: a module, lesson or project
+ * written without an id gets a new random one each time the files are read, so the confirm's
+ * ids are not the check's.
+ */
+const changesDigest = (changes: CourseChanges) => {
+  const added = (g: CourseChanges["lessons"]) => ({
+    ...g,
+    added: g.added.map(({ id: _id, ...item }) => item),
+  });
+  return sha256(
+    stableJson({
+      ...changes,
+      modules: added(changes.modules),
+      lessons: added(changes.lessons),
+      projects: added(changes.projects),
+    }),
+  );
+};
 
 /** The uploaded zip (413 ZIP_TOO_LARGE past the limit, read only after the role check). */
 async function readZip(c: Context<AppEnv>) {
@@ -130,7 +148,10 @@ export function courseFilesRoutes() {
       let answer: CourseImportCheck;
       if (Array.isArray(files)) answer = { status: "problems", problems: problemDtos(files, lang) };
       else {
-        const result = await importCourse(c.get("deps").db, files, { dryRun: true });
+        const result = await importCourse(c.get("deps").db, files, {
+          dryRun: true,
+          storage: c.get("deps").storage,
+        });
         answer = result.ok
           ? {
               status: "ready",

@@ -189,6 +189,39 @@ describe("course files: import into an existing course", () => {
     expect(rows.map((r) => r.title)).toContain("Neue Lektion");
   });
 
+  it("removes a translation whose files are all gone, and the export has none", async () => {
+    // The web course with its English translation, as imported by the round trip above.
+    const id = (await findDemoCourseId(target.db, demoCourses[0].course.key))!;
+    const files = await exportTexts(target.db, id);
+    const english = [...files.keys()].filter((p) => /\.en\.(md|yaml)$/.test(p));
+    expect(english.length).toBeGreaterThan(3);
+    const edited = new Map([...files].filter(([p]) => !english.includes(p)));
+    const dry = await importCourse(target.db, edited, { dryRun: true });
+    if (!dry.ok) throw new Error(dry.problems.map((p) => formatProblem(p)).join("\n"));
+    expect(dry.changes.translations).toEqual([{ language: "en", status: "removed" }]);
+    const languages = async () =>
+      (
+        await target.db
+          .select({ language: courseVersions.language })
+          .from(courseVersions)
+          .where(eq(courseVersions.courseId, id))
+      )
+        .map((v) => v.language)
+        .sort();
+    expect(await languages()).toEqual(["de", "en"]);
+    const done = await importCourse(target.db, edited);
+    expect(done.ok && done.changes.translations).toEqual([{ language: "en", status: "removed" }]);
+    expect(await languages()).toEqual(["de"]);
+    // Export → the same files that were imported (the round trip stays lossless).
+    const again = await exportTexts(target.db, id);
+    expect([...again.keys()]).toEqual([...edited.keys()]);
+    for (const [path, text] of edited) expect(again.get(path), path).toBe(text);
+    // And back: the translation is added again.
+    const back = await importCourse(target.db, files);
+    expect(back.ok && back.changes.translations).toEqual([{ language: "en", status: "added" }]);
+    expect(await languages()).toEqual(["de", "en"]);
+  });
+
   it("refuses ids of another course with the file that has them", async () => {
     const [a, b] = await Promise.all(
       [demoCourses[3], demoCourses[4]].map((d) => findDemoCourseId(source.db, d.course.key)),

@@ -107,10 +107,10 @@ function Changes({ ready }: { ready: Ready }) {
                     {t(
                       x.status === "added"
                         ? "changes.translationAdded"
-                        : "changes.translationChanged",
-                      {
-                        language: languageName(x.language),
-                      },
+                        : x.status === "removed"
+                          ? "changes.translationRemoved"
+                          : "changes.translationChanged",
+                      { language: languageName(x.language) },
                     )}
                   </li>
                 ))}
