@@ -19,6 +19,7 @@ import {
   ExternalSubmission,
   ReviewFiles,
   ReviewPreview,
+  Screenshots,
   type CommentTarget,
 } from "./review-files";
 import { ChecksList, History } from "./review-history";
@@ -158,6 +159,7 @@ function Review({ s }: { s: ReviewSubmissionResponse }) {
             <p className="text-sm text-muted-foreground">{t("files.lineHint")}</p>
             <ReviewFiles files={current.files} onLine={(x) => startComment(x)} />
             {current.description && <Description text={current.description} />}
+            <Screenshots screenshots={current.screenshots} />
             {s.project.runtime === "web" && <ReviewPreview files={current.files} />}
           </>
         )}
