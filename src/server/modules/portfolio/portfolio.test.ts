@@ -269,6 +269,10 @@ describe("public page", () => {
     expect(html).not.toContain("Geheim gut");
     expect(html).toContain(`/verify/${cert!.id}`);
     expect(html).toContain('property="og:image"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(
+      '<meta name="twitter:image" content="http://localhost:3000/p/ada/card.png">',
+    );
     expect(html).toContain('sandbox="allow-scripts"');
     expect(html).not.toContain("allow-same-origin");
     expect(html).not.toMatch(/<script/i); // no script of ours; learner code only inside srcdoc
