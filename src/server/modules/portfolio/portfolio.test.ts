@@ -255,11 +255,17 @@ describe("public page", () => {
     expect(saved.status).toBe(200);
     expect(hidden.submissionId).toBeTruthy();
 
+    await t.deps.db.execute(
+      sql`update "user" set image = '/uploads/avatars/ada.webp' where id = ${a.userId}`,
+    );
     const res = await page("ada", { "accept-language": "de-DE,de;q=0.9" });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="de">');
     expect(html).toContain("Ada Lovelace");
+    expect(html).toContain(
+      '<img class="avatar" src="/uploads/avatars/ada.webp" alt="Profilbild von Ada Lovelace"',
+    );
     expect(html).toContain("Quereinsteigerin &lt;b&gt;Web&lt;/b&gt;");
     expect(html).toContain('href="https://github.com/ada"');
     expect(html).toContain("Erstes &lt;Projekt&gt;");
