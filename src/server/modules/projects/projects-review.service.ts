@@ -190,7 +190,11 @@ export async function claimSubmission(db: Db, reviewer: Reviewer, id: string) {
   return reviewSubmission(db, reviewer, id);
 }
 
-/** The claimer gives a claimed submission back to the queue (one statement). */
+/**
+ * The claimer gives a claimed submission back to the queue (one statement). An admin may
+ * release anybody's claim (decision 0166): a reviewer who stopped working on it would
+ * otherwise keep the learner waiting.
+ */
 export async function releaseSubmission(db: Db, reviewer: Reviewer, id: string) {
   if (!UUID.test(id)) throw submissionNotFound();
   const [row] = await rowsOf<{ status: string | null; released: boolean }>(
@@ -198,7 +202,8 @@ export async function releaseSubmission(db: Db, reviewer: Reviewer, id: string) 
     sql`with s0 as (select s.id, s.status from ${projectSubmissions} s where ${reviewable(reviewer, id)}),
       up as (update ${projectSubmissions} s set status = 'submitted', claimed_by = null,
           claimed_at = null, updated_at = now()
-        from s0 where s.id = s0.id and s.status = 'claimed' and s.claimed_by = ${reviewer.id}
+        from s0 where s.id = s0.id and s.status = 'claimed'
+          and (s.claimed_by = ${reviewer.id} or ${isAdmin(reviewer)}::boolean)
         returning s.id)
       select (select status from s0) as status, exists (select 1 from up) as released`,
   );

@@ -310,6 +310,35 @@ describe("a claim nobody can finish", () => {
     );
     expect([x.status, y.status].sort()).toEqual([200, 409]);
   });
+
+  it("an admin may release another reviewer's claim; a moderator may not", async () => {
+    const c = await publishedCourse(t);
+    const project = await createProject(admin, c.courseId, externalProject());
+    const l = await learnerWithDraft(project.id);
+    await l.me("POST", `/learning/projects/${project.id}/submit`, { expectedRevision: 1 });
+    const holder = api(t, (await t.signIn("moderator")).cookie);
+    const other = api(t, (await t.signIn("moderator")).cookie);
+    const id = (await holder<ReviewQueueResponse>("GET", "/review/queue")).body.items.find(
+      (i) => i.projectId === project.id,
+    )!.submissionId;
+    expect((await holder("POST", `/review/submissions/${id}/claim`)).status).toBe(200);
+    const refused = await other<ErrorBody>("POST", `/review/submissions/${id}/release`);
+    expect(refused.body.error.code).toBe("NOT_CLAIMER");
+    const released = await admin<ReviewSubmissionResponse>(
+      "POST",
+      `/review/submissions/${id}/release`,
+    );
+    expect(released.status).toBe(200);
+    expect(released.body).toMatchObject({ status: "submitted", claimedByName: null });
+    expect((await other("POST", `/review/submissions/${id}/claim`)).status).toBe(200);
+    // The former claimer can no longer decide.
+    const late = await holder<ErrorBody>("POST", `/review/submissions/${id}/decision`, {
+      decision: "passed",
+      summary: "Gut.",
+      marks: allMarks(),
+    });
+    expect(late.body.error.code).toBe("NOT_CLAIMER");
+  });
 });
 
 describe("who reviews", () => {

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
+import { useSession } from "@/lib/session";
 import { ErrorBlock, LoadingBlock, PageHeader } from "../admin-ui";
 import { submissionQuery, useReviewAction } from "./review-api";
 import { DecisionForm, FirstPassStatus } from "./review-decision";
@@ -60,6 +61,7 @@ export default function ReviewPage() {
 
 function Review({ s }: { s: ReviewSubmissionResponse }) {
   const { t } = useTranslation("review");
+  const { user } = useSession();
   const action = useReviewAction(s.id);
   const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState<CommentTarget>({ file: null, line: null });
@@ -119,7 +121,7 @@ function Review({ s }: { s: ReviewSubmissionResponse }) {
                 {t("queue.claim")}
               </Button>
             )}
-            {mine && (
+            {(mine || (s.status === "claimed" && user?.role === "admin")) && (
               <Button
                 variant="outline"
                 onClick={() => run({ kind: "release" })}
