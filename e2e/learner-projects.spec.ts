@@ -130,10 +130,18 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByTestId("project-status")).toHaveText("Entwurf");
       await expectNoA11yViolations(page);
 
-      // Fixed and submitted.
+      // Fixed and submitted with the keyboard: out of the editor (Escape, then Tab) to
+      // "Einreichen".
       await replaceCode(page, FIXED);
       await saved(page);
-      await page.getByTestId("project-submit").click();
+      await page.keyboard.press("Escape");
+      const submitButton = page.getByTestId("project-submit");
+      for (let i = 0; i < 20; i++) {
+        if (await submitButton.evaluate((el) => el === document.activeElement)) break;
+        await page.keyboard.press("Tab");
+      }
+      await expect(submitButton).toBeFocused();
+      await page.keyboard.press("Enter");
       await expect(page.getByTestId("project-status")).toHaveText("Eingereicht");
       await expect(page.getByTestId("project-waiting")).toBeVisible();
 

@@ -161,7 +161,24 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(v.url()).toBe(`${origin(page)}/p/${handle}`);
       await expect(v.getByRole("heading", { name: "Erika Muster", level: 1 })).toBeVisible();
       await expect(v.locator("iframe.preview")).toHaveAttribute("sandbox", "allow-scripts");
+      // Printed (or saved as PDF): no running preview, the code and the links' addresses
+      // on paper, also while the code view is closed.
+      await v.emulateMedia({ media: "print" });
+      await expect(v.locator("iframe.preview")).toBeHidden();
+      await expect(
+        v.getByText('window.top.location.href = "https://example.com/gekapert"'),
+      ).toBeVisible();
+      expect(
+        await v
+          .getByRole("link", { name: "GitHub" })
+          .evaluate((a) => getComputedStyle(a, "::after").content),
+      ).toBe('" (https://github.com/erika)"');
+      await v.emulateMedia({ media: "screen" });
+      await expect(v.locator("iframe.preview")).toBeVisible();
       // The code view shows the learner's code as text.
+      await expect(
+        v.getByText('window.top.location.href = "https://example.com/gekapert"'),
+      ).toBeHidden();
       await v.getByText("Code ansehen").click();
       await expect(
         v.getByText('window.top.location.href = "https://example.com/gekapert"'),
@@ -175,3 +192,54 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+/** Presses Tab until `target` has the focus (as a keyboard user walks the page). */
+async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Not reached with Tab: ${target.toString()}`);
+}
+
+test("keyboard only: the learner picks two projects, puts the second first, and the page keeps that order", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const stamp = Date.now().toString(36);
+  const first = `Erstes Projekt ${stamp}`;
+  const second = `Zweites Projekt ${stamp}`;
+  await signUpLearner(page, { name: "Kai Tastatur" });
+  await passedProject(page, first);
+  await passedProject(page, second);
+
+  await page.goto("/app/settings/portfolio");
+  await expect(page.getByRole("heading", { name: "Portfolio", exact: true })).toBeVisible();
+  await tabTo(page, page.getByLabel("Öffentliches Portfolio einschalten"));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByLabel("Adresse", { exact: true }));
+  await page.keyboard.insertText(`kai-${stamp}`);
+  for (const title of [first, second]) {
+    await tabTo(page, page.getByLabel(`${title} zeigen`));
+    await page.keyboard.press("Space");
+    await expect(page.getByLabel(`${title} zeigen`)).toBeChecked();
+  }
+  await tabTo(page, page.getByRole("button", { name: `„${second}“ nach oben` }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `„${second}“ nach oben` })).toBeDisabled();
+  await tabTo(page, page.getByRole("button", { name: "Portfolio speichern" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Portfolio gespeichert")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const visitor = await browser.newContext({ baseURL: origin(page), locale: "en-GB" });
+  const v = await visitor.newPage();
+  expect((await v.goto(`/p/kai-${stamp}`))?.status()).toBe(200);
+  // An English browser gets the English page chrome.
+  await expect(v.locator("html")).toHaveAttribute("lang", "en");
+  const titles = await v.getByRole("heading", { level: 3 }).allTextContents();
+  expect(titles.filter((x) => x.includes(stamp))).toEqual([second, first]);
+  await visitor.close();
+});

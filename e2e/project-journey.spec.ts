@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import {
   expect,
   expectNoA11yViolations,
@@ -125,6 +126,22 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
   await page.getByTestId("project-editor").getByRole("tab", { name: "style.css" }).click();
   await replaceCode(page, "project-editor", STYLE);
   await page.getByLabel("Kurze Beschreibung").fill("Meine Visitenkarte mit Liste und Gruß.");
+  // A screenshot through the image pipeline (stored as WebP in the learner's folder).
+  const shot = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: { r: 15, g: 95, b: 140 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId("project-page")
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "visitenkarte.png", mimeType: "image/png", buffer: shot });
+  const myShot = page.getByTestId("project-screenshots").getByRole("img", { name: "Screenshot 1" });
+  await expect(myShot).toHaveAttribute(
+    "src",
+    /^\/uploads\/screenshots\/[a-f0-9]+\/[a-f0-9]+\.webp$/,
+  );
+  await expect(page.getByRole("heading", { name: "Screenshots (1 von 5)" })).toBeVisible();
   await saved(page);
   await page.getByTestId("project-submit").click();
   await expect(page.getByTestId("project-status")).toHaveText("Eingereicht");
@@ -181,6 +198,16 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
     "color: #1f2937;",
   );
   await expect(files).toContainText("Meine Visitenkarte mit Liste und Gruß.");
+  // The learner's screenshot, also for a code project.
+  await expect(
+    files.getByTestId("review-screenshots").getByRole("img", { name: "Screenshot 1" }),
+  ).toHaveJSProperty("complete", true);
+  expect(
+    await files
+      .getByTestId("review-screenshots")
+      .getByRole("img", { name: "Screenshot 1" })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(640);
   await files.getByRole("tab", { name: "index.html" }).click();
   await expectNoA11yViolations(m);
 
@@ -268,8 +295,23 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // ── The moderator sees the reply and the new version, compares, and passes it.
+  // ── The moderator sees the reply and the new version (the bell of the admin shell),
+  // compares, and passes it.
   await m.goto("/admin/reviews");
+  await expect(m.getByTestId("notification-count")).toHaveText("2");
+  await m.getByTestId("notification-bell").click();
+  await expect(
+    m
+      .getByTestId("notification-item")
+      .filter({ hasText: `Jana Journey hat zu „${CAPSTONE}“ geantwortet` }),
+  ).toBeVisible();
+  await expect(
+    m
+      .getByTestId("notification-item")
+      .filter({ hasText: `Jana Journey hat „${CAPSTONE}“ erneut eingereicht (Version 2)` }),
+  ).toBeVisible();
+  await expectNoA11yViolations(m);
+  await m.keyboard.press("Escape");
   const again = m.getByTestId("queue-item").filter({ hasText: "Jana Journey" });
   await expect(again).toContainText("Version 2");
   await again.getByRole("button", { name: "Übernehmen" }).click();
@@ -338,6 +380,7 @@ test("the whole project path: submit, review, revise, pass, portfolio, public pa
   await expect(v.getByRole("heading", { level: 1, name: "Jana Journey" })).toBeVisible();
   await expect(v.getByRole("heading", { level: 3, name: CAPSTONE })).toBeVisible();
   await expect(v.getByText("Klar aufgebaut, alles umgesetzt.")).toBeVisible();
+  await expect(v.getByRole("img", { name: `Screenshot 1: ${CAPSTONE}` })).toBeVisible();
   const preview = v.frameLocator(`iframe[title="Live-Vorschau: ${CAPSTONE}"]`);
   await expect(preview.getByRole("heading", { name: "Jana Journey" })).toBeVisible();
   await expect(preview.getByRole("listitem").filter({ hasText: "JavaScript" })).toBeVisible();

@@ -265,3 +265,51 @@ test("the admin's review report: figures, tables, CSV; axe at 1280 and 390 px", 
   await fitsPhone(page);
   await expectNoA11yViolations(page);
 });
+
+test("an admin releases a moderator's claim with the keyboard and takes the review over", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL!;
+  const admin = await signedIn(browser, base, "admin");
+  const { courses } = await call(admin.request, base, "GET", "/learning/courses");
+  const course = courses[0] as { id: string };
+  const title = `Liegengeblieben ${Date.now().toString(36)}`;
+  const project = (await call(admin.request, base, "POST", `/admin/courses/${course.id}/projects`, {
+    title,
+    brief: "Baue eine **Seite**.",
+    runtime: "web",
+    starterFiles: [{ name: "index.html", content: "<h1>Start</h1>\n" }],
+    rubric,
+  })) as { id: string };
+  const learner = await signedIn(browser, base, "learner");
+  const s = await submit(learner.request, base, project.id, [
+    { name: "index.html", content: "<p>Fertig</p>\n" },
+  ]);
+  const mod = await signedIn(browser, base, "moderator");
+  await call(mod.request, base, "POST", `/review/submissions/${s.id}/claim`);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await signInAs(page, "admin");
+  await page.goto(`/admin/reviews/${s.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("review-status")).toHaveText("Übernommen von Mo Moderator");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Freigeben" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("review-status")).toHaveText("Wartet");
+  await page.getByRole("button", { name: "Übernehmen", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("review-status")).toHaveText("Von dir übernommen");
+  // The moderator can no longer decide it.
+  const late = await mod.request.post(`${base}/api/review/submissions/${s.id}/release`, {
+    headers: { origin: base },
+  });
+  expect(late.status()).toBe(409);
+  await admin.context.close();
+  await learner.context.close();
+  await mod.context.close();
+});

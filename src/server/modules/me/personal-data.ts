@@ -8,6 +8,7 @@ import { exportBadgesForUser } from "../achievements/achievements.service";
 import { exportCertificatesForUser } from "../achievements/certificates.service";
 import { exportProjectsData } from "../projects/projects.service";
 import { exportPortfolioData } from "../portfolio/portfolio.service";
+import { exportNotificationsData } from "../notifications/notifications.service";
 
 /**
  * The data export (GDPR Art. 15 and 20, decision 0041) is built from one function per
@@ -28,6 +29,7 @@ export const PERSONAL_DATA_EXPORTERS: Record<string, PersonalDataExporter> = {
   certificates: (db, owner) => exportCertificatesForUser(db, owner.id),
   projects: (db, owner) => exportProjectsData(db, owner.id),
   portfolio: (db, owner) => exportPortfolioData(db, owner.id),
+  notifications: (db, owner) => exportNotificationsData(db, owner.id),
 };
 
 export async function exportPersonalData(db: DbOrTx, owner: { id: string; email: string }) {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { notifications, user } from "../../db/schema";
@@ -143,4 +143,22 @@ export async function markRead(db: Db, userId: string, ids?: string[]): Promise<
         where n.user_id = ${userId} and n.read_at is null) - (select count(*)::int from up) as unread`,
   );
   return Math.max(0, Number(row?.unread ?? 0));
+}
+
+/**
+ * The user's notices for the data export (decision 0041), all of them, oldest first: one
+ * statement. They go with the account (cascade).
+ */
+export function exportNotificationsData(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      kind: notifications.kind,
+      data: notifications.data,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
 }

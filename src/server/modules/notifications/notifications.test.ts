@@ -209,6 +209,29 @@ describe("project notices", () => {
   });
 });
 
+describe("personal data", () => {
+  it("the export has the user's notices, and they go with the account", async () => {
+    const { courseId } = await publishedCourse(t, 1, "Exportkurs");
+    courseOf = courseId;
+    const project = await createProject(admin, courseId, externalProject({ title: "Export" }));
+    const a = await learner();
+    const s = await submit(a.call, project.id);
+    await decide(admin, s.id, "passed");
+    const res = await t.request("/api/me/export", { cookie: a.cookie });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { notifications: { kind: string; data: object }[] };
+    expect(data.notifications).toEqual([
+      expect.objectContaining({
+        kind: "projectReviewed",
+        data: expect.objectContaining({ project: "Export", decision: "passed" }),
+        readAt: null,
+      }),
+    ]);
+    expect((await a.call("POST", "/me/delete", { email: a.email })).status).toBe(200);
+    expect(await noticesOf(a.userId)).toEqual([]);
+  });
+});
+
 describe("statements", () => {
   it("a fixed number of statements at two data sizes", async () => {
     const a = await learner();

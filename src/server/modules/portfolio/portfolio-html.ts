@@ -150,6 +150,7 @@ a:focus-visible,summary:focus-visible{outline:3px solid #0f5f8c;outline-offset:2
   iframe.preview,.hint,footer{display:none}
   article.project,ul.certs li{break-inside:avoid;border-color:#999}
   details>*:not(summary){display:block}
+  details::details-content{content-visibility:visible;display:block}
   pre{background:#fff;color:#000;border:1px solid #999;max-height:none;white-space:pre-wrap}
   a[href^="http"]:after{content:" (" attr(href) ")";font-size:9pt;color:#444}
 }`;

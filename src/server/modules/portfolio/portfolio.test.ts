@@ -255,11 +255,17 @@ describe("public page", () => {
     expect(saved.status).toBe(200);
     expect(hidden.submissionId).toBeTruthy();
 
+    await t.deps.db.execute(
+      sql`update "user" set image = '/uploads/avatars/ada.webp' where id = ${a.userId}`,
+    );
     const res = await page("ada", { "accept-language": "de-DE,de;q=0.9" });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="de">');
     expect(html).toContain("Ada Lovelace");
+    expect(html).toContain(
+      '<img class="avatar" src="/uploads/avatars/ada.webp" alt="Profilbild von Ada Lovelace"',
+    );
     expect(html).toContain("Quereinsteigerin &lt;b&gt;Web&lt;/b&gt;");
     expect(html).toContain('href="https://github.com/ada"');
     expect(html).toContain("Erstes &lt;Projekt&gt;");
@@ -269,6 +275,10 @@ describe("public page", () => {
     expect(html).not.toContain("Geheim gut");
     expect(html).toContain(`/verify/${cert!.id}`);
     expect(html).toContain('property="og:image"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(
+      '<meta name="twitter:image" content="http://localhost:3000/p/ada/card.png">',
+    );
     expect(html).toContain('sandbox="allow-scripts"');
     expect(html).not.toContain("allow-same-origin");
     expect(html).not.toMatch(/<script/i); // no script of ours; learner code only inside srcdoc

@@ -10,13 +10,15 @@ import {
   user,
 } from "../../db/schema";
 import { notify } from "../notifications/notifications.service";
+import { claimOrphaned } from "./projects-sql";
 
 /*
  * The notices projects write (issue 30, decision 0127), each one statement through the
  * notifications service, keyed so that each event is one notice: a decision on a version
  * (to the learner), a learner's reply and a resubmitted version (to the reviewer who
  * decided or holds it), and a submission waiting longer than PROJECT_REVIEW_WAIT_HOURS (to
- * the course's reviewers: those assigned, or without any, every moderator and admin).
+ * the course's reviewers: those assigned, or without any, every moderator and admin; a claim
+ * nobody can still finish counts as waiting, see `claimOrphaned`).
  * Called after the write they report; a failure is logged and does not undo the write.
  */
 
@@ -114,7 +116,8 @@ export function notifyWaitingSubmissions(deps: Deps, now = new Date()) {
         select m.id from ${user} m where m.role in ('moderator', 'admin')
           and not exists (select 1 from ${courseReviewers} cr2 where cr2.course_id = s.course_id)
       ) r on r.user_id <> s.user_id
-      where s.status = 'submitted' and s.submitted_at < ${before.toISOString()}::timestamptz`,
+      where (s.status = 'submitted' or ${claimOrphaned(sql`s`)})
+        and s.submitted_at < ${before.toISOString()}::timestamptz`,
   );
 }
 

@@ -86,7 +86,11 @@ export function reviewRoutes(deps: Deps) {
   };
   for (const [path, run, summary] of [
     ["claim", claimAndStart, "Claim a waiting submission (of two parallel claims one wins)"],
-    ["release", releaseSubmission, "Give a claimed submission back to the queue (the claimer)"],
+    [
+      "release",
+      releaseSubmission,
+      "Give a claimed submission back to the queue (the claimer, or an admin)",
+    ],
   ] as const)
     app.openapi(
       createRoute({

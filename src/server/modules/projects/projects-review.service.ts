@@ -29,6 +29,7 @@ import {
   commentOf,
   commentsJson,
   iso,
+  claimOrphaned,
   mayReview,
   projectJson,
   projectOf,
@@ -76,14 +77,17 @@ interface QueueRow {
 export async function reviewQueue(db: Db, reviewer: Reviewer): Promise<ReviewQueueResponse> {
   const rows = await rowsOf<QueueRow>(
     db,
-    sql`select s.id, s.status, s.version, s.project_id, p.title as project_title, s.course_id,
-        c.title as course_title, u.name as learner_name, s.submitted_at, s.claimed_by,
-        cb.name as claimed_by_name
+    sql`select s.id, case when o.orphaned then 'submitted' else s.status end as status, s.version,
+        s.project_id, p.title as project_title, s.course_id,
+        c.title as course_title, u.name as learner_name, s.submitted_at,
+        case when o.orphaned then null else s.claimed_by end as claimed_by,
+        case when o.orphaned then null else cb.name end as claimed_by_name
       from ${projectSubmissions} s
       join ${courseProjects} p on p.id = s.project_id
       join ${courses} c on c.id = s.course_id
       join ${user} u on u.id = s.user_id
       left join ${user} cb on cb.id = s.claimed_by
+      cross join lateral (select ${claimOrphaned(sql`s`)} as orphaned) o
       where s.status in ('submitted', 'claimed')
         and ${mayReview(sql`s.course_id`, reviewer.id, isAdmin(reviewer))}
       order by s.submitted_at, s.id
@@ -123,17 +127,21 @@ export async function reviewSubmission(
     j: ReviewSubmissionResponse & { project: ProjectJson; claimedBy: string | null };
   }>(
     db,
-    sql`select json_build_object('id', s.id, 'status', s.status, 'version', s.version,
+    sql`select json_build_object('id', s.id,
+        'status', case when o.orphaned then 'submitted' else s.status end, 'version', s.version,
         'learner', json_build_object('id', u.id, 'name', u.name),
         'course', json_build_object('id', c.id, 'title', c.title),
-        'project', ${projectJson}, 'claimedBy', s.claimed_by, 'claimedByName', cb.name,
-        'claimedAt', s.claimed_at, 'versions', ${versionsJson(sql`s`)},
+        'project', ${projectJson},
+        'claimedBy', case when o.orphaned then null else s.claimed_by end,
+        'claimedByName', case when o.orphaned then null else cb.name end,
+        'claimedAt', case when o.orphaned then null else s.claimed_at end, 'versions', ${versionsJson(sql`s`)},
         'comments', ${commentsJson(sql`s`)}, 'firstPass', ${firstPassJson}) as j
       from ${projectSubmissions} s
       join ${courseProjects} p on p.id = s.project_id
       join ${courses} c on c.id = s.course_id
       join ${user} u on u.id = s.user_id
       left join ${user} cb on cb.id = s.claimed_by
+      cross join lateral (select ${claimOrphaned(sql`s`)} as orphaned) o
       where ${reviewable(reviewer, id)}`,
   );
   if (!row) throw submissionNotFound();
@@ -166,7 +174,8 @@ export async function claimSubmission(db: Db, reviewer: Reviewer, id: string) {
         where ${reviewable(reviewer, id)}),
       up as (update ${projectSubmissions} s set status = 'claimed', claimed_by = ${reviewer.id},
           claimed_at = now(), updated_at = now()
-        from s0 where s.id = s0.id and s.status = 'submitted' returning s.id)
+        from s0 where s.id = s0.id
+          and (s.status = 'submitted' or ${claimOrphaned(sql`s`)}) returning s.id)
       select (select status from s0) as status, (select claimed_by from s0) as claimed_by,
         exists (select 1 from up) as claimed`,
   );
@@ -181,7 +190,11 @@ export async function claimSubmission(db: Db, reviewer: Reviewer, id: string) {
   return reviewSubmission(db, reviewer, id);
 }
 
-/** The claimer gives a claimed submission back to the queue (one statement). */
+/**
+ * The claimer gives a claimed submission back to the queue (one statement). An admin may
+ * release anybody's claim (decision 0166): a reviewer who stopped working on it would
+ * otherwise keep the learner waiting.
+ */
 export async function releaseSubmission(db: Db, reviewer: Reviewer, id: string) {
   if (!UUID.test(id)) throw submissionNotFound();
   const [row] = await rowsOf<{ status: string | null; released: boolean }>(
@@ -189,7 +202,8 @@ export async function releaseSubmission(db: Db, reviewer: Reviewer, id: string) 
     sql`with s0 as (select s.id, s.status from ${projectSubmissions} s where ${reviewable(reviewer, id)}),
       up as (update ${projectSubmissions} s set status = 'submitted', claimed_by = null,
           claimed_at = null, updated_at = now()
-        from s0 where s.id = s0.id and s.status = 'claimed' and s.claimed_by = ${reviewer.id}
+        from s0 where s.id = s0.id and s.status = 'claimed'
+          and (s.claimed_by = ${reviewer.id} or ${isAdmin(reviewer)}::boolean)
         returning s.id)
       select (select status from s0) as status, exists (select 1 from up) as released`,
   );

@@ -99,3 +99,16 @@ export const mayReview = (courseId: SQLWrapper, reviewerId: string, isAdmin: boo
   ${isAdmin}::boolean
   or exists (select 1 from ${courseReviewers} r where r.course_id = ${courseId} and r.user_id = ${reviewerId})
   or not exists (select 1 from ${courseReviewers} r where r.course_id = ${courseId}))`;
+
+/**
+ * Whether a claimed submission (alias `s`) is held by nobody who can still review it: the
+ * claimer's account is gone (SET NULL), banned, no longer a moderator or admin, or a
+ * moderator no longer a reviewer of the course. Such a claim would keep the learner waiting
+ * for ever (only the claimer may release or decide), so reviewers see the submission as
+ * waiting and may claim it, and the wait-time check reports it.
+ */
+export const claimOrphaned = (s: SQL) => sql`(${s}.status = 'claimed' and not exists (
+  select 1 from ${user} h where h.id = ${s}.claimed_by and not h.banned and (h.role = 'admin'
+    or (h.role = 'moderator' and (
+      exists (select 1 from ${courseReviewers} r where r.course_id = ${s}.course_id and r.user_id = h.id)
+      or not exists (select 1 from ${courseReviewers} r where r.course_id = ${s}.course_id))))))`;

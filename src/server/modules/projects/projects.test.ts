@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { auditLog } from "../../db/schema";
 import type {
@@ -17,6 +17,7 @@ import {
   type Caller,
   type ErrorBody,
 } from "./projects-test-helpers";
+import { notifyWaitingSubmissions } from "./projects-notify";
 
 /** Projects API (issue 30): the submission lifecycle, claims, who reviews, messages. */
 
@@ -257,6 +258,86 @@ describe("claims", () => {
       const released = await api(t, winner.cookie)("POST", `/review/submissions/${id}/release`);
       expect(released.status).toBe(200);
     }
+  });
+});
+
+describe("a claim nobody can finish", () => {
+  it("is waiting again when the claimer's account goes or loses the role; another reviewer takes it over", async () => {
+    const c = await publishedCourse(t);
+    const project = await createProject(admin, c.courseId, externalProject());
+    const l = await learnerWithDraft(project.id);
+    await l.me("POST", `/learning/projects/${project.id}/submit`, { expectedRevision: 1 });
+    const holder = await t.signIn("moderator");
+    const other = api(t, (await t.signIn("moderator")).cookie);
+    const item = async (who: Caller) =>
+      (await who<ReviewQueueResponse>("GET", "/review/queue")).body.items.find(
+        (i) => i.projectId === project.id,
+      )!;
+    const id = (await item(other)).submissionId;
+    expect((await api(t, holder.cookie)("POST", `/review/submissions/${id}/claim`)).status).toBe(
+      200,
+    );
+    expect(await item(other)).toMatchObject({ status: "claimed", claimedByMe: false });
+    const lost = await other<ErrorBody>("POST", `/review/submissions/${id}/claim`);
+    expect(lost.body.error.code).toBe("ALREADY_CLAIMED");
+
+    // The claimer is made a plain user again: the submission waits, the other one takes it.
+    await t.deps.db.execute(sql`update "user" set role = 'user' where id = ${holder.userId}`);
+    expect(await item(other)).toMatchObject({ status: "submitted", claimedByName: null });
+    const seen = await other<ReviewSubmissionResponse>("GET", `/review/submissions/${id}`);
+    expect(seen.body).toMatchObject({ status: "submitted", claimedByName: null, claimedAt: null });
+    const taken = await other<ReviewSubmissionResponse>("POST", `/review/submissions/${id}/claim`);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ status: "claimed", claimedByMe: true });
+
+    // Its account deleted (the claim's holder becomes NULL): the same.
+    const third = await t.signIn("moderator");
+    await other("POST", `/review/submissions/${id}/release`);
+    expect((await api(t, third.cookie)("POST", `/review/submissions/${id}/claim`)).status).toBe(
+      200,
+    );
+    const del = await api(t, third.cookie)("POST", "/me/delete", { email: third.email });
+    expect(del.status).toBe(200);
+    expect(await item(admin)).toMatchObject({ status: "submitted", claimedByName: null });
+    // The wait-time check counts it as waiting.
+    await t.deps.db.execute(
+      sql`update project_submissions set submitted_at = now() - interval '1000 hours' where id = ${id}`,
+    );
+    expect(await notifyWaitingSubmissions(t.deps)).toBeGreaterThan(0);
+    // Two reviewers taking it over at once: exactly one wins.
+    const [x, y] = await Promise.all(
+      [admin, other].map((who) => who<ErrorBody>("POST", `/review/submissions/${id}/claim`)),
+    );
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+  });
+
+  it("an admin may release another reviewer's claim; a moderator may not", async () => {
+    const c = await publishedCourse(t);
+    const project = await createProject(admin, c.courseId, externalProject());
+    const l = await learnerWithDraft(project.id);
+    await l.me("POST", `/learning/projects/${project.id}/submit`, { expectedRevision: 1 });
+    const holder = api(t, (await t.signIn("moderator")).cookie);
+    const other = api(t, (await t.signIn("moderator")).cookie);
+    const id = (await holder<ReviewQueueResponse>("GET", "/review/queue")).body.items.find(
+      (i) => i.projectId === project.id,
+    )!.submissionId;
+    expect((await holder("POST", `/review/submissions/${id}/claim`)).status).toBe(200);
+    const refused = await other<ErrorBody>("POST", `/review/submissions/${id}/release`);
+    expect(refused.body.error.code).toBe("NOT_CLAIMER");
+    const released = await admin<ReviewSubmissionResponse>(
+      "POST",
+      `/review/submissions/${id}/release`,
+    );
+    expect(released.status).toBe(200);
+    expect(released.body).toMatchObject({ status: "submitted", claimedByName: null });
+    expect((await other("POST", `/review/submissions/${id}/claim`)).status).toBe(200);
+    // The former claimer can no longer decide.
+    const late = await holder<ErrorBody>("POST", `/review/submissions/${id}/decision`, {
+      decision: "passed",
+      summary: "Gut.",
+      marks: allMarks(),
+    });
+    expect(late.body.error.code).toBe("NOT_CLAIMER");
   });
 });
 

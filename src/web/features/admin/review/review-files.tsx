@@ -93,7 +93,6 @@ export function ExternalSubmission({
   screenshots: string[];
 }) {
   const { t } = useTranslation("review");
-  const headingId = useId();
   return (
     <div className="grid gap-4">
       {link && (
@@ -110,29 +109,40 @@ export function ExternalSubmission({
           </a>
         </p>
       )}
-      {screenshots.length > 0 && (
-        <section aria-labelledby={headingId} className="grid gap-2">
-          <h3 id={headingId} className="text-sm font-medium">
-            {t("external.screenshots")}
-          </h3>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {screenshots.map((src, i) => (
-              <li key={src}>
-                <a href={src} target="_blank" rel="noopener noreferrer">
-                  <img
-                    src={src}
-                    alt={t("external.screenshot", { n: i + 1 })}
-                    className="w-full rounded-lg border"
-                    loading="lazy"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Screenshots screenshots={screenshots} />
       {description && <Description text={description} />}
     </div>
+  );
+}
+
+/**
+ * The learner's screenshots (our uploaded WebP images, any runtime): each opens whole in a
+ * new tab. Nothing when there are none.
+ */
+export function Screenshots({ screenshots }: { screenshots: string[] }) {
+  const { t } = useTranslation("review");
+  const headingId = useId();
+  if (screenshots.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2" data-testid="review-screenshots">
+      <h3 id={headingId} className="text-sm font-medium">
+        {t("external.screenshots")}
+      </h3>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {screenshots.map((src, i) => (
+          <li key={src}>
+            <a href={src} target="_blank" rel="noopener noreferrer">
+              <img
+                src={src}
+                alt={t("external.screenshot", { n: i + 1 })}
+                className="w-full rounded-lg border"
+                loading="lazy"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

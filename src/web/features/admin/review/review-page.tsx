@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
+import { useSession } from "@/lib/session";
 import { ErrorBlock, LoadingBlock, PageHeader } from "../admin-ui";
 import { submissionQuery, useReviewAction } from "./review-api";
 import { DecisionForm, FirstPassStatus } from "./review-decision";
@@ -19,6 +20,7 @@ import {
   ExternalSubmission,
   ReviewFiles,
   ReviewPreview,
+  Screenshots,
   type CommentTarget,
 } from "./review-files";
 import { ChecksList, History } from "./review-history";
@@ -59,6 +61,7 @@ export default function ReviewPage() {
 
 function Review({ s }: { s: ReviewSubmissionResponse }) {
   const { t } = useTranslation("review");
+  const { user } = useSession();
   const action = useReviewAction(s.id);
   const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState<CommentTarget>({ file: null, line: null });
@@ -118,7 +121,7 @@ function Review({ s }: { s: ReviewSubmissionResponse }) {
                 {t("queue.claim")}
               </Button>
             )}
-            {mine && (
+            {(mine || (s.status === "claimed" && user?.role === "admin")) && (
               <Button
                 variant="outline"
                 onClick={() => run({ kind: "release" })}
@@ -158,6 +161,7 @@ function Review({ s }: { s: ReviewSubmissionResponse }) {
             <p className="text-sm text-muted-foreground">{t("files.lineHint")}</p>
             <ReviewFiles files={current.files} onLine={(x) => startComment(x)} />
             {current.description && <Description text={current.description} />}
+            <Screenshots screenshots={current.screenshots} />
             {s.project.runtime === "web" && <ReviewPreview files={current.files} />}
           </>
         )}
