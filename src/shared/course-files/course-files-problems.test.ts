@@ -205,6 +205,32 @@ describe("course files: the JSON Schema in docs", () => {
     const inDocs: unknown = JSON.parse(fs.readFileSync("docs/course-format.schema.json", "utf8"));
     expect(inDocs).toEqual(courseFormatJsonSchema());
   });
+
+  it("has one standalone schema per YAML file for editors, equal to the generated ones (npm run course:demo-files)", async () => {
+    const fs = await import("node:fs");
+    const { courseFormatFileSchemas, YAML_FILE_PARTS } = await import("./json-schema");
+    const files = courseFormatFileSchemas();
+    expect([...files.keys()].sort()).toEqual(
+      Object.keys(YAML_FILE_PARTS)
+        .map((n) => `${n}.schema.json`)
+        .sort(),
+    );
+    expect(fs.readdirSync("docs/course-format").sort()).toEqual([...files.keys()].sort());
+    for (const [name, text] of files) {
+      expect(JSON.parse(fs.readFileSync(`docs/course-format/${name}`, "utf8"))).toEqual(
+        JSON.parse(text),
+      );
+    }
+    // A root schema an editor can use: course.yaml's fields at the top, title required.
+    const course = JSON.parse(files.get("course.schema.json")!) as {
+      type: string;
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(course.type).toBe("object");
+    expect(Object.keys(course.properties)).toEqual(expect.arrayContaining(["title", "difficulty"]));
+    expect(course.required).toContain("title");
+  });
 });
 
 describe("course files: translations", () => {

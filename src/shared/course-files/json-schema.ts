@@ -58,3 +58,36 @@ export function courseFormatJsonSchema() {
 
 export const courseFormatJsonSchemaText = () =>
   `${JSON.stringify(courseFormatJsonSchema(), null, 2)}\n`;
+
+/** The parts that are whole YAML files (front matter is inside Markdown, which editors' YAML
+ * support does not read), with the files they describe as globs for an editor's settings. */
+export const YAML_FILE_PARTS = {
+  course: "course.yaml",
+  courseTranslation: "course.*.yaml",
+  module: "[0-9][0-9]-*/module.yaml",
+  moduleTranslation: "[0-9][0-9]-*/module.*.yaml",
+  practice: "[0-9][0-9]-*/*/aufgabe-*/practice.yaml",
+  rubric: "projects/*/rubric.yaml",
+  projectPractice: "projects/*/practice.yaml",
+  rubricTranslation: "projects/*/rubric.*.yaml",
+} as const satisfies Partial<Record<keyof typeof parts, string>>;
+
+/**
+ * One standalone schema per YAML file (docs/course-format/<part>.schema.json), for editors
+ * that map a schema to files by name (the YAML extension's `yaml.schemas`, see
+ * docs/course-format.md): the same definitions as `courseFormatJsonSchema`.
+ */
+export function courseFormatFileSchemas(): Map<string, string> {
+  const { $defs } = courseFormatJsonSchema();
+  const out = new Map<string, string>();
+  for (const name of Object.keys(YAML_FILE_PARTS) as (keyof typeof YAML_FILE_PARTS)[]) {
+    const schema = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: `https://kurswerk.example/course-format/${name}.schema.json`,
+      title: `Kurswerk course format (kurswerk-course/1): ${YAML_FILE_PARTS[name]}`,
+      ...$defs[name],
+    };
+    out.set(`${name}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`);
+  }
+  return out;
+}
