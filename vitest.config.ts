@@ -16,5 +16,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     setupFiles: ["./src/test-setup.ts"],
+    // One migrated database per run that each file's fresh database copies (decision 0170).
+    globalSetup: ["./src/test-global-setup.ts"],
   },
 });

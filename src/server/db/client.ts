@@ -93,6 +93,8 @@ function takeLock(dir: string): () => void {
 export async function openPglite(
   dir: string | null,
   migrationsFolder = defaultMigrations(),
+  /** Start from this dumped data folder (the tests' migrated template, decision 0170). */
+  loadDataDir?: Blob,
 ): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -103,8 +105,8 @@ export async function openPglite(
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const extensions = { pg_trgm };
     const client = dir
-      ? await PGlite.create(dir, { extensions })
-      : await PGlite.create({ extensions });
+      ? await PGlite.create(dir, { extensions, loadDataDir })
+      : await PGlite.create({ extensions, loadDataDir });
     // drizzle's result parsers installed once, not merged into PGlite's table per query (0068).
     const { drizzleClient } = await import("./pglite-parsers");
     const db = drizzle({ client: drizzleClient(client), schema, logger: new CountingLogger() });

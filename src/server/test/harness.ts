@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { inject } from "vitest";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { openPglite, openPostgres, type Database } from "../db/client";
@@ -32,23 +34,38 @@ export function withSetCookies(cookie: string, res: Response): string {
   return [...jar.values()].join("; ");
 }
 
+/** What the run's global setup provided (none outside vitest's global setup). */
+function provided<K extends "pgliteTemplate" | "postgresTemplate">(key: K): string | null {
+  try {
+    return inject(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let pgliteTemplateData: Blob | undefined;
+
 /**
  * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a
- * new database on that PostgreSQL server (dropped on close).
+ * new database on that PostgreSQL server (dropped on close). Both start as a copy of the
+ * run's migrated template when there is one (decision 0170); `migrate()` still runs on it.
  */
 export async function openTestDatabase(): Promise<
   Database & { dropIfTemp: () => Promise<void>; url?: string }
 > {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openPglite(null);
+    const template = provided("pgliteTemplate");
+    if (template && !pgliteTemplateData) pgliteTemplateData = new Blob([fs.readFileSync(template)]);
+    const db = await openPglite(null, undefined, template ? pgliteTemplateData : undefined);
     return Object.assign(db, { dropIfTemp: async () => {} });
   }
   const pg = (await import("pg")).default;
   const name = `kw_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const template = provided("postgresTemplate");
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
