@@ -8,6 +8,16 @@ import { normalizeEmail } from "./leads.service";
  * "Jederzeit abmelden" and removal with the account. One statement each.
  */
 
+/** A lead's columns that are not data its owner gave (see `exportLeadData`). */
+const NOT_EXPORTED = [
+  "tokenHash",
+  "pendingTokenHash",
+  "outcomeRegistered",
+  "outcomeStarted",
+  "outcomeCompleted",
+  "csvLine",
+] as const;
+
 /**
  * The lead with this address, without its token hashes, the report's stored outcome
  * (decision 0162: derived from the account, not data the learner gave) and its stored CSV
@@ -19,24 +29,9 @@ export async function exportLeadData(db: DbOrTx, email: string) {
     .from(funnelLeads)
     .where(eq(funnelLeads.email, normalizeEmail(email)));
   return rows.map((row) => {
-    const {
-      tokenHash,
-      pendingTokenHash,
-      outcomeRegistered,
-      outcomeStarted,
-      outcomeCompleted,
-      csvLine,
-      ...lead
-    } = row;
-    void [
-      tokenHash,
-      pendingTokenHash,
-      outcomeRegistered,
-      outcomeStarted,
-      outcomeCompleted,
-      csvLine,
-    ];
-    return lead;
+    const lead: Partial<typeof row> = { ...row };
+    for (const key of NOT_EXPORTED) delete lead[key];
+    return lead as Omit<typeof row, (typeof NOT_EXPORTED)[number]>;
   });
 }
 
