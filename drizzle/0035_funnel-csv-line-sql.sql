@@ -28,15 +28,18 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- The whole line, without its line break, in the order of FUNNEL_CSV_HEADER (|| rather than
--- concat_ws, which is STABLE).
+-- concat_ws, which is STABLE). The calls name their schema: a function body is resolved with
+-- the caller's search_path, and pg_dump's restore runs with an empty one while PostgreSQL
+-- computes the column for the restored rows.
 CREATE OR REPLACE FUNCTION kw_funnel_csv_line(
   created_at timestamptz, email text, goal text, experience_level text, time_available text,
   interest_topic text, biggest_blocker text, utm_source text, language text,
   registered boolean, started boolean, completed boolean
 ) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT kw_csv_iso(created_at) || ',' || kw_csv_cell(email) || ',' || kw_csv_cell(goal) || ','
-    || kw_csv_cell(experience_level) || ',' || kw_csv_cell(time_available) || ','
-    || kw_csv_cell(interest_topic) || ',' || kw_csv_cell(biggest_blocker) || ','
-    || kw_csv_cell(utm_source) || ',' || kw_csv_cell(language) || ',' || registered::text || ','
+  SELECT public.kw_csv_iso(created_at) || ',' || public.kw_csv_cell(email) || ','
+    || public.kw_csv_cell(goal) || ','
+    || public.kw_csv_cell(experience_level) || ',' || public.kw_csv_cell(time_available) || ','
+    || public.kw_csv_cell(interest_topic) || ',' || public.kw_csv_cell(biggest_blocker) || ','
+    || public.kw_csv_cell(utm_source) || ',' || public.kw_csv_cell(language) || ',' || registered::text || ','
     || started::text || ',' || completed::text
 $$;
