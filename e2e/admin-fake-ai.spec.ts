@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, signInAs, expectNoA11yViolations } from "./support/fixtures";
 import { useFakeAiKurswerk } from "./support/fake-ai-server";
+import { chooseSourceVersion } from "./support/editor";
 
 /**
  * The authoring and translation flow through the real provider path
@@ -112,8 +113,7 @@ test("fake AI: translate with progress and 'Bearbeiten', duplicate refused, fail
 
   await page.goto("/admin/translate");
   await expect(page.getByTestId("translate-offline")).toHaveCount(0);
-  await page.getByLabel("Quellversion").click();
-  await page.getByRole("option", { name: new RegExp(`^${title} · DE`) }).click();
+  await chooseSourceVersion(page, title);
   await page.getByRole("radio", { name: /English/ }).check();
   await page.getByRole("button", { name: "Übersetzung starten" }).click();
   await expect(page.getByTestId("job-progress")).toContainText(`„${title}“ wird übersetzt`);
@@ -128,8 +128,7 @@ test("fake AI: translate with progress and 'Bearbeiten', duplicate refused, fail
 
   // The same language again is refused.
   await page.goto("/admin/translate");
-  await page.getByLabel("Quellversion").click();
-  await page.getByRole("option", { name: new RegExp(`^${title} · DE`) }).click();
+  await chooseSourceVersion(page, title);
   await page.getByRole("radio", { name: /English/ }).check();
   await page.getByRole("button", { name: "Übersetzung starten" }).click();
   await expect(toast(page, "Übersetzung existiert bereits")).toBeVisible();
@@ -138,8 +137,7 @@ test("fake AI: translate with progress and 'Bearbeiten', duplicate refused, fail
   const broken = `Kaputt [[fake:shape-mismatch]] ${Date.now()}`;
   await createCourse(page, broken);
   await page.reload();
-  await page.getByLabel("Quellversion").click();
-  await page.getByRole("option", { name: new RegExp(`^${escape(broken)} · DE`) }).click();
+  await chooseSourceVersion(page, broken);
   await page.getByRole("radio", { name: /Français/ }).check();
   await page.getByRole("button", { name: "Übersetzung starten" }).click();
   const failed = toast(page, "Fehler bei der Übersetzung");
@@ -181,8 +179,4 @@ async function createCourse(page: Page, title: string): Promise<string> {
   }
   expect(job.status).toBe("succeeded");
   return job.result.courseVersionId as string;
-}
-
-function escape(s: string) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

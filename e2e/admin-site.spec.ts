@@ -144,8 +144,20 @@ for (const { name, viewport } of VIEWPORTS) {
           ),
         ).toBe("#0f766e");
         await expectNoA11yViolations(de.page);
-        // The Impressum from the footer.
-        await de.page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+        // The Impressum from the footer, scrolled to the end as a reader gets there: the floating
+        // call to action (fading in meanwhile) then covers none of the footer's links.
+        await de.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(de.page.getByTestId("floating-cta")).toHaveAttribute("data-visible", "true");
+        await de.page
+          .getByTestId("floating-cta")
+          .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        const impressum = de.page.getByRole("contentinfo").getByRole("link", { name: "Impressum" });
+        const [link, cta] = await Promise.all([
+          impressum.boundingBox(),
+          de.page.getByTestId("floating-cta").boundingBox(),
+        ]);
+        expect(link!.y + link!.height).toBeLessThanOrEqual(cta!.y);
+        await impressum.click();
         await expect(de.page).toHaveURL(/\/impressum$/);
         await expect(de.page.getByRole("heading", { name: "Impressum", level: 1 })).toBeVisible();
         await expect(de.page.getByText("Akademie Nord GmbH")).toBeVisible();

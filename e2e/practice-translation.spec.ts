@@ -4,6 +4,7 @@ import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import {
   apiGet,
   apiPost,
+  chooseSourceVersion,
   courseWithContent,
   englishLearnerPage,
   expectNoHorizontalScroll,
@@ -73,8 +74,7 @@ test("check messages: translated by AI, corrected in the translation view, read 
 
   // Translated by the model, started in the UI.
   await page.goto("/admin/translate");
-  await page.getByLabel("Quellversion").click();
-  await page.getByRole("option", { name: new RegExp(`^${title} · DE`) }).click();
+  await chooseSourceVersion(page, title);
   await page.getByRole("radio", { name: /English/ }).check();
   await page.getByRole("button", { name: "Übersetzung starten" }).click();
   const done = toast(page, "Kurs erfolgreich übersetzt!");

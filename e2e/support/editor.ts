@@ -116,3 +116,20 @@ export async function expectNoHorizontalScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(1);
 }
+
+/**
+ * Chooses the German version of a course as "Quellversion" on the translate screen. On the
+ * shared admin server the list is long; a click that lands while the list is still placing
+ * itself selects nothing, so the choice is repeated until the field shows it.
+ */
+export async function chooseSourceVersion(page: Page, title: string) {
+  const field = page.getByLabel("Quellversion");
+  const option = page.getByRole("option", {
+    name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} · DE`),
+  });
+  await expect(async () => {
+    if ((await page.getByRole("listbox").count()) === 0) await field.click();
+    await option.click({ timeout: 5_000 });
+    await expect(field).toContainText(title, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}

@@ -364,8 +364,10 @@ export default function LandingPage() {
         </section>
       </main>
 
+      {/* Room below the footer for the floating call to action: scrolled to the end, it covers
+          none of the footer's links (Impressum, Datenschutz). */}
       <footer data-section="footer" className="border-t bg-card">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-10 pb-28 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             <p className="font-bold">{brandName()}</p>
             <p className="mt-1 text-sm text-muted-foreground">{t("footer.tagline")}</p>
