@@ -170,6 +170,9 @@ test("the player's page asks for the course picture first (decision 0164)", asyn
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpLearner(page, { name: "Bea Bild" });
   const id = await courseId(page, WEB_DE);
+  // Leave the dashboard first: its late chunks (notifications, projects) must not count as
+  // the player's requests (on a slow machine they were still loading when the listener began).
+  await page.goto("about:blank");
   // Requests of pictures and scripts, in the order the browser made them.
   const requests: string[] = [];
   page.on("request", (r) => {
