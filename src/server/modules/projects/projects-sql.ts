@@ -70,7 +70,7 @@ export const commentsJson = (s: SQLWrapper) => sql`coalesce((select json_agg(jso
 
 /** A learner's submission `s` with its versions and comments, as JSON. */
 export const submissionJson = (s: SQLWrapper) => sql`json_build_object('id', ${s}.id,
-  'status', ${s}.status, 'version', ${s}.version, 'revision', ${s}.revision, 'files', ${s}.files,
+  'status', ${learnerStatus(s)}, 'version', ${s}.version, 'revision', ${s}.revision, 'files', ${s}.files,
   'link', ${s}.link, 'description', ${s}.description, 'screenshots', ${s}.screenshots,
   'updatedAt', ${s}.updated_at, 'versions', ${versionsJson(s)}, 'comments', ${commentsJson(s)})`;
 
@@ -107,8 +107,15 @@ export const mayReview = (courseId: SQLWrapper, reviewerId: string, isAdmin: boo
  * for ever (only the claimer may release or decide), so reviewers see the submission as
  * waiting and may claim it, and the wait-time check reports it.
  */
-export const claimOrphaned = (s: SQL) => sql`(${s}.status = 'claimed' and not exists (
+export const claimOrphaned = (s: SQLWrapper) => sql`(${s}.status = 'claimed' and not exists (
   select 1 from ${user} h where h.id = ${s}.claimed_by and not h.banned and (h.role = 'admin'
     or (h.role = 'moderator' and (
       exists (select 1 from ${courseReviewers} r where r.course_id = ${s}.course_id and r.user_id = h.id)
       or not exists (select 1 from ${courseReviewers} r where r.course_id = ${s}.course_id))))))`;
+
+/**
+ * The status of submission `s` as its learner is told it: an orphaned claim (above) is
+ * waiting again for them too, as the queue shows it, not "someone is looking at it right now".
+ */
+export const learnerStatus = (s: SQLWrapper) =>
+  sql`(case when ${claimOrphaned(s)} then 'submitted' else ${s}.status end)`;

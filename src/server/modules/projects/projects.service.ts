@@ -8,6 +8,7 @@ import {
   projectSubmissions,
   submissionComments,
 } from "../../db/schema";
+import { learnerStatus } from "./projects-sql";
 
 /*
  * What other modules use of projects (issue 30, decision 0099): the certificate's gate
@@ -102,7 +103,7 @@ export const courseProjectsSummaryJson = (
 ) =>
   sql<ProjectSummaryJson[] | null>`(select json_agg(json_build_object('id', cp.id,
       'title', cp.title, 'moduleId', cp.module_id,
-      'requiredForCertificate', cp.required_for_certificate, 'status', ps.status)
+      'requiredForCertificate', cp.required_for_certificate, 'status', ${learnerStatus(sql`ps`)})
       order by cp.order_index, cp.created_at, cp.id)
     from ${courseProjects} cp left join ${projectSubmissions} ps
       on ps.project_id = cp.id and ps.user_id = ${userId}
@@ -126,8 +127,8 @@ export const startedProjectsJson = (userId: Placeholder | SQLWrapper) =>
   sql<StartedProjectJson[] | null>`(select json_agg(json_build_object('projectId', x.project_id,
       'courseId', x.course_id, 'title', x.title, 'courseTitle', x.course_title,
       'status', x.status, 'updatedAt', x.updated_at) order by x.updated_at desc, x.project_id)
-    from (select ps.project_id, ps.course_id, cp.title, c.title as course_title, ps.status,
-        ps.updated_at
+    from (select ps.project_id, ps.course_id, cp.title, c.title as course_title,
+        ${learnerStatus(sql`ps`)} as status, ps.updated_at
       from ${projectSubmissions} ps
       join ${courseProjects} cp on cp.id = ps.project_id
       join ${courses} c on c.id = ps.course_id

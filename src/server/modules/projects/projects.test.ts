@@ -8,6 +8,7 @@ import type {
   ReviewQueueResponse,
   ReviewSubmissionResponse,
 } from "@shared/contracts/projects";
+import type { DashboardResponse, PlayerResponse } from "@shared/contracts/learning";
 import {
   api,
   createProject,
@@ -278,17 +279,33 @@ describe("a claim nobody can finish", () => {
       200,
     );
     expect(await item(other)).toMatchObject({ status: "claimed", claimedByMe: false });
+    // What the learner is told on the project page, in the player and on the dashboard.
+    const told = async () => [
+      (
+        await l.me<LearnerProjectsResponse>("GET", `/learning/course-projects/${c.courseId}`)
+      ).body.projects.find((p) => p.id === project.id)!.submission!.status,
+      (await l.me<PlayerResponse>("GET", `/learning/courses/${c.courseId}`)).body.projects.find(
+        (p) => p.id === project.id,
+      )!.status,
+      (await l.me<DashboardResponse>("GET", "/learning/dashboard")).body.projects.find(
+        (p) => p.projectId === project.id,
+      )!.status,
+    ];
+    expect(await told()).toEqual(["claimed", "claimed", "claimed"]);
     const lost = await other<ErrorBody>("POST", `/review/submissions/${id}/claim`);
     expect(lost.body.error.code).toBe("ALREADY_CLAIMED");
 
     // The claimer is made a plain user again: the submission waits, the other one takes it.
     await t.deps.db.execute(sql`update "user" set role = 'user' where id = ${holder.userId}`);
     expect(await item(other)).toMatchObject({ status: "submitted", claimedByName: null });
+    // The learner is no longer told that someone is looking at it right now.
+    expect(await told()).toEqual(["submitted", "submitted", "submitted"]);
     const seen = await other<ReviewSubmissionResponse>("GET", `/review/submissions/${id}`);
     expect(seen.body).toMatchObject({ status: "submitted", claimedByName: null, claimedAt: null });
     const taken = await other<ReviewSubmissionResponse>("POST", `/review/submissions/${id}/claim`);
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ status: "claimed", claimedByMe: true });
+    expect(await told()).toEqual(["claimed", "claimed", "claimed"]);
 
     // Its account deleted (the claim's holder becomes NULL): the same.
     const third = await t.signIn("moderator");
@@ -299,6 +316,7 @@ describe("a claim nobody can finish", () => {
     const del = await api(t, third.cookie)("POST", "/me/delete", { email: third.email });
     expect(del.status).toBe(200);
     expect(await item(admin)).toMatchObject({ status: "submitted", claimedByName: null });
+    expect(await told()).toEqual(["submitted", "submitted", "submitted"]);
     // The wait-time check counts it as waiting.
     await t.deps.db.execute(
       sql`update project_submissions set submitted_at = now() - interval '1000 hours' where id = ${id}`,
