@@ -1,6 +1,7 @@
 import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { test, expect, origin, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
 import { E2E_PASSWORD, E2E_USERS } from "./support/users";
+import { tabTo } from "./support/keyboard";
 import { courseId, VIEWPORTS, WEB_DE } from "./learner-support";
 
 /**
@@ -191,15 +192,6 @@ for (const { name, viewport } of VIEWPORTS) {
       await visitor.close();
     });
   });
-}
-
-/** Presses Tab until `target` has the focus (as a keyboard user walks the page). */
-async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Not reached with Tab: ${target.toString()}`);
 }
 
 test("keyboard only: the learner picks two projects, puts the second first, and the page keeps that order", async ({

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
   expect,
@@ -9,6 +9,7 @@ import {
   test,
 } from "./support/fixtures";
 import { courseId, WEB_DE } from "./learner-support";
+import { CAPSTONE, CRITERIA, person, saved, STYLE } from "./support/capstone";
 
 /**
  * The whole project path through the screens only (issue 30): a learner opens the web
@@ -21,14 +22,6 @@ import { courseId, WEB_DE } from "./learner-support";
  * /p/{handle}. Two people, two browser contexts; axe on every new screen state; one step
  * at 390 px. Nothing here goes through the API.
  */
-
-const CAPSTONE = "Abschlussprojekt: Deine persönliche Visitenkarte im Web";
-const CRITERIA = [
-  "Sinnvolle HTML-Struktur",
-  "Eigene Gestaltung mit CSS",
-  "Interaktion mit JavaScript",
-  "Inhalt und Kontakt",
-];
 
 const CARD_V1 = `<!doctype html>
 <html lang="de">
@@ -51,20 +44,6 @@ const CARD_V2 = CARD_V1.replace(
   "<p>HTML, CSS, JavaScript</p>",
   "<ul><li>HTML</li><li>CSS</li><li>JavaScript</li></ul>",
 ).replace("<div>Ich lerne Webentwicklung.</div>", "<p>Ich lerne Webentwicklung.</p>");
-const STYLE = "body {\n  font-family: system-ui, sans-serif;\n  color: #1f2937;\n}\n";
-
-/** A fresh browser (own cookies) with a page at the start page. */
-async function person(browser: Browser, base: string) {
-  const context = await browser.newContext({
-    baseURL: base,
-    locale: "de-DE",
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto("/");
-  return { context, page };
-}
-
 /** Replaces the text of the editor's current file (as typing would, in one input). */
 async function replaceCode(page: Page, editor: string, text: string) {
   const content = page.getByTestId(editor).locator(".cm-content");
@@ -72,12 +51,6 @@ async function replaceCode(page: Page, editor: string, text: string) {
   await content.press("ControlOrMeta+a");
   await content.press("Delete");
   await page.keyboard.insertText(text);
-}
-
-async function saved(page: Page) {
-  await expect(page.getByTestId("project-save-state")).toHaveAttribute("data-state", "saved", {
-    timeout: 15_000,
-  });
 }
 
 async function fits(page: Page) {
