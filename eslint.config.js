@@ -71,4 +71,44 @@ export default tseslint.config(
       ],
     },
   },
+  // Module boundaries (issue 43, decision 0194): a server module uses another only through its
+  // public face, a `*.service.ts` file (or the `*-personal-data.ts` part it gives the personal
+  // data export). Everything else in a module is its own business. Two depths: a file directly
+  // in modules/<m>/ and one in a sub-area modules/<m>/<area>/.
+  {
+    files: ["src/server/modules/*/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./[^./][^/]*/(?!.*(\\.service|-personal-data)(\\.js)?$)",
+              message:
+                "Another module is used only through its *.service.ts file (docs/architecture.md, module boundaries).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/modules/*/*/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./\\.\\./[^./][^/]*/(?!.*(\\.service|-personal-data)(\\.js)?$)",
+              message:
+                "Another module is used only through its *.service.ts file (docs/architecture.md, module boundaries).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
