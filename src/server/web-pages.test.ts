@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, withSetCookies, type TestApp } from "./test/harness";
 import { eq, sql } from "drizzle-orm";
-import { insertDemo } from "./modules/admin/editor-test-helpers";
+import { insertDemo } from "./test/editor-helpers";
 import { courses } from "./db/schema";
 import { escapeHtml } from "@shared/text/html";
 

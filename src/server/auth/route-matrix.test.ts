@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
 import { courseProjects, lessons, modules } from "../db/schema";
-import { insertDemo } from "../modules/admin/editor-test-helpers";
+import { insertDemo } from "../test/editor-helpers";
 import { backupKey } from "../ops/backup";
 import { leadBody } from "../test/lead-body";
 

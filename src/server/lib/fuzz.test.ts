@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { createTestApp, type TestApp } from "../test/harness";
 import { eq, inArray } from "drizzle-orm";
 import { lessonQuizzes, lessons, modules } from "../db/schema";
-import { insertDemo } from "../modules/admin/editor-test-helpers";
-import { looksEnglish } from "@shared/i18n/english-labels";
+import { insertDemo } from "../test/editor-helpers";
+import { looksEnglish } from "@shared/test/english-labels";
 
 /**
  * Property-based fuzzing of every route the server registers (`app.routes`, the ones outside

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COURSE_FILE_LIMITS, formatProblem, readCourseFiles, writeCourseFiles } from ".";
-import { course, id, lesson, LESSON, messages } from "./test-fixtures";
+import { course, id, lesson, LESSON, messages } from "../test/course-files-fixtures";
 
 const quizCourse = () =>
   writeCourseFiles(

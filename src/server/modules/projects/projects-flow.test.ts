@@ -24,7 +24,7 @@ import {
   rubric,
   type Caller,
   type ErrorBody,
-} from "./projects-test-helpers";
+} from "../../test/projects-helpers";
 
 /**
  * Projects API (issue 30): automatic checks on the server, line comments, the certificate

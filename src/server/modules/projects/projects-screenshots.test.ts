@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import type { MySubmission } from "@shared/contracts/projects";
 import { makeImage, uploadForm } from "../../test/images";
-import { api, createProject, externalProject, publishedCourse } from "./projects-test-helpers";
+import { api, createProject, externalProject, publishedCourse } from "../../test/projects-helpers";
 
 /**
  * Screenshot files leave storage (issue 30, decision 0126): one a draft drops when nothing

@@ -9,7 +9,7 @@ import type {
 } from "@shared/contracts/projects";
 import type { ReviewReportResponse } from "@shared/contracts/review";
 import { createLogger } from "../../lib/logger";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../../e2e/support/fake-openai";
+import { startFakeOpenAI, type FakeOpenAI } from "../../test/fake-openai";
 import {
   api,
   createProject,
@@ -19,7 +19,7 @@ import {
   rubric,
   type Caller,
   type ErrorBody,
-} from "./projects-test-helpers";
+} from "../../test/projects-helpers";
 import type { CheckResultLine } from "@shared/domain/review";
 import { modelDraft, offlineDraft } from "./review-first-pass";
 
