@@ -114,13 +114,24 @@ describe("sign-up and confirmation", () => {
       expect(accountExistsMail(lang, "Ada", "u").subject).not.toBe(mail.subject);
   });
 
-  it("refuses a password shorter than 8 characters", async () => {
-    const res = await signUp(
-      { name: "Kurz", email: "kurz@example.com", password: "1234567" },
-      "10.1.2.1",
-    );
-    expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe("PASSWORD_TOO_SHORT");
+  it("refuses a password shorter than 8 or longer than 128 characters, saying why in the caller's language (issue 41)", async () => {
+    const { validationMessages } = await import("@shared/i18n/messages");
+    let n = 0;
+    for (const lang of ["de", "en", "es", "fr"] as const)
+      for (const [password, code, key] of [
+        ["1234567", "PASSWORD_TOO_SHORT", "passwordMin8"],
+        ["x".repeat(129), "PASSWORD_TOO_LONG", "passwordMax"],
+      ] as const) {
+        const res = await t.request("/api/auth/sign-up/email", {
+          json: { name: "Kurz", email: `kurz-${++n}@example.com`, password },
+          headers: { "accept-language": lang },
+          ip: `10.1.2.${n}`,
+        });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { code: string; message: string };
+        expect(body).toEqual({ code, message: validationMessages[lang][key] });
+      }
+    expect(validationMessages.de.passwordMin8).toBe("Passwort muss mindestens 8 Zeichen lang sein");
   });
 
   it("gives the spec's message for wrong credentials", async () => {
