@@ -19,6 +19,7 @@ import { isAdminPluginPath } from "./auth/admin-plugin";
 import { accessGuard } from "./auth/access";
 import { expireSessionCacheAfterWrites } from "./auth/session-cache";
 import { SIGN_IN_PATH, throttledSignIn } from "./auth/sign-in-throttle";
+import { answerNoSoonerThan, SIGN_UP_PATH } from "./auth/sign-up-parity";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
 import { drainGuard } from "./lib/shutdown";
@@ -116,7 +117,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
     const started = performance.now();
     const store = { count: 0 };
     await statementCounter.run(store, next);
-    if (!config.isProduction) c.header("x-sql-statements", String(store.count));
+    // Not for sign-up, sign-in and the account routes: a count would tell paths apart (0176).
+    if (!config.isProduction && !/^\/api\/(auth|account)\//.test(c.req.path))
+      c.header("x-sql-statements", String(store.count));
     // Per route pattern (the route that answered), never the raw URL (decision 0131).
     if (config.metrics.token)
       observeRequest(
@@ -206,10 +209,13 @@ export function createApp(deps: Deps, opts: AppOptions) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
     const forward = () => deps.auth.handler(new Request(c.req.raw, { headers }));
+    const started = performance.now();
     const res =
       c.req.method === "POST" && c.req.path === SIGN_IN_PATH
         ? await throttledSignIn(c, forward)
         : await forward();
+    // A new and a registered address answer after the same time (decision 0176).
+    if (c.req.method === "POST" && c.req.path === SIGN_UP_PATH) await answerNoSoonerThan(started);
     return translateAuthAnswer(res, c.req.path, c.get("lang"));
   });
 

@@ -6,8 +6,20 @@ import { createMailer } from "../mail/mailer";
 import { silentLogger } from "../lib/logger";
 
 let t: TestApp;
+/** The request log's lines (path and statement count), as the server writes them. */
+const requestLog: { path?: unknown; sql?: unknown }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(
+    {},
+    {
+      logger: {
+        ...silentLogger,
+        info: (msg, fields) => {
+          if (msg === "request" && fields) requestLog.push(fields);
+        },
+      },
+    },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -103,6 +115,46 @@ describe("sign-up and confirmation", () => {
       .from(user)
       .where(eq(user.email, "doppelt@example.com"));
     expect(rows).toEqual([{ name: "Erste" }]);
+  });
+
+  it("does the same work for a registered address as for a new one: the same statements, no count sent, the same least time (issue 41)", async () => {
+    const { SIGN_UP_MIN_MS } = await import("./sign-up-parity");
+    const body = (email: string) => ({
+      name: "Gleich Viel",
+      email,
+      password: "sicheres-pw-3",
+      language: "de",
+      callbackURL: "/app",
+    });
+    expect((await signUp(body("vorhanden@example.com"), "10.1.5.1")).status).toBe(200);
+    const run = async (email: string, ip: string) => {
+      const started = performance.now();
+      const res = await signUp(body(email), ip);
+      const ms = performance.now() - started;
+      expect(res.status).toBe(200);
+      // Outside production every other route says its count; sign-up never does.
+      expect(res.headers.get("x-sql-statements")).toBeNull();
+      const line = requestLog.findLast((l) => l.path === "/api/auth/sign-up/email");
+      return { ms, sql: line?.sql };
+    };
+    for (const n of [1, 2]) {
+      const fresh = await run(`neu-${n}@example.com`, `10.1.5.${10 + n}`);
+      const again = await run("vorhanden@example.com", `10.1.5.${20 + n}`);
+      expect(typeof fresh.sql).toBe("number");
+      expect(again.sql).toBe(fresh.sql);
+      for (const { ms } of [fresh, again]) expect(ms).toBeGreaterThanOrEqual(SIGN_UP_MIN_MS - 5);
+    }
+    // The registered address got no second account; the shadow's rows are gone.
+    const { user } = await import("../db/schema");
+    const { like } = await import("drizzle-orm");
+    expect(
+      await t.deps.db.select().from(user).where(like(user.email, "%@shadow.invalid")),
+    ).toEqual([]);
+    expect((await t.outbox("vorhanden@example.com")).map((m) => m.kind).sort()).toEqual([
+      "account-exists",
+      "account-exists",
+      "verify-email",
+    ]);
   });
 
   it("writes the owner's notice in German word for word", async () => {
