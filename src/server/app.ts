@@ -20,6 +20,7 @@ import { accessGuard } from "./auth/access";
 import { expireSessionCacheAfterWrites } from "./auth/session-cache";
 import { SIGN_IN_PATH, throttledSignIn } from "./auth/sign-in-throttle";
 import { answerNoSoonerThan, SIGN_UP_PATH } from "./auth/sign-up-parity";
+import { certificatePageFound } from "./modules/achievements/certificates.service";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
 import { drainGuard } from "./lib/shutdown";
@@ -390,6 +391,14 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
     const { revision, document } = await publishedSite(deps);
     const branded = (page: string) =>
       revision === 0 ? page : withSiteHead(page, siteClientData(revision, document));
+    // A path without a screen answers 404 with the same page: its router shows the
+    // not-found screen (the known paths are shared with the router, decision 0097); so
+    // does a certificate's verify page for an id that is no certificate (issue 41).
+    const verifyId = /^\/verify\/([^/]+)\/?$/.exec(c.req.path)?.[1];
+    const found =
+      verifyId === undefined
+        ? isAppPath(c.req.path)
+        : await certificatePageFound(deps.db, verifyId);
     try {
       if (c.req.path === "/auth" && fs.existsSync(path.join(webDir, "auth.html")))
         return c.html(branded(fs.readFileSync(path.join(webDir, "auth.html"), "utf8")));
@@ -399,9 +408,7 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
         c.header("Vary", "Cookie");
         return c.html(await learnerScreenHtml(c, html, screen));
       }
-      // A path without a screen answers 404 with the same page: its router shows the
-      // not-found screen (the known paths are shared with the router, decision 0097).
-      return c.html(html, isAppPath(c.req.path) ? 200 : 404);
+      return c.html(html, found ? 200 : 404);
     } catch {
       deps.logger.error("web app not built: run npm run build");
       return c.text("Kurswerk web app is not built. Run `npm run build`.", 503);
