@@ -1,5 +1,5 @@
 /**
- * Fences of a prompt (decisions 0053 and 0176): untrusted text (a lesson, a learner's
+ * Fences of a prompt (decisions 0053 and 0177): untrusted text (a lesson, a learner's
  * question, a learner's project description and files) goes between tags like
  * `<learner_question>…</learner_question>`, and the model is told that what is inside is
  * data. Text inside a fence must not close it or open another: every tag of the prompt's
