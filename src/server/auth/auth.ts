@@ -27,6 +27,7 @@ import {
 } from "@shared/domain/profile-fields";
 import type { Logger } from "../lib/logger";
 import { adminPlugin } from "./admin-plugin";
+import { shadowAccountCreation } from "./sign-up-parity";
 
 /** Better Auth routes where a new password is chosen. */
 const PASSWORD_CHOOSING_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
@@ -111,6 +112,8 @@ export function createAuth(deps: {
       // generic answer, with requireEmailVerification): only the owner learns of it, by mail
       // through the outbox (decision 0096; the spec's "bereits registriert" would tell anyone).
       onExistingUserSignUp: async ({ user }) => {
+        // The work of a new account, undone, so both paths cost the same (decision 0176).
+        await shadowAccountCreation(db, user as { name: string; language?: unknown });
         const lang = langOf(user as { language?: unknown });
         const mail = accountExistsMail(lang, user.name, `${config.baseUrl}/auth?tab=signin`);
         await mailer.send({ ...mail, to: user.email, kind: "account-exists", language: lang });

@@ -6,6 +6,7 @@ import { courseProjects, lessons, modules } from "../db/schema";
 import { insertDemo } from "../test/editor-helpers";
 import { backupKey } from "../ops/backup";
 import { leadBody } from "../test/lead-body";
+import { makeImage, uploadForm } from "../test/images";
 
 /**
  * Route × role matrix (issue 14). ONE table states, for every method and path the app
@@ -566,6 +567,42 @@ describe("route × role matrix", () => {
         await expectCell(key, who, caller);
       }
     }, 120_000);
+
+  it("GET /uploads/* of a draft's screenshot answers its owner only (issue 41)", async () => {
+    const up = await t.request(`/api/learning/projects/${ids.projectId}/screenshots`, {
+      method: "POST",
+      body: uploadForm(await makeImage("png", { width: 320, height: 200 }), "s.png"),
+      cookie: people.learnerA,
+    });
+    expect(up.status).toBe(200);
+    const { url } = (await up.json()) as { url: string };
+    const mine = await callAs(
+      "GET",
+      `/api/learning/course-projects/${ids.courseId}`,
+      people.learnerA,
+    );
+    const [{ submission }] = (
+      (await mine.json()) as { projects: { submission: { revision: number } }[] }
+    ).projects;
+    const saved = await callAs(
+      "PUT",
+      `/api/learning/projects/${ids.projectId}/draft`,
+      people.learnerA,
+      {
+        screenshots: [url],
+        expectedRevision: submission.revision,
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect((await callAs("GET", url, people.learnerA)).status).toBe(200);
+    for (const [name, cookie] of [
+      ["anonymous", undefined],
+      ["learner B", people.learnerB],
+      ["moderator", people.moderator],
+      ["admin", people.admin],
+    ] as const)
+      expect((await callAs("GET", url, cookie)).status, name).toBe(404);
+  });
 
   it("development-only routes answer the machine itself and nobody else", async () => {
     for (const [key, who] of Object.entries(ROUTE_MATRIX)) {

@@ -304,6 +304,8 @@ async function send(
  */
 async function expectErrorShape(res: Response, where: string, authShape = false) {
   statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  // A statement count would tell a sign-up's paths apart (issue 41): never on auth routes.
+  if (authShape) expect(res.headers.get("x-sql-statements"), where).toBeNull();
   expect(res.status, where).toBeLessThan(500);
   const type = res.headers.get("content-type") ?? "";
   if (res.status < 400 || (authShape && !type.includes("json"))) {
@@ -428,6 +430,35 @@ describe("fuzzing every JSON route", () => {
         });
       }
     }
+  }, 120_000);
+
+  it("refuses a name holding any character that draws nothing or turns the text, by Unicode property (issue 41)", async () => {
+    // Every code point that is Default_Ignorable, a format character, a line or paragraph
+    // separator or a space other than U+0020 and U+3000 (joiners have rules of their own).
+    const hidden: string[] = [];
+    const re = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Zl}\p{Zp}\p{Zs}]/u;
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const ch = String.fromCodePoint(cp);
+      if (re.test(ch) && ![0x20, 0x3000, 0x200c, 0x200d].includes(cp)) hidden.push(ch);
+    }
+    expect(hidden.length).toBeGreaterThan(4000);
+    const { validationMessages } = await import("@shared/i18n/messages");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...hidden, "\u2800", "\u0336", "\u20d2"),
+        fc.integer({ min: 1, max: 7 }),
+        async (ch, at) => {
+          const name = `Eva Bell`.slice(0, at) + ch + `Eva Bell`.slice(at);
+          const res = await send("PUT", "/api/me/profile", JSON.stringify({ name }), "learner");
+          const where = `U+${ch.codePointAt(0)!.toString(16)} at ${at}`;
+          expect(res.status, where).toBe(400);
+          const body = (await res.json()) as { error: { message: string } };
+          expect(body.error.message, where).toBe(validationMessages.de.nameInvisible);
+        },
+      ),
+      { numRuns: Math.max(RUNS_PER_ROUTE * 5, 100), seed: SEED },
+    );
   }, 120_000);
 
   it("still answers afterwards", async () => {
