@@ -12,7 +12,7 @@ import { createRouter } from "./lib/openapi";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "./context";
 import { AppError } from "./lib/errors";
-import { CLIENT_IP_HEADER } from "./auth/auth";
+import { authRequest, withoutSessionTokens } from "./auth/auth-requests";
 import { getUser } from "./auth/guards";
 import { isAppPath } from "@shared/routes/app-paths";
 import { isAdminPluginPath } from "./auth/admin-plugin";
@@ -207,9 +207,8 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // The admin plugin's own endpoints stay closed: /api/admin/users* applies our rules.
     if (isAdminPluginPath(c.req.path)) throw new AppError(404, "NOT_FOUND", V("unknownApiPath"));
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const forward = () => deps.auth.handler(new Request(c.req.raw, { headers }));
+    // The stored session, never the cookie cache; no session token in any answer (0173).
+    const forward = () => deps.auth.handler(authRequest(c.req.raw, c.get("clientIp")));
     const started = performance.now();
     const res =
       c.req.method === "POST" && c.req.path === SIGN_IN_PATH
@@ -217,7 +216,7 @@ export function createApp(deps: Deps, opts: AppOptions) {
         : await forward();
     // A new and a registered address answer after the same time (decision 0176).
     if (c.req.method === "POST" && c.req.path === SIGN_UP_PATH) await answerNoSoonerThan(started);
-    return translateAuthAnswer(res, c.req.path, c.get("lang"));
+    return translateAuthAnswer(await withoutSessionTokens(res), c.req.path, c.get("lang"));
   });
 
   // Development-only routes answer only the machine itself (and do not exist in production).

@@ -263,6 +263,10 @@ export function createAuth(deps: {
             code: "PASSWORD_TOO_COMMON",
             message: "v:passwordCommon",
           });
+        // A changed password ends every other session, whatever the caller asked for
+        // (issue 41, decision 0173): a thief's session does not outlive the owner's change.
+        if (ctx.path === "/change-password" && ctx.body && typeof ctx.body === "object")
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
       }),
       // Passwords stored under the earlier scheme get Argon2id at the next sign-in (0002).
       after: createAuthMiddleware(async (ctx) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createTestApp, type TestApp } from "../test/harness";
 import { eq, inArray } from "drizzle-orm";
-import { lessonQuizzes, lessons, modules } from "../db/schema";
+import { lessonQuizzes, lessons, modules, session } from "../db/schema";
 import { insertDemo } from "../test/editor-helpers";
 import { looksEnglish } from "@shared/test/english-labels";
 
@@ -388,6 +388,26 @@ describe("fuzzing every JSON route", () => {
         { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
       );
     }
+  }, 120_000);
+
+  it("never hands out a session token on any endpoint of Better Auth (issue 41)", async () => {
+    // Every GET of Better Auth as the learner and the admin (GETs change nothing that the
+    // rest of this file needs), and the session reads that are POSTs elsewhere.
+    const tokens = (await t.deps.db.select({ token: session.token }).from(session)).map(
+      (r) => r.token,
+    );
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    const gets = authOperations.filter((o) => o.method === "GET");
+    expect(gets.map((o) => o.path)).toEqual(
+      expect.arrayContaining(["/api/auth/get-session", "/api/auth/list-sessions"]),
+    );
+    for (const op of gets)
+      for (const caller of ["learner", "admin"]) {
+        const res = await send("GET", concretePath(op, realIds), undefined, caller);
+        const text = await res.text();
+        for (const token of tokens)
+          expect(text, `GET ${op.path} as ${caller}`).not.toContain(token);
+      }
   }, 120_000);
 
   it("answers every endpoint of Better Auth without 5xx and without English", async () => {
