@@ -265,4 +265,75 @@ describe("every act of learning counts on every screen", () => {
       ["Zweite", 0],
     ]);
   });
+
+  it("opening a lesson starts the course everywhere; reading counts for the week's minutes, capped per lesson", async () => {
+    const c = await makeCourse(t);
+    await t.deps.db
+      .update(lessons)
+      .set({ estimatedDurationMinutes: 5 })
+      .where(eq(lessons.id, c.lessonId));
+    const me = api(t, (await t.signIn()).cookie);
+    const planned = await me("PUT", "/plan/profile", {
+      goal: "new-career",
+      experience: "beginner",
+      timeCommitment: "2-5",
+      learningStyle: ["projects"],
+      topic: "web-dev",
+      blocker: "where-start",
+    });
+    expect(planned.status).toBe(200);
+    const opened = await me("POST", "/learning/events", {
+      lessonId: c.lessonId,
+      kind: "lesson_opened",
+    });
+    expect(opened.status).toBe(200);
+    // Opened, not yet learnt: started, no streak.
+    expect(await screens(me, c.courseId)).toMatchObject({
+      activeCourses: 1,
+      streak: 0,
+      pathStatus: "in-progress",
+      catalogueStatus: "in-progress",
+      started: 1,
+    });
+    const read = (seconds: number) =>
+      me("POST", "/learning/events", { lessonId: c.lessonId, kind: "reading", seconds });
+    const first = await read(120);
+    expect(first.status).toBe(200);
+    const week = async () =>
+      (await me<DashboardResponse>("GET", "/learning/dashboard")).body.weeklyGoal?.doneMinutes;
+    expect(await week()).toBe(2);
+    expect((await screens(me, c.courseId)).streak).toBe(1);
+    // The cap: three times the lesson's 5 minutes, at least 10 minutes = 15 minutes.
+    const more = [];
+    for (let i = 0; i < 10; i++) more.push((await read(120)).sql);
+    expect(await week()).toBe(15);
+    // One statement per post, however much was read before.
+    expect(new Set([first.sql, ...more]).size).toBe(1);
+    // Completing the lesson counts its minutes or the reading, whichever is more.
+    await me("POST", `/learning/lessons/${c.lessonId}/complete`);
+    expect(await week()).toBe(15);
+  });
+
+  it("refuses events of a lesson the learner may not see, and too long a reading post", async () => {
+    const c = await makeCourse(t);
+    await t.deps.db.update(courses).set({ isPublished: false }).where(eq(courses.id, c.courseId));
+    const me = api(t, (await t.signIn()).cookie);
+    const hidden = await me("POST", "/learning/events", {
+      lessonId: c.lessonId,
+      kind: "lesson_opened",
+    });
+    expect(hidden.status).toBe(404);
+    const unknown = await me("POST", "/learning/events", {
+      lessonId: "00000000-0000-4000-8000-000000000000",
+      kind: "reading",
+      seconds: 5,
+    });
+    expect(unknown.status).toBe(404);
+    const tooLong = await me("POST", "/learning/events", {
+      lessonId: c.lessonId,
+      kind: "reading",
+      seconds: 3600,
+    });
+    expect(tooLong.status).toBe(400);
+  });
 });

@@ -46,6 +46,7 @@ import {
   useRevealSolution,
 } from "./player-api";
 import { useContentLanguage } from "./use-content-language";
+import { useLearningRecord } from "./use-learning-record";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 import { Duration } from "@/components/duration";
 
@@ -251,6 +252,8 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
     window.scrollTo({ top: 0 });
     return () => window.clearTimeout(advance.current);
   }, [currentId]);
+  // The record of learning: the lesson opened and the time it is read (decision 0187).
+  useLearningRecord(currentId, Boolean(user));
 
   if (q.isPending) return <PlayerSkeleton />;
   if (q.isError) {
