@@ -60,7 +60,7 @@ test("a learner who only solves code has started the course on every screen, and
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Path: the course is on it, in progress.
-  await page.goto("/app/path");
+  await page.goto("/app/learning-path");
   const pathCard = page.getByTestId("path-card").filter({ hasText: AI_DE });
   await expect(pathCard).toContainText("In Bearbeitung");
   await expect(pathCard).not.toContainText("Nicht gestartet");
