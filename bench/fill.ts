@@ -1,7 +1,8 @@
 /**
  * Fills a freshly migrated database with the benchmark data (SQL generate_series, the same
  * on PostgreSQL and PGlite): COURSES published courses of 3 modules × 4 lessons, LEARNERS
- * learners with PROGRESS_PER_LEARNER completed lessons and 3 path rows each, WRITERS
+ * learners with PROGRESS_PER_LEARNER completed lessons (and their record of learning: an event
+ * per completion and 20 reading posts) and 3 path rows each, WRITERS
  * confirmed learners without progress (sign-in and lesson completion), one measured learner
  * and one admin (without one every page would be the setup screen).
  */
@@ -77,6 +78,24 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
     insert into user_learning_path (user_id, course_id, started_at, progress_percentage)
     select 'bench-' || u, c.id, now(), 50 from generate_series(1, ${learners}) u
     cross join lateral (select id from courses order by id offset (u % ${courses}) limit 3) c`);
+
+  // The record of learning (decision 0187), as the app writes it: a `lesson_completed` event
+  // per completed lesson and, per learner, 20 reading posts of 2 minutes on their lessons
+  // this week (the dashboard's week minutes read them). Written with the triggers off like
+  // the rows they would derive, which the lines above already hold.
+  await db.execute(sql`
+    insert into learning_events (user_id, course_id, lesson_id, kind, at)
+    select p.user_id, m.course_id, p.lesson_id, 'lesson_completed', p.completed_at
+    from user_lesson_progress p join lessons l on l.id = p.lesson_id
+    join modules m on m.id = l.module_id
+    where p.user_id like 'bench-%' and p.completed_at is not null`);
+  await db.execute(sql`
+    insert into learning_events (user_id, course_id, lesson_id, kind, seconds, at)
+    select 'bench-' || u, m.course_id, li.id, 'reading', 120, now() - (r || ' minutes')::interval
+    from generate_series(1, ${learners}) u
+    cross join generate_series(0, 19) r
+    join lesson_ids li on li.n = (u * 7 + r % ${Math.min(progressPerLearner, 20)}) % (select count(*) from lesson_ids)
+    join lessons l on l.id = li.id join modules m on m.id = l.module_id`);
 
   await insertRunAccounts(db, size, hash);
   await db.execute(sql`drop table lesson_ids`);

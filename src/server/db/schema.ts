@@ -400,6 +400,41 @@ export const userLessonProgress = pgTable(
   ],
 );
 
+/**
+ * The record of learning (issue 42, decision 0187): one row per act of learning of a learner
+ * in a course. Written in the transaction of the act (by triggers on the rows the act writes,
+ * or by `POST /api/learning/events` for acts without a row of their own: opening a lesson,
+ * reading time, a code run). A statement trigger derives, in the same transaction, the
+ * learner's progress row of the lesson (touched), their path row of the course (started) and
+ * their streak (migration `learning-record-sql`); every screen reads those derived rows.
+ */
+export const learningEvents = pgTable(
+  "learning_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** The lesson the act belongs to (null: a project, or a lesson deleted since). */
+    lessonId: uuid("lesson_id").references(() => lessons.id, { onDelete: "set null" }),
+    /** LEARNING_EVENT_KINDS of @shared/contracts/learning-events. */
+    kind: text("kind").notNull(),
+    /** The exercise, quiz or project the act was about (no foreign key: any of them). */
+    subjectId: uuid("subject_id"),
+    /** Reading time measured in the browser (visible tab), capped per lesson; else 0. */
+    seconds: integer("seconds").notNull().default(0),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("learning_events_user_at_idx").on(t.userId, t.at),
+    index("learning_events_course_user_idx").on(t.courseId, t.userId),
+    index("learning_events_user_lesson_kind_idx").on(t.userId, t.lessonId, t.kind),
+  ],
+);
+
 /* ------------------------------------------------------------------ funnel leads */
 
 export const funnelLeads = pgTable(

@@ -16,6 +16,8 @@
 import { z } from "zod";
 import { BADGE_IDS } from "../domain/badges";
 import { PRACTICE_RUNTIMES, practiceCheckSchema, practiceFilesSchema } from "../domain/practice";
+import { languageSchema } from "./auth";
+import { earnedSchema, timeZoneSchema } from "./achievements";
 
 export const practicePublicSchema = z.object({
   runtime: z.enum(PRACTICE_RUNTIMES),
@@ -114,6 +116,10 @@ export type SavePracticeCodeRequest = z.infer<typeof savePracticeCodeRequest>;
 export const practiceResultsRequest = z.object({
   files: practiceFilesSchema,
   results: z.array(storedCheckResultSchema).min(1).max(40),
+  /** As for a completion: the streak's day when solving completes the lesson (decision 0188). */
+  timeZone: timeZoneSchema.optional(),
+  /** The language the learner reads the course in (a certificate issued by this completion). */
+  lang: languageSchema.optional(),
 });
 export type PracticeResultsRequest = z.infer<typeof practiceResultsRequest>;
 
@@ -123,5 +129,21 @@ export const practiceResultsResponse = z.object({
   newlySolved: z.boolean(),
   /** Badges reached with this run (BadgeId of src/shared/domain/badges.ts). */
   newBadges: z.array(z.enum(BADGE_IDS)),
+  /**
+   * When this solution completed the lesson (its required code exercises are all solved now,
+   * decision 0188): the course's progress and what the completion earned, as
+   * `completeLessonResponse` answers them; else null.
+   */
+  completion: z
+    .object({
+      lessonId: z.string(),
+      courseId: z.string(),
+      completedLessonIds: z.array(z.string()),
+      totalLessons: z.number(),
+      progress: z.number(),
+      completed: z.boolean(),
+      earned: earnedSchema,
+    })
+    .nullable(),
 });
 export type PracticeResultsResponse = z.infer<typeof practiceResultsResponse>;

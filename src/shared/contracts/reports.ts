@@ -42,7 +42,7 @@ export const courseReportResponse = z.object({
   totals: z.object({
     /** Learners with the course on their path. */
     enrolled: z.number().int(),
-    /** Of these, learners who opened a first lesson (started date set). */
+    /** Of these, learners who started (opened, read, practised or completed, decision 0187). */
     started: z.number().int(),
     completed: z.number().int(),
     /** Average stored progress in percent over all enrolled learners, rounded. */
@@ -55,7 +55,8 @@ export const courseReportResponse = z.object({
   ),
   /**
    * Per lesson in course order: learners not done, inactive for DROP_OFF_INACTIVE_DAYS, whose
-   * last completed lesson (in course order) is this one (decision 0050).
+   * last completed lesson (in course order) is this one, or who completed none and worked on
+   * this one last in course order (decisions 0050, 0187).
    */
   dropOff: z.array(
     z.object({

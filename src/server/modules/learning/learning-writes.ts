@@ -136,6 +136,8 @@ const startAndCompleteStatement = namedSql<{
     with lesson as (
       select ${modules.courseId} as course_id,
         coalesce(${lessons.estimatedDurationMinutes}, 0) as minutes,
+        exists (select 1 from ${lessonExercises} r
+          where r.lesson_id = ${lessons.id} and (r.practice ->> 'required') = 'true') as has_required,
         exists (select 1 from ${lessonExercises} e
           where e.lesson_id = ${lessons.id} and (e.practice ->> 'required') = 'true'
             and not exists (select 1 from ${exerciseSubmissions} s
@@ -152,7 +154,7 @@ const startAndCompleteStatement = namedSql<{
     ), completed as (
       insert into ${userLessonProgress} (user_id, lesson_id, completed_at, time_spent_minutes)
       select ${userId}::text, ${lessonId}::uuid, ${at}::timestamptz, minutes from lesson
-      where not blocked
+      where not blocked and (not ${param("bySolving")}::boolean or has_required)
       on conflict (user_id, lesson_id) do update
         set completed_at = excluded.completed_at,
           time_spent_minutes = excluded.time_spent_minutes,
@@ -172,8 +174,19 @@ const startAndCompleteStatement = namedSql<{
     from lesson`;
 });
 
-async function startAndComplete(tx: DbOrTx, userId: string, lessonId: string, now: Date) {
-  const [row] = await startAndCompleteStatement(tx, { userId, lessonId, at: now.toISOString() });
+async function startAndComplete(
+  tx: DbOrTx,
+  userId: string,
+  lessonId: string,
+  now: Date,
+  bySolving: boolean,
+) {
+  const [row] = await startAndCompleteStatement(tx, {
+    userId,
+    lessonId,
+    at: now.toISOString(),
+    bySolving,
+  });
   return row
     ? {
         courseId: row.course_id,
@@ -268,24 +281,72 @@ export async function completeLesson(
   const lang = body.lang ?? "de";
   const timeZone = body.timeZone ?? (await storedTimeZone(db, userId));
   return oneWriteTransaction(db, async (tx) => {
-    const now = new Date();
-    const [lesson, progress, earned] = await inOrder(tx, [
-      () => startAndComplete(tx, userId, lessonId, now),
-      () => storeCourseProgress(tx, userId, lessonId, now),
-      () =>
-        recordCompletion(tx, {
-          userId,
-          lessonId,
-          timeZone,
-          now,
-          certificate: (t) => certificateIn[lang](t, { userId, lessonId, now }),
-        }),
-    ]);
+    const [lesson, progress, earned] = await completionSteps(tx, {
+      userId,
+      lessonId,
+      lang,
+      timeZone,
+      now: new Date(),
+      bySolving: false,
+    });
     if (!lesson) throw lessonNotFound();
     if (lesson.blocked) throw new AppError(409, PRACTICE_REQUIRED, V("practiceRequired"));
     if (!lesson.inserted) throw new AppError(409, "ALREADY_COMPLETED", "v:lessonAlreadyCompleted");
     return { ...progressOf(lesson.courseId, progress.done, progress.total), lessonId, earned };
   });
+}
+
+/**
+ * The statements of a lesson completion, sent in order (decision 0073): completes the lesson
+ * and starts the course, stores the course's progress, the streak, the certificate at 100 %
+ * and the badges; each after the first writes only when the first completed the lesson.
+ * `bySolving`: only a lesson with a required code exercise, all of them solved (decision 0188).
+ */
+function completionSteps(
+  tx: Parameters<typeof recordCompletion>[0],
+  input: {
+    userId: string;
+    lessonId: string;
+    lang: Language;
+    timeZone: string;
+    now: Date;
+    bySolving: boolean;
+  },
+) {
+  const { userId, lessonId, lang, timeZone, now, bySolving } = input;
+  return inOrder(tx, [
+    () => startAndComplete(tx, userId, lessonId, now, bySolving),
+    () => storeCourseProgress(tx, userId, lessonId, now),
+    () =>
+      recordCompletion(tx, {
+        userId,
+        lessonId,
+        timeZone,
+        now,
+        certificate: (t) => certificateIn[lang](t, { userId, lessonId, now }),
+      }),
+  ]);
+}
+
+/**
+ * Completion by solving (issue 42, decision 0188): in the transaction that recorded the first
+ * solution of a code exercise of `lessonId`, completes the lesson when it has required code
+ * exercises and every one of them is solved now, with the streak, certificate and badges of
+ * the button's completion. Answers what the button's completion answers, or null when the
+ * lesson does not complete (it has no required exercise, one is unsolved, or it was done).
+ * Five statements, whatever happened.
+ */
+export async function completeBySolving(
+  tx: Parameters<typeof recordCompletion>[0],
+  input: { userId: string; lessonId: string; lang: Language; timeZone: string; now: Date },
+): Promise<CompleteLessonResponse | null> {
+  const [lesson, progress, earned] = await completionSteps(tx, { ...input, bySolving: true });
+  if (!lesson?.inserted) return null;
+  return {
+    ...progressOf(lesson.courseId, progress.done, progress.total),
+    lessonId: input.lessonId,
+    earned,
+  };
 }
 
 /**

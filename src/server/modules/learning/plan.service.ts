@@ -10,6 +10,7 @@ import {
   modules,
   userLearningPath,
   userLessonProgress,
+  learningEvents,
 } from "../../db/schema";
 import type {
   ApplyPlanInput,
@@ -265,17 +266,25 @@ export interface PlanWeekRow extends PlanAnswers {
 }
 
 /**
- * The profile and the minutes finished since `monday` as one JSON value (null without a
- * profile), for embedding in the learner's home statement (learner-state.ts).
+ * The profile and the minutes learnt since `monday` as one JSON value (null without a
+ * profile), for embedding in the learner's home statement (learner-state.ts). Per lesson: the
+ * reading time measured this week (decision 0187, capped per lesson), or the lesson's minutes
+ * when it was completed this week, whichever is more.
  */
 export const planWeekJson = (userId: SQLWrapper, monday: SQLWrapper) => sql<PlanWeekRow | null>`(
   select json_build_object('goal', lp.goal, 'experience', lp.experience_level,
     'timeCommitment', lp.time_available, 'learningStyle', lp.learning_style,
     'topic', lp.interest_topic, 'blocker', lp.biggest_blocker,
     'reminderEnabled', lp.reminder_enabled, 'appliedAt', lp.applied_at,
-    'weekDone', (select coalesce(sum(l.estimated_duration_minutes), 0)::int
-      from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id
-      where p.user_id = lp.user_id and p.completed_at >= ${monday}))
+    'weekDone', (select coalesce(round(sum(greatest(w.read / 60.0, w.done))), 0)::int
+      from (select x.lesson_id, sum(x.read) as read, max(x.done) as done from (
+          select e.lesson_id, e.seconds as read, 0 as done from ${learningEvents} e
+          where e.user_id = lp.user_id and e.at >= ${monday} and e.kind = 'reading'
+          union all
+          select p.lesson_id, 0, coalesce(l.estimated_duration_minutes, 0)
+          from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id
+          where p.user_id = lp.user_id and p.completed_at >= ${monday}) x
+        group by x.lesson_id) w))
   from ${learningProfiles} lp where lp.user_id = ${userId})`;
 
 /** Pace, target and advice of this week from the profile row (null without a profile). */

@@ -13,16 +13,36 @@ import type { Deps } from "../../context";
 import { requireUser } from "../../auth/guards";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { recordPracticeResults, revealSolution, savePracticeCode } from "./practice.service";
+import { learningEventRequest, learningEventResponse } from "@shared/contracts/learning-events";
+import { recordLearningEvent } from "./learning-events";
 
 const tags = ["learning"];
 const exerciseIdParam = z.object({ exerciseId: z.string() });
 
 /**
- * The learner's code exercises (issue 29, decision 0080) and the reveal of a model solution
- * (decision 0081), under /api/learning (signed-in users).
+ * The learner's code exercises (issue 29, decision 0080), the reveal of a model solution
+ * (decision 0081) and the acts of learning the browser posts (decision 0187), under
+ * /api/learning (signed-in users).
  */
 export function practiceRoutes(deps: Deps) {
   const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/learning/events",
+      tags,
+      summary:
+        "Record an act of learning without a write of its own: a lesson opened, reading time (capped per lesson), a code run",
+      request: jsonBody(learningEventRequest),
+      responses: { 200: json(learningEventResponse, "Recorded"), ...errors },
+    }),
+    async (c) => {
+      const user = await requireUser(c);
+      await recordLearningEvent(deps.db, user.id, c.req.valid("json"));
+      return c.json({ ok: true as const }, 200);
+    },
+  );
 
   app.openapi(
     createRoute({

@@ -21,7 +21,8 @@ import type {
 import type { TutorRevealBody } from "@shared/contracts/tutor";
 import { V } from "@shared/i18n/messages";
 import type { Language } from "@shared/i18n/languages";
-import { recordPracticeSolved } from "../achievements/achievements.service";
+import { recordPracticeSolved, storedTimeZone } from "../achievements/achievements.service";
+import { completeBySolving } from "./learning-writes";
 import { UUID, visibleTo } from "./learning-shared";
 import { playerContentOf } from "./published-content";
 import { practiceStateJson, practiceStateOf, type PracticeStateJson } from "./practice-state";
@@ -113,16 +114,18 @@ export async function savePracticeCode(
  * marks the exercise solved once (the first `solved_at` stays). The saved files and their
  * revision are not touched (they belong to the saves).
  */
-const resultsStatement = namedSql<{ found: boolean; state: PracticeStateJson | null }>(
-  "kw_practice_results",
-  () => {
-    const [userId, files, results, now] = [
-      param("userId"),
-      param("files"),
-      param("results"),
-      param("now"),
-    ];
-    return sql`with ${visibleCodeExercise()},
+const resultsStatement = namedSql<{
+  found: boolean;
+  lesson_id: string | null;
+  state: PracticeStateJson | null;
+}>("kw_practice_results", () => {
+  const [userId, files, results, now] = [
+    param("userId"),
+    param("files"),
+    param("results"),
+    param("now"),
+  ];
+  return sql`with ${visibleCodeExercise()},
       res as (
         select coalesce(jsonb_agg(r.value order by r.ordinality)
             filter (where r.value is not null), '[]'::jsonb) as results,
@@ -145,15 +148,16 @@ const resultsStatement = namedSql<{ found: boolean; state: PracticeStateJson | n
           solved_at = coalesce(s.solved_at, excluded.solved_at),
           updated_at = excluded.updated_at
         returning s.*)
-      select exists (select 1 from ex) as found,
+      select exists (select 1 from ex) as found, (select lesson_id from ex) as lesson_id,
         (select ${practiceStateJson(sql`saved`)} from saved) as state`;
-  },
-);
+});
 
 /**
  * Records the results of the learner's check run (from their browser: their own progress,
- * decision 0080). Solving the exercise for the first time stores the badges it reaches, in
- * the same transaction (two statements whatever happened).
+ * decision 0080). Solving the exercise for the first time stores the badges it reaches and,
+ * when that solved the last required code exercise of its lesson, completes the lesson as the
+ * button does (decision 0188), in the same transaction: two statements for a run that solves
+ * nothing new, eight (seven with `timeZone`) for a first solution.
  */
 export async function recordPracticeResults(
   db: Db,
@@ -174,11 +178,18 @@ export async function recordPracticeResults(
     if (!row?.found || !row.state) throw practiceNotFound();
     const state = practiceStateOf(row.state);
     const newBadges = await recordPracticeSolved(tx, userId, exerciseId, now);
-    return {
-      state,
-      newlySolved: state.solvedAt === now.toISOString(),
-      newBadges,
-    };
+    const newlySolved = state.solvedAt === now.toISOString();
+    const completion =
+      newlySolved && row.lesson_id
+        ? await completeBySolving(tx, {
+            userId,
+            lessonId: row.lesson_id,
+            lang: body.lang ?? "de",
+            timeZone: body.timeZone ?? (await storedTimeZone(tx, userId)),
+            now,
+          })
+        : null;
+    return { state, newlySolved, newBadges, completion };
   });
 }
 

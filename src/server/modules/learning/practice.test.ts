@@ -457,9 +457,22 @@ describe("required code exercises and the lesson completion (decision 0080)", ()
     });
     expect((await complete(a.cookie, c.lessonId)).status).toBe(409);
 
-    await results(a.cookie, c.codeId, { files: SOLVED, results: PASSED });
-    const done = await complete(a.cookie, c.lessonId);
-    expect(done.status).toBe(200);
+    // Solving the lesson's last required exercise completes it as the button would
+    // (issue 42, decision 0188): progress, streak and badges in the answer.
+    const solved = await results(a.cookie, c.codeId, { files: SOLVED, results: PASSED });
+    const body = (await solved.json()) as PracticeResultsResponse;
+    expect(body.completion).toMatchObject({
+      lessonId: c.lessonId,
+      courseId: c.courseId,
+      completedLessonIds: [c.lessonId],
+      progress: 100,
+      completed: true,
+      earned: { streak: { current: 1 } },
+    });
+    expect(body.completion?.earned.certificate).not.toBeNull();
+    // Solving again completes nothing more; the button answers that it is done.
+    const rerun = await results(a.cookie, c.codeId, { files: SOLVED, results: PASSED });
+    expect(((await rerun.json()) as PracticeResultsResponse).completion).toBeNull();
     const again = await complete(a.cookie, c.lessonId);
     expect((await errorOf(again)).code).toBe("ALREADY_COMPLETED");
 
@@ -470,9 +483,11 @@ describe("required code exercises and the lesson completion (decision 0080)", ()
     );
   });
 
-  it("an exercise that is not required does not hold the completion", async () => {
+  it("an exercise that is not required does not hold the completion, nor completes the lesson when solved", async () => {
     const c = await makeCourse(t.deps.db, { required: false });
     const a = await t.signIn();
+    const solved = await results(a.cookie, c.codeId, { files: SOLVED, results: PASSED });
+    expect(((await solved.json()) as PracticeResultsResponse).completion).toBeNull();
     expect((await complete(a.cookie, c.lessonId)).status).toBe(200);
   });
 });
@@ -606,7 +621,8 @@ describe("fixed number of SQL statements", () => {
       await run(
         "complete-refused",
         app.request(`/api/learning/lessons/${last.lessonId}/complete`, { method: "POST", cookie }),
-        size === "small" ? 409 : 200,
+        // Small: the required exercise is unsolved; large: solving completed it (decision 0188).
+        409,
       );
       await run(
         "save-first",

@@ -98,8 +98,9 @@ async function totals(db: DbOrTx, courseId: string) {
 
 /**
  * Drop-off per lesson (decision 0050): for every learner who has not completed the course,
- * completed at least one lesson and had no lesson activity for DROP_OFF_INACTIVE_DAYS days,
- * their last completed lesson in course order; counted per lesson, every lesson listed.
+ * worked on at least one lesson and had no lesson activity for DROP_OFF_INACTIVE_DAYS days,
+ * their last completed lesson in course order, or without one the furthest lesson they worked
+ * on (solved, answered, read: the record of learning, decision 0187); counted per lesson.
  */
 async function dropOff(db: DbOrTx, courseId: string, now: Date) {
   const inactiveSince = new Date(now.getTime() - DROP_OFF_INACTIVE_DAYS * 24 * 3600 * 1000);
@@ -111,7 +112,8 @@ async function dropOff(db: DbOrTx, courseId: string, now: Date) {
       from ${lessons} l join ${modules} m on m.id = l.module_id
       where m.course_id = ${courseId}
     ), stopped as (
-      select p.user_id, max(cl.pos) filter (where ulp.completed_at is not null) as last_pos
+      select p.user_id, coalesce(max(cl.pos) filter (where ulp.completed_at is not null),
+        max(cl.pos)) as last_pos
       from ${userLearningPath} p
       join ${userLessonProgress} ulp on ulp.user_id = p.user_id
       join course_lessons cl on cl.id = ulp.lesson_id

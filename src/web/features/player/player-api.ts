@@ -5,7 +5,10 @@
  *     mutate({ exerciseId, files, expectedRevision }) → PracticeState; a stale revision
  *     fails with ApiError 409 `REVISION_CONFLICT` (`details.state`: the stored state).
  * - `useRecordPracticeResults(courseId)` POST /api/learning/exercises/{id}/results
- *     mutate({ exerciseId, files, results }) → { state, newlySolved, newBadges }.
+ *     mutate({ exerciseId, files, results }) → { state, newlySolved, newBadges, completion }.
+ *     A solution that completes its lesson (decision 0188) updates the course's progress like
+ *     `useCompleteLesson` and tells `onLessonCompletedBySolving`'s listener (the player page,
+ *     which celebrates as for the button).
  * - `useRevealSolution(courseId, lang)`  POST /api/learning/lessons/{lessonId}/reveals
  *     mutate({ lessonId, exerciseId }) → { exerciseId, solution, solutionFiles }.
  * - `practiceStateOf(data, exerciseId)`, `revealedSolutionOf(data, exerciseId)`: the
@@ -29,6 +32,7 @@ import type {
 } from "@shared/contracts/practice";
 import { api } from "@/lib/api";
 import { browserTimeZone } from "@/lib/achievements";
+import { useContentLanguage } from "./use-content-language";
 
 /** Same root key as the learner area's queries: invalidating it refreshes every screen. */
 const LEARNING_KEY = "learning";
@@ -53,22 +57,43 @@ export function useCompleteLesson(courseId: string, lang: Language) {
         // The time zone counts the streak's days; the language is the one printed on a certificate.
         json: { timeZone: browserTimeZone(), lang },
       }),
-    onSuccess: async (result) => {
-      const { lessonId: _lessonId, earned, ...progress } = result;
-      void _lessonId;
-      qc.setQueriesData<PlayerResponse>({ queryKey: [LEARNING_KEY, "player", courseId] }, (old) =>
-        old ? { ...old, progress, certificate: earned.certificate ?? old.certificate } : old,
-      );
-      await qc.invalidateQueries({
-        queryKey: [LEARNING_KEY],
-        predicate: (q) => q.queryKey[1] !== "player",
-      });
-    },
+    onSuccess: (result) => storeCompletion(qc, courseId, result),
     onError: async () => {
       // Refused (already complete, course gone): show the server's state.
       await qc.invalidateQueries({ queryKey: [LEARNING_KEY, "player", courseId] });
     },
   });
+}
+
+/**
+ * A completion's answer: the course's new progress into every cached language of the player,
+ * the other learner screens invalidated.
+ */
+async function storeCompletion(qc: QueryClient, courseId: string, result: CompleteLessonResponse) {
+  const { lessonId: _lessonId, earned, ...progress } = result;
+  void _lessonId;
+  qc.setQueriesData<PlayerResponse>({ queryKey: [LEARNING_KEY, "player", courseId] }, (old) =>
+    old ? { ...old, progress, certificate: earned.certificate ?? old.certificate } : old,
+  );
+  await qc.invalidateQueries({
+    queryKey: [LEARNING_KEY],
+    predicate: (q) => q.queryKey[1] !== "player",
+  });
+}
+
+type SolvedCompletion = (
+  result: CompleteLessonResponse,
+  practiceBadges: PracticeResultsResponse["newBadges"],
+) => void;
+const completionListeners = new Set<SolvedCompletion>();
+
+/**
+ * Calls `listener` when a solution completed its lesson (decision 0188); answers the
+ * unsubscribe. The player page celebrates with it as it does for the button.
+ */
+export function onLessonCompletedBySolving(listener: SolvedCompletion) {
+  completionListeners.add(listener);
+  return () => void completionListeners.delete(listener);
 }
 
 /** Changes the cached player answers of a course (every language). */
@@ -179,15 +204,20 @@ export function useSavePracticeCode(courseId: string) {
 /** Records a check run's results; every check passed → solved (once) and maybe badges. */
 export function useRecordPracticeResults(courseId: string) {
   const qc = useQueryClient();
+  const lang = useContentLanguage();
   return useMutation({
     mutationFn: ({ exerciseId, ...body }: PracticeResultsRequest & { exerciseId: string }) =>
       api<PracticeResultsResponse>(`/api/learning/exercises/${exerciseId}/results`, {
         method: "POST",
-        json: body,
+        // As for the button: the streak's day and the language printed on a certificate.
+        json: { timeZone: browserTimeZone(), lang, ...body },
       }),
     onSuccess: async (r) => {
       updatePlayer(qc, courseId, (old) => withState(old, r.state));
-      if (r.newBadges.length)
+      if (r.completion) {
+        for (const listener of completionListeners) listener(r.completion, r.newBadges);
+        await storeCompletion(qc, courseId, r.completion);
+      } else if (r.newBadges.length)
         await qc.invalidateQueries({ queryKey: [LEARNING_KEY, "achievements"] });
     },
   });

@@ -38,8 +38,15 @@ import { CertificateCard } from "@/components/certificate-card";
 import { LessonList } from "./lesson-list";
 import { CertificateWaitsNote, CourseProjectLinks } from "@/components/course-projects";
 import { LessonView } from "./lesson-view";
-import { playerQuery, useAnswerQuiz, useCompleteLesson, useRevealSolution } from "./player-api";
+import {
+  onLessonCompletedBySolving,
+  playerQuery,
+  useAnswerQuiz,
+  useCompleteLesson,
+  useRevealSolution,
+} from "./player-api";
 import { useContentLanguage } from "./use-content-language";
+import { useLearningRecord } from "./use-learning-record";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 import { Duration } from "@/components/duration";
 
@@ -214,12 +221,39 @@ function Player({ courseId, lessonId }: { courseId: string; lessonId: string | u
       navigate(`/app/course/${courseId}/${current.lesson.id}`, { replace: true });
   }, [current, lessonId, courseId, navigate]);
 
+  // A solution that completed its lesson (decision 0188) is celebrated as the button's
+  // completion: confetti, one toast (with a newly earned badge), the next lesson.
+  const latest = useRef({ flat, currentId: current?.lesson.id });
+  latest.current = { flat, currentId: current?.lesson.id };
+  useEffect(
+    () =>
+      onLessonCompletedBySolving((result, practiceBadges) => {
+        void celebrate();
+        const badge = result.earned.newBadge ?? practiceBadges[0] ?? null;
+        if (badge) void announceBadge(badge, t("lesson.completedToast"));
+        else toast.success(t("lesson.completedToast"));
+        const { flat: lessons, currentId: shown } = latest.current;
+        const i = lessons.findIndex((x) => x.lesson.id === result.lessonId);
+        const next = i >= 0 ? lessons[i + 1] : undefined;
+        if (next && shown === result.lessonId) {
+          window.clearTimeout(advance.current);
+          advance.current = window.setTimeout(
+            () => navigate(`/app/course/${courseId}/${next.lesson.id}`),
+            NEXT_LESSON_DELAY,
+          );
+        }
+      }),
+    [courseId, navigate, t],
+  );
+
   // Scroll to top on lesson change; a pending auto-advance belongs to the old lesson.
   const currentId = current?.lesson.id;
   useEffect(() => {
     window.scrollTo({ top: 0 });
     return () => window.clearTimeout(advance.current);
   }, [currentId]);
+  // The record of learning: the lesson opened and the time it is read (decision 0187).
+  useLearningRecord(currentId, Boolean(user));
 
   if (q.isPending) return <PlayerSkeleton />;
   if (q.isError) {

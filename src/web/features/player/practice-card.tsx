@@ -271,6 +271,8 @@ export default function PracticeCard({
           {
             onSuccess: (r) => {
               setRecordedSolved(r.state.solved);
+              // Completing the lesson is celebrated by the player page (one toast, decision 0188).
+              if (r.completion) return;
               if (r.newBadges[0]) void announceBadge(r.newBadges[0], t("card.solvedToast"));
               else if (r.newlySolved) toast.success(t("card.solvedToast"));
             },

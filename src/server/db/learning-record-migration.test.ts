@@ -1,0 +1,169 @@
+import { afterAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { openPglite, type Database } from "./client";
+import {
+  courses,
+  exerciseSubmissions,
+  learnerActivity,
+  learnerStreaks,
+  learningEvents,
+  lessonExercises,
+  lessonQuizzes,
+  lessons,
+  modules,
+  quizFirstAnswers,
+  user,
+  userLearningPath,
+  userLessonProgress,
+} from "./schema";
+
+/*
+ * Existing installs (issue 42, decision 0187): the migration `learning-record-sql` writes the
+ * record of learning from the practice, quiz answers and completions already there, so that a
+ * learner who practised before the change has started the course, is active and shows the
+ * lesson as worked on afterwards.
+ */
+
+const LAST_BEFORE = "0036_funnel-csv-line";
+
+/** The repository's migrations up to and including `tag`, in a temporary folder. */
+function migrationsUpTo(tag: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-migrations-"));
+  const src = path.resolve("drizzle");
+  fs.cpSync(src, dir, { recursive: true });
+  const journalFile = path.join(dir, "meta/_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const last = journal.entries.findIndex((e) => e.tag === tag);
+  expect(last).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+let database: Database | undefined;
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("migration learning-record-sql on a database with practice from before", () => {
+  it("counts the earlier solutions, check runs, answers and completions", async () => {
+    database = await openPglite(null, migrationsUpTo(LAST_BEFORE));
+    await database.migrate();
+    const db = database.db;
+    await db.insert(user).values([
+      { id: "solver", name: "Solver", email: "solver@old.test" },
+      { id: "asker", name: "Asker", email: "asker@old.test" },
+      { id: "finisher", name: "Finisher", email: "finisher@old.test" },
+    ]);
+    const [course] = await db
+      .insert(courses)
+      .values({ title: "Alt", description: "B", isPublished: true, language: "de" })
+      .returning({ id: courses.id });
+    const [mod] = await db
+      .insert(modules)
+      .values({ courseId: course.id, title: "M", orderIndex: 1 })
+      .returning({ id: modules.id });
+    const [l1, l2] = await db
+      .insert(lessons)
+      .values([
+        { moduleId: mod.id, title: "Eins", content: "T", orderIndex: 1 },
+        { moduleId: mod.id, title: "Zwei", content: "T", orderIndex: 2 },
+      ])
+      .returning({ id: lessons.id });
+    const [ex] = await db
+      .insert(lessonExercises)
+      .values({ lessonId: l1.id, task: "T", orderIndex: 1 })
+      .returning({ id: lessonExercises.id });
+    const [quiz] = await db
+      .insert(lessonQuizzes)
+      .values({ lessonId: l2.id, question: "?", choices: ["a", "b"], correctAnswer: 0 })
+      .returning({ id: lessonQuizzes.id });
+    const solvedAt = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await db.insert(exerciseSubmissions).values({
+      userId: "solver",
+      exerciseId: ex.id,
+      lessonId: l1.id,
+      lastResults: [{ id: "one", status: "passed" }],
+      solvedAt,
+      updatedAt: solvedAt,
+    });
+    await db
+      .insert(quizFirstAnswers)
+      .values({ userId: "asker", quizId: quiz.id, correct: true, answeredAt: solvedAt });
+    // A learner who completed a lesson with the button before: kept as it was.
+    await db.insert(userLearningPath).values({
+      userId: "finisher",
+      courseId: course.id,
+      startedAt: solvedAt,
+      progressPercentage: 50,
+    });
+    await db
+      .insert(userLessonProgress)
+      .values({ userId: "finisher", lessonId: l1.id, completedAt: solvedAt, updatedAt: solvedAt });
+    // Before the migration, only the finisher had started and was active.
+    const startedBefore = await db
+      .select({ userId: userLearningPath.userId })
+      .from(userLearningPath)
+      .where(sql`${userLearningPath.startedAt} is not null`);
+    expect(startedBefore.map((r) => r.userId)).toEqual(["finisher"]);
+
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db as never, { migrationsFolder: path.resolve("drizzle") });
+
+    const paths = await db
+      .select({
+        userId: userLearningPath.userId,
+        startedAt: userLearningPath.startedAt,
+        progress: userLearningPath.progressPercentage,
+      })
+      .from(userLearningPath)
+      .orderBy(userLearningPath.userId);
+    expect(paths.map((p) => [p.userId, p.startedAt?.toISOString(), p.progress])).toEqual([
+      ["asker", solvedAt.toISOString(), 0],
+      ["finisher", solvedAt.toISOString(), 50],
+      ["solver", solvedAt.toISOString(), 0],
+    ]);
+    const progress = await db
+      .select({
+        userId: userLessonProgress.userId,
+        lessonId: userLessonProgress.lessonId,
+        completed: sql<boolean>`${userLessonProgress.completedAt} is not null`,
+        updatedAt: userLessonProgress.updatedAt,
+      })
+      .from(userLessonProgress)
+      .orderBy(userLessonProgress.userId);
+    expect(
+      progress.map((p) => [p.userId, p.lessonId, p.completed, p.updatedAt.toISOString()]),
+    ).toEqual([
+      ["asker", l2.id, false, solvedAt.toISOString()],
+      ["finisher", l1.id, true, solvedAt.toISOString()],
+      ["solver", l1.id, false, solvedAt.toISOString()],
+    ]);
+    // The admin home's stored activity counts all three.
+    const active = await db
+      .select({ userId: learnerActivity.userId })
+      .from(learnerActivity)
+      .orderBy(learnerActivity.userId);
+    expect(active.map((a) => a.userId)).toEqual(["asker", "finisher", "solver"]);
+    const events = await db
+      .select({ userId: learningEvents.userId, kind: learningEvents.kind })
+      .from(learningEvents)
+      .orderBy(learningEvents.userId, learningEvents.kind);
+    expect(events.map((e) => `${e.userId}:${e.kind}`)).toEqual([
+      "asker:quiz_answered",
+      "finisher:lesson_completed",
+      "solver:code_checked",
+      "solver:exercise_solved",
+    ]);
+    const [streak] = await db
+      .select({ current: learnerStreaks.current })
+      .from(learnerStreaks)
+      .where(eq(learnerStreaks.userId, "solver"));
+    expect(streak.current).toBe(1);
+  });
+});
