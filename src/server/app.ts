@@ -13,6 +13,7 @@ import type { Context } from "hono";
 import type { AppEnv, Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { authRequest, withoutSessionTokens } from "./auth/auth-requests";
+import { bannedSession } from "./auth/fresh-session";
 import { getUser } from "./auth/guards";
 import { isAppPath } from "@shared/routes/app-paths";
 import { isAdminPluginPath } from "./auth/admin-plugin";
@@ -207,9 +208,19 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // The admin plugin's own endpoints stay closed: /api/admin/users* applies our rules.
     if (isAdminPluginPath(c.req.path)) throw new AppError(404, "NOT_FOUND", V("unknownApiPath"));
-    // The stored session, never the cookie cache; no session token in any answer (0173).
-    const forward = () => deps.auth.handler(authRequest(c.req.raw, c.get("clientIp")));
     const started = performance.now();
+    // The stored session, never the cookie cache, never a banned account's; no session
+    // token in any answer (decision 0173).
+    const cookie = c.req.header("cookie") ?? "";
+    const banned =
+      cookie.includes("session_token") &&
+      (await bannedSession(
+        deps.db,
+        cookie,
+        config.authSecret,
+        config.baseUrl.startsWith("https://"),
+      ));
+    const forward = () => deps.auth.handler(authRequest(c.req.raw, c.get("clientIp"), banned));
     const res =
       c.req.method === "POST" && c.req.path === SIGN_IN_PATH
         ? await throttledSignIn(c, forward)

@@ -22,22 +22,28 @@ import { CLIENT_IP_HEADER } from "./auth";
 /** The session cookie cache and its chunks, with or without the __Secure- prefix. */
 const CACHE_COOKIE = /^(?:__Secure-)?kurswerk\.session_data(?:\.\d+)?$/;
 
-/** The Cookie header without the session cookie cache (null: nothing was left). */
-export function withoutCookieCache(cookie: string): string | null {
+/** The session cookie and its cache (a banned account's session is nobody's). */
+const SESSION_COOKIE = /^(?:__Secure-)?kurswerk\.session_(?:token|data(?:\.\d+)?)$/;
+
+function without(cookie: string, name: RegExp): string | null {
   const kept = cookie
     .split(";")
     .map((c) => c.trim())
-    .filter((c) => c && !CACHE_COOKIE.test(c.slice(0, c.indexOf("=") >>> 0)));
+    .filter((c) => c && !name.test(c.includes("=") ? c.slice(0, c.indexOf("=")) : c));
   return kept.length ? kept.join("; ") : null;
 }
 
-/** The request handed to Better Auth: our client address, no cookie cache. */
-export function authRequest(req: Request, clientIp: string): Request {
+/**
+ * The request handed to Better Auth: our client address, no cookie cache, and no session
+ * at all when it belongs to a banned account (`banned`: the ban ends the sessions, this
+ * covers a session row that outlived one).
+ */
+export function authRequest(req: Request, clientIp: string, banned = false): Request {
   const headers = new Headers(req.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);
   const cookie = headers.get("cookie");
-  if (cookie?.includes("session_data")) {
-    const kept = withoutCookieCache(cookie);
+  if (cookie && (banned || cookie.includes("session_data"))) {
+    const kept = without(cookie, banned ? SESSION_COOKIE : CACHE_COOKIE);
     if (kept) headers.set("cookie", kept);
     else headers.delete("cookie");
   }

@@ -80,6 +80,25 @@ const sessionQuery = (db: Db) =>
       .prepare("kw_fresh_session"),
   );
 
+/**
+ * True when the signed session cookie names a stored session whose user is banned (a ban
+ * that is still running). Better Auth's own endpoints do not look at the ban of a session
+ * they find (issue 41, decision 0173): the mount asks this first. One statement, and none
+ * without a correctly signed cookie.
+ */
+export async function bannedSession(
+  db: Db,
+  cookieHeader: string,
+  secret: string,
+  secure: boolean,
+  now = Date.now(),
+): Promise<boolean> {
+  const token = signedSessionToken(cookieHeader, secret, secure);
+  if (!token) return false;
+  const [row] = await sessionQuery(db).execute({ token });
+  return Boolean(row?.banned && (!row.banExpires || row.banExpires.getTime() > now));
+}
+
 export async function freshSession(
   db: Db,
   cookieHeader: string,

@@ -28,6 +28,13 @@ function sessionUserOf(u: {
   };
 }
 
+/** A ban without an end, or whose end lies ahead. */
+function banRunning(u: { banned?: unknown; banExpires?: unknown }, now = Date.now()) {
+  if (u.banned !== true) return false;
+  if (u.banExpires == null) return true;
+  return new Date(u.banExpires as string | Date).getTime() > now;
+}
+
 /** The signed-in user of this request, or null. Loaded once per request. */
 export async function getUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get("sessionUser");
@@ -57,7 +64,8 @@ export async function getUser(c: Context<AppEnv>): Promise<SessionUser | null> {
     });
     const setCookies = headers.getSetCookie();
     for (const value of setCookies) c.header("Set-Cookie", value, { append: true });
-    if (result?.user) {
+    // A ban ends the sessions; a session row that outlived one is still nobody's (issue 41).
+    if (result?.user && !banRunning(result.user as { banned?: unknown; banExpires?: unknown })) {
       c.set("sessionId", result.session.id);
       user = sessionUserOf(result.user);
       // Answered from the cookie cache as it came (nothing refreshed): remember it (0062).

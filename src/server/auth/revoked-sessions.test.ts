@@ -105,6 +105,20 @@ describe("a session that ended is refused at once on every endpoint", () => {
     await expectEnded(t, a.cookie, "after a ban");
   }, 60_000);
 
+  it("after a ban whose session row survived (set in the database, sessions left)", async () => {
+    const a = await t.signIn("user");
+    await expectSignedIn(t, a.cookie, a.userId);
+    await t.deps.db.update(user).set({ banned: true }).where(eq(user.id, a.userId));
+    expect(await tokensOf(t, a.userId)).toHaveLength(1);
+    await expectEnded(t, a.cookie, "banned with a surviving session");
+    // A ban that has run out is none.
+    await t.deps.db
+      .update(user)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(user.id, a.userId));
+    await expectSignedIn(t, a.cookie, a.userId);
+  }, 60_000);
+
   it("after the owner ends that session elsewhere (by its id) and after an admin ends all", async () => {
     const a = await t.signIn("user");
     const other = await signInAgain(t, a.email);
