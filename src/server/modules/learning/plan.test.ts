@@ -162,6 +162,11 @@ describe("in-app questionnaire and profile", () => {
       advice: ["short-lessons-first", "projects"],
       reminderEnabled: false,
     });
+    // A path the plan assigned is not a visit: the first dashboard has no "zurück" (issue 46).
+    const dash = (await (
+      await t.request("/api/learning/dashboard", { cookie })
+    ).json()) as DashboardResponse;
+    expect(dash.returning).toBe(false);
   });
 
   it("rebuilding keeps started and finished courses with their place and status", async () => {
