@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const socialProof = (lang: string) =>
-  (JSON.parse(fs.readFileSync(path.join(dir, lang, "onboarding.json"), "utf8")) as {
-    trust: { socialProof: string };
-  }).trust.socialProof;
+  (
+    JSON.parse(fs.readFileSync(path.join(dir, lang, "onboarding.json"), "utf8")) as {
+      trust: { socialProof: string };
+    }
+  ).trust.socialProof;
 
 /** "over" said twice ("Schon über 5.000+"): a word for "more than" before a figure with "+". */
 const MORE_THAN = { de: /über/i, en: /more than|over/i, es: /más de/i, fr: /plus de/i };

@@ -251,7 +251,12 @@ describe("in-app questionnaire and profile", () => {
     await course("Daten Neu", "data-analytics", "Beginner");
     const before = await path(cookie);
     expect(before.suggestions).toEqual([
-      { id: fresh.id, title: "Web Neu", difficulty: "advanced", estimatedHours: expect.any(Number) },
+      {
+        id: fresh.id,
+        title: "Web Neu",
+        difficulty: "advanced",
+        estimatedHours: expect.any(Number),
+      },
     ]);
     expect(before.items.map((i) => i.id)).not.toContain(fresh.id);
     const add = await t.request(`/api/plan/suggestions/${fresh.id}`, { method: "POST", cookie });
