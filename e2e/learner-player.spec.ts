@@ -38,6 +38,7 @@ for (const { name, viewport } of VIEWPORTS) {
       context,
       browser,
     }) => {
+      test.setTimeout(120_000); // a second learner signs up to learn the quiz's answer
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (r) => r.abort());
       await signUpLearner(page, { name: "Paula Player" });
