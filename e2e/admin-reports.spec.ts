@@ -93,6 +93,16 @@ for (const width of [1280, 390]) {
     await expect(
       goals.getByRole("row", { name: "Eine neue Karriere in Tech starten 3" }),
     ).toBeAttached();
+    // The fourth question is in the report too (issue 46): multi-choice, once per style.
+    const styles = page.getByRole("table", { name: "Wie lernst du am besten?" });
+    await expect(styles.getByRole("row", { name: "Durch praktische Projekte 3" })).toBeAttached();
+    await expect(styles.getByRole("row", { name: "Mit Video-Lektionen 1" })).toBeAttached();
+    await expect(styles.getByRole("row", { name: "Nicht beantwortet 2" })).toBeAttached();
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/funnel-report-${width}.png`,
+        fullPage: true,
+      });
 
     const source = page.getByTestId("by-source").getByTestId("conversion-row");
     await expect(source.filter({ hasText: "newsletter" })).toContainText("2 (100 %)");

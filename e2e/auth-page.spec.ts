@@ -399,6 +399,36 @@ test.describe("auth page", () => {
       await expect(page.getByTestId("lead-teaser")).toContainText(`Dein Ziel: ${label}`);
     }
     await expectNoA11yViolations(page);
+
+    // The funnel once more with the same address (issue 46): no 404 from the teaser, and the
+    // goal shown is the one just chosen, not the stored lead's (decision 0184).
+    const email = `teaser-again-${Date.now()}@e2e.test`;
+    const run = async (goal: string) => {
+      const res = await page.request.post(`${base}/api/leads`, {
+        headers: { origin: base },
+        data: {
+          email,
+          goal,
+          experience: null,
+          timeCommitment: null,
+          learningStyle: null,
+          topic: null,
+          blocker: null,
+          utmSource: null,
+          language: "de",
+        },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { token: string }).token;
+    };
+    await run("new-career");
+    const again = await run("side-income");
+    const teaserAnswer = page.waitForResponse((r) => r.url().includes("/api/leads/teaser"));
+    await page.goto(`/auth?from=email&email=${encodeURIComponent(email)}&lead=${again}`);
+    expect((await teaserAnswer).status()).toBe(200);
+    await expect(page.getByTestId("lead-teaser")).toContainText(
+      "Dein Ziel: Digitales Nebeneinkommen",
+    );
   });
 
   test("all texts exist in English, Spanish and French", async ({ page }) => {

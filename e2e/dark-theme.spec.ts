@@ -127,7 +127,7 @@ for (const { name, viewport } of VIEWPORTS) {
           await v.page.evaluate(() =>
             getComputedStyle(document.documentElement).getPropertyValue("--primary").trim(),
           ),
-        ).toBe("#61a59f");
+        ).toBe("#1baca0");
         await expectNoA11yViolations(v.page);
         await shot(v.page, `landing-dark-${name}`);
         await v.page.locator("[data-section='final-cta']").scrollIntoViewIfNeeded();

@@ -8,7 +8,10 @@ for (const { name, viewport } of VIEWPORTS) {
     test("empty dashboard, then sample data fills it", async ({ page }) => {
       await signUpLearner(page, { name: "Lara Leer" });
       await page.goto("/app");
-      await expect(page.getByRole("heading", { name: "Willkommen zurück, Lara!" })).toBeVisible();
+      // The very first visit: no "zurück" (issue 46, decision 0184).
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Willkommen, Lara!", exact: true }),
+      ).toBeVisible();
       await expect(page.getByTestId("stat-progress")).toHaveText("0%");
       await expect(page.getByTestId("stat-active")).toHaveText("0");
       await expect(page.getByTestId("stat-week")).toHaveText("0");
@@ -23,6 +26,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByText("Beispieldaten wurden erstellt!")).toBeVisible();
       await expect(page.getByRole("button", { name: "Beispieldaten laden" })).toBeHidden();
       await expect(page.getByTestId("stat-active")).toHaveText("1");
+      // Now she has learned here: the next visit welcomes her back.
+      await page.reload();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Willkommen zurück, Lara!", exact: true }),
+      ).toBeVisible();
       await expect(page.getByTestId("stat-week")).toHaveText("2");
       const continueCard = page.getByTestId("continue-learning");
       await expect(continueCard.getByText(DATA_DE)).toBeVisible();
@@ -43,7 +51,7 @@ for (const { name, viewport } of VIEWPORTS) {
 test("without a first name the German welcome has no name", async ({ page }) => {
   await signInAs(page, "nameless");
   await page.goto("/app");
-  await expect(page.getByRole("heading", { name: "Willkommen zurück!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Willkommen!", exact: true })).toBeVisible();
 });
 
 test("a sample-data failure shows the spec's message", async ({ page, allowConsole }) => {

@@ -1,7 +1,33 @@
+import type { Browser } from "@playwright/test";
 import { test, expect, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
 import { courseId, isMobile, playerData, VIEWPORTS, WEB_DE } from "./learner-support";
 import { parseQuizChoices } from "../src/shared/domain/quiz";
 import type { QuizAnswerResponse } from "../src/shared/contracts/achievements";
+
+/** The right choice of a quiz, as a second learner learns it: a wrong answer, then any. */
+async function correctAnswerOf(browser: Browser, quizId: string) {
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  try {
+    await signUpLearner(other, { name: "Olga Other" });
+    const base = new URL(other.url()).origin;
+    const answer = async (choice: number) => {
+      const res = await other.request.post(`${base}/api/learning/quizzes/${quizId}/answer`, {
+        headers: { origin: base },
+        data: { choice },
+      });
+      expect(res.status()).toBe(200);
+      return (await res.json()) as QuizAnswerResponse;
+    };
+    const firstTry = await answer(0);
+    if (firstTry.correct) return { correctAnswer: 0, explanation: firstTry.explanation };
+    expect(firstTry.correctAnswer).toBeNull();
+    const told = await answer(0);
+    return { correctAnswer: told.correctAnswer!, explanation: told.explanation };
+  } finally {
+    await context.close();
+  }
+}
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`course player (${name})`, () => {
@@ -10,7 +36,9 @@ for (const { name, viewport } of VIEWPORTS) {
     test("every block type, completion with toast, auto-advance and progress everywhere", async ({
       page,
       context,
+      browser,
     }) => {
+      test.setTimeout(120_000); // a second learner signs up to learn the quiz's answer
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (r) => r.abort());
       await signUpLearner(page, { name: "Paula Player" });
@@ -72,15 +100,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(ex.getByLabel("Deine Notizen")).toHaveValue("Meine Idee");
 
       // Quiz: wrong, retry, right. The player's answer has no correct answer before the
-      // learner answered (decision 0081): an answer through the API tells it.
+      // learner answered (decision 0081): another learner's two answers through the API
+      // tell it (a wrong first answer tells nothing, decision 0185).
       const quizData = first.quizzes[0];
-      const base = new URL(page.url()).origin;
-      const told = await page.request.post(`${base}/api/learning/quizzes/${quizData.id}/answer`, {
-        headers: { origin: base },
-        data: { choice: 0 },
-      });
-      expect(told.status()).toBe(200);
-      const { correctAnswer, explanation } = (await told.json()) as QuizAnswerResponse;
+      const { correctAnswer, explanation } = await correctAnswerOf(browser, quizData.id);
       const choices = parseQuizChoices(quizData.choices);
       const right = choices[correctAnswer];
       const wrong = choices.find((c) => c.index !== correctAnswer)!;
@@ -91,11 +114,19 @@ for (const { name, viewport } of VIEWPORTS) {
       await quiz.getByRole("button", { name: "Antwort überprüfen" }).click();
       await expect(quiz.getByText("Leider falsch.")).toBeVisible();
       await expect(quiz.getByRole("radio").first()).toBeDisabled();
+      // The retry is real: the right choice is not shown before it (issue 46).
+      await expect(quiz.getByTestId("quiz-retry-hint")).toHaveText(
+        "Versuch es noch einmal: Nach deinem zweiten Versuch zeigen wir dir die richtige Antwort.",
+      );
+      await expect(quiz.locator("label.border-success")).toHaveCount(0);
+      if (explanation)
+        await expect(quiz.getByText(explanation.slice(0, 30), { exact: false })).toBeHidden();
       await quiz.getByRole("button", { name: "Nochmal versuchen" }).click();
       await expect(quiz.getByRole("button", { name: "Antwort überprüfen" })).toBeDisabled();
       await quiz.getByText(right.text, { exact: true }).click();
       await quiz.getByRole("button", { name: "Antwort überprüfen" }).click();
       await expect(quiz.getByText("Richtig!")).toBeVisible();
+      await expect(quiz.locator("label.border-success")).toHaveCount(1);
       if (explanation)
         await expect(quiz.getByText(explanation.slice(0, 30), { exact: false })).toBeVisible();
       await expectNoA11yViolations(page, { exclude: ["iframe"] });

@@ -35,7 +35,9 @@ test.describe("app shell", () => {
       test("navigation, avatar menu, achievements, settings and sign out", async ({ page }) => {
         const { email } = await signUpLearner(page, { name: "Mara Menü" });
         await page.goto("/app");
-        await expect(page.getByRole("heading", { name: "Willkommen zurück, Mara!" })).toBeVisible();
+        await expect(
+          page.getByRole("heading", { name: "Willkommen, Mara!", exact: true }),
+        ).toBeVisible();
         if (name === "390px") await expect(page.getByTestId("app-sidebar")).toBeHidden();
 
         await navigate(page, "Erfolge");
@@ -78,6 +80,8 @@ test.describe("app shell", () => {
     await signUpLearner(page, { name: "Dana Dash" });
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole("heading", { name: "Willkommen zurück, Dana!" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Willkommen, Dana!", exact: true }),
+    ).toBeVisible();
   });
 });

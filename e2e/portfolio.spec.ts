@@ -91,6 +91,12 @@ async function passedProject(page: Page, title: string) {
   await moderator.dispose();
 }
 
+/** With E2E_SCREENSHOTS set: a screenshot of the screen as it is now. */
+const shot = async (p: Page, file: string) => {
+  if (process.env.E2E_SCREENSHOTS)
+    await p.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${file}.png`, fullPage: true });
+};
+
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(name, () => {
     test.use({ viewport });
@@ -116,8 +122,18 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByLabel("Adresse (URL)").fill("https://github.com/erika");
       await page.getByLabel(`${title} zeigen`).check();
       await page.getByLabel("Zusammenfassung der Bewertung zeigen").check();
+      // The public description starts as the assignment; the learner writes their own
+      // (issue 46: the assignment reads like homework to an employer).
+      const description = page.getByLabel(`Öffentliche Beschreibung von „${title}“`);
+      await expect(description).toHaveValue(
+        "Baue die Startseite eines Cafés mit HTML, CSS und JavaScript.",
+      );
+      await description.fill(
+        "Startseite für das Café Morgenrot mit Öffnungszeiten und Karte.\n\nGelernt: Flexbox und Formulare.",
+      );
       await page.getByRole("button", { name: "Portfolio speichern" }).click();
       await expect(page.getByText("Portfolio gespeichert")).toBeVisible();
+      await shot(page, `portfolio-settings-${name}`);
       await expect(page.getByRole("link", { name: "Portfolio ansehen" })).toHaveAttribute(
         "href",
         `/p/${handle}`,
@@ -149,7 +165,13 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(await v.locator("script").count()).toBe(0);
       await expect(v.getByRole("heading", { name: "Erika Muster", level: 1 })).toBeVisible();
       await expect(v.getByRole("heading", { name: title, level: 3 })).toBeVisible();
+      await expect(
+        v.getByText("Startseite für das Café Morgenrot mit Öffnungszeiten und Karte."),
+      ).toBeVisible();
+      await expect(v.getByText("Gelernt: Flexbox und Formulare.")).toBeVisible();
+      await expect(v.getByText("Baue die Startseite eines Cafés")).toHaveCount(0);
       await expect(v.getByText("Klar aufgebaut und gut lesbar.")).toBeVisible();
+      await shot(v, `portfolio-page-${name}`);
       await expect(v.getByRole("link", { name: "GitHub" })).toHaveAttribute(
         "href",
         "https://github.com/erika",

@@ -123,7 +123,15 @@ test("a moderator reviews a hostile web project: queue, lost race, line comment,
   const itemB = page.getByTestId("queue-item").filter({ hasText: `Webprojekt B ${stamp}` });
   await expect(itemA).toContainText(course.title);
   await expect(itemA).toContainText("Lena Lernende");
-  await expect(itemA.getByTestId("waiting")).toContainText(/Wartet seit \d+ Minute/);
+  // Submitted seconds ago: "gerade eben", never "Wartet seit 0 Minuten" (issue 46).
+  await expect(itemA.getByTestId("waiting")).toHaveText("Gerade eben eingereicht");
+  if (process.env.E2E_SCREENSHOTS) {
+    const dir = process.env.E2E_SCREENSHOTS;
+    await page.screenshot({ path: `${dir}/review-queue-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${dir}/review-queue-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await expectNoA11yViolations(page);
 
   // Someone else claims B first: the moderator's click says so clearly.

@@ -1176,7 +1176,8 @@ export const portfolios = pgTable("portfolios", {
   bio: text("bio").notNull().default(""),
   links: jsonb("links").$type<{ label: string; url: string }[]>().notNull().default([]),
   projects: jsonb("projects")
-    .$type<{ submissionId: string; showReviewSummary: boolean }[]>()
+    // description: the learner's public text of the project (decision 0186; older rows lack it).
+    .$type<{ submissionId: string; showReviewSummary: boolean; description?: string }[]>()
     .notNull()
     .default([]),
   noindex: boolean("noindex").notNull().default(false),

@@ -53,8 +53,11 @@ export const quizAnswerRequest = z.object({
 export type QuizAnswerRequest = z.infer<typeof quizAnswerRequest>;
 export const quizAnswerResponse = z.object({
   correct: z.boolean(),
-  /** Earned by answering (decision 0081): the right choice's position and the explanation. */
-  correctAnswer: z.number(),
+  /**
+   * Earned by answering (decision 0081): the right choice's position and the explanation;
+   * both null after a wrong first answer, which earns a second try instead (decision 0185).
+   */
+  correctAnswer: z.number().nullable(),
   explanation: z.string().nullable(),
   /** True when this was the learner's first answer to the quiz (the one badges count). */
   firstAnswer: z.boolean(),

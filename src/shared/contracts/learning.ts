@@ -106,6 +106,12 @@ export const dashboardResponse = z.object({
     lessonsThisWeek: z.number(),
   }),
   pathEmpty: z.boolean(),
+  /**
+   * Whether the learner has learned here before (started or finished a course, a lesson
+   * touched, a project started): the greeting says "Willkommen zurück" only then (issue 46,
+   * decision 0184). A path the funnel's plan assigned alone does not count.
+   */
+  returning: z.boolean(),
   /** Days in a row with a completed lesson (learner's time zone), and the longest run. */
   streak: streakSchema,
   /** This week's minutes against the plan's pace; null without a learning profile. */

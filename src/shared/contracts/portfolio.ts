@@ -18,6 +18,8 @@ export const PORTFOLIO_LIMITS = {
   linkLabel: 60,
   linkUrl: 500,
   projects: 20,
+  /** A project's public description (plain text), written by the learner (issue 46). */
+  projectDescription: 1000,
   /** Days an old handle keeps redirecting to the new one (and stays reserved). */
   oldHandleDays: 30,
 } as const;
@@ -78,6 +80,15 @@ export const portfolioItemSchema = z.object({
   submissionId: z.string().uuid(),
   /** Whether the reviewer's summary of the passed version may be shown. */
   showReviewSummary: z.boolean(),
+  /**
+   * What the page says about the project, in the learner's words (plain text, paragraphs by
+   * blank lines; decision 0186). Empty: the page shows the assignment's summary, as before.
+   */
+  description: z
+    .string()
+    .trim()
+    .max(PORTFOLIO_LIMITS.projectDescription, V("portfolioDescriptionTooLong"))
+    .default(""),
 });
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 
@@ -106,6 +117,8 @@ export const passedProjectSchema = z.object({
   courseTitle: z.string(),
   passedAt: z.string().nullable(),
   hasReviewSummary: z.boolean(),
+  /** The assignment as plain text: the public description until the learner writes one. */
+  briefSummary: z.string(),
 });
 export type PassedProject = z.infer<typeof passedProjectSchema>;
 

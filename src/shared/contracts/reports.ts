@@ -89,7 +89,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, V("invalid"));
 export const funnelQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 export type FunnelQuery = z.infer<typeof funnelQuery>;
 
-export const FUNNEL_DIMENSIONS = ["goal", "level", "time", "topic", "blocker"] as const;
+/** The funnel's questions in the wizard's order; "style" is multi-choice (a lead counts once per style). */
+export const FUNNEL_DIMENSIONS = ["goal", "level", "time", "style", "topic", "blocker"] as const;
 export type FunnelDimension = (typeof FUNNEL_DIMENSIONS)[number];
 
 const conversion = z.object({
@@ -112,6 +113,8 @@ export const funnelReportResponse = z.object({
     goal: answerCounts,
     level: answerCounts,
     time: answerCounts,
+    /** "Wie lernst du am besten?": per chosen style; null = none chosen (issue 46). */
+    style: answerCounts,
     topic: answerCounts,
     blocker: answerCounts,
   }),

@@ -17,6 +17,7 @@ import {
   TINT,
   whiteContrast,
 } from "./contrast";
+import { rgbToOklch } from "./oklch";
 
 describe("the call-to-action gradient of a brand colour", () => {
   it("derives both stops from the colour: itself and a darker shade of the same hue", () => {
@@ -89,8 +90,23 @@ describe("the brand colour in the dark theme (decision 0159)", () => {
   });
 
   it("keeps the hue: teal stays teal, a light enough colour stays itself", () => {
-    expect(darkShade("#0f766e")).toBe("#61a59f");
+    expect(darkShade("#0f766e")).toBe("#1baca0");
     expect(darkShade("#7dd3fc")).toBe("#7dd3fc");
     expect(darkContrasts("#0f766e")).toBeLessThan(AA);
+  });
+
+  it("keeps the colourfulness, so primary buttons do not look disabled (issue 46)", () => {
+    // Mixing with white made teal #0f766e a grey-green #61a59f (chroma 0.086 -> 0.07).
+    const oklch = (hex: string) => {
+      const n = parseInt(hex.slice(1), 16);
+      return rgbToOklch([(n >> 16) & 255, (n >> 8) & 255, n & 255]);
+    };
+    for (const hex of ["#0f766e", "#0d9488", "#15803d", "#b91c1c"]) {
+      const colour = oklch(hex);
+      const shade = oklch(darkShade(hex));
+      expect(shade.l, hex).toBeGreaterThan(colour.l);
+      expect(shade.c, hex).toBeGreaterThanOrEqual(colour.c);
+      expect(Math.abs(shade.h - colour.h), hex).toBeLessThan(2);
+    }
   });
 });

@@ -8,6 +8,8 @@
  * All must reach AA for normal text (4.5:1). The dark theme does not use the colour itself but
  * a lightened shade of it that reaches AA there by construction (`darkShade`).
  */
+import { oklchToRgb, rgbToOklch } from "./oklch";
+
 export const DARK_TEXT = "#1e2435"; // --foreground of the light theme (oklch(0.21 0.035 266))
 export const AA = 4.5;
 /** The surfaces of the light theme the colour is text on (styles.css, as sRGB). */
@@ -88,17 +90,22 @@ export function darkContrasts(hex: string): number {
 }
 
 /**
- * The brand colour in the dark theme (decision 0159): the colour mixed with white, in steps of
- * 2 %, until it reaches AA as text on every dark surface and on its own tint there; buttons in
- * it carry the dark background colour as text (`DARK_BACKGROUND`, the first surface checked),
- * so they reach AA too. White itself passes, so there always is one; a colour that is light
- * enough already is kept.
+ * The brand colour in the dark theme (decisions 0159, 0184): the colour made lighter in OKLCH,
+ * in steps of 0.01 lightness, keeping its hue and its colourfulness (chroma grows with the
+ * lightness, as in a palette's lighter steps, as far as sRGB allows), until it reaches AA as
+ * text on every dark surface and on its own tint there; buttons in it carry the dark
+ * background colour as text (`DARK_BACKGROUND`, the first surface checked), so they reach AA
+ * too. Mixing with white, as before, washed a teal out to a grey-green that made the
+ * primary buttons look disabled (issue 46). White passes, so there always is one; a colour
+ * that is light enough already is kept.
  */
 export function darkShade(hex: string): string {
-  const c = channels(hex);
-  for (let w = 0; w <= 50; w++) {
-    const shade = over(WHITE, c, w / 50);
-    if (darkContrasts(toHex(shade)) >= AA) return toHex(shade);
+  if (darkContrasts(hex) >= AA) return hex.toLowerCase();
+  const start = rgbToOklch(channels(hex));
+  for (let l = start.l + 0.01; l < 1; l += 0.01) {
+    const c = start.l > 0 ? start.c * Math.min(l / start.l, 1.6) : start.c;
+    const shade = toHex(oklchToRgb({ l, c, h: start.h }));
+    if (darkContrasts(shade) >= AA) return shade;
   }
   return "#ffffff";
 }

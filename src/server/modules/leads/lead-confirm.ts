@@ -4,6 +4,7 @@ import { funnelLeads } from "../../db/schema";
 import { leadConfirmMail } from "../../mail/lead-confirm-templates";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { hashLeadToken, newLeadToken } from "./leads.service";
+import { echoToken } from "./lead-echo";
 
 /**
  * No takeover of a lead by its e-mail address (decision 0032). An anonymous POST /api/leads
@@ -36,7 +37,8 @@ export function confirmUrl(baseUrl: string, token: string) {
 /**
  * Stores `answers` as the pending change of the lead of `email` and mails the link.
  * Returns a fresh token that opens nothing of the existing lead, so the caller's answer
- * looks the same whether the address was known or not.
+ * looks the same whether the address was known or not: an echo token (lead-echo.ts), with
+ * which the teaser shows the goal the caller sent (decision 0184).
  */
 export async function requestLeadChange(
   deps: Deps,
@@ -58,7 +60,7 @@ export async function requestLeadChange(
       ),
     )
     .returning({ id: funnelLeads.id, language: funnelLeads.language });
-  if (!lead) return { token: newLeadToken().token };
+  if (!lead) return { token: echoToken(deps.config.authSecret, answers.goal) };
   try {
     // The mail goes out in the owner's language, not the caller's.
     const lang: Language = isLanguage(lead.language) ? lead.language : "de";
@@ -72,7 +74,7 @@ export async function requestLeadChange(
   } catch (err) {
     deps.logger.error("lead confirmation mail failed", { leadId: lead.id, error: String(err) });
   }
-  return { token: newLeadToken().token };
+  return { token: echoToken(deps.config.authSecret, answers.goal) };
 }
 
 /** The language of the lead whose pending change this token confirms, or null. */

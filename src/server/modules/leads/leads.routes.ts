@@ -30,6 +30,7 @@ import {
   unsubscribeLead,
 } from "./leads.service";
 import { readForm, readJsonObject } from "../../lib/json-body";
+import { echoGoal } from "./lead-echo";
 
 const leadNotFound = () => notFound("LEAD_NOT_FOUND", "v:leadNotFound");
 const tooMany = { 429: json(errorResponse, "Too many requests from this address") };
@@ -98,7 +99,10 @@ export function leadsRoutes(deps: Deps) {
     async (c) => {
       await limit(c, "leads");
       const { token, email } = c.req.valid("query");
-      const teaser = await findLeadTeaser(c.get("deps"), token, email);
+      const deps = c.get("deps");
+      // A stored lead's goal, or the goal a repeated funnel sent (echo token, decision 0184).
+      const teaser =
+        (await findLeadTeaser(deps, token, email)) ?? echoGoal(deps.config.authSecret, token);
       if (!teaser) throw leadNotFound();
       return c.json({ goal: teaser.goal }, 200);
     },
@@ -120,7 +124,11 @@ export function leadsRoutes(deps: Deps) {
     }),
     async (c) => {
       await limit(c, "leads");
-      if (!(await trackLeadClick(c.get("deps"), c.req.valid("json").token))) throw leadNotFound();
+      const { token } = c.req.valid("json");
+      const deps = c.get("deps");
+      // An echo token (a repeated funnel, decision 0184) has no lead to write: ok, as for one.
+      if (!(await trackLeadClick(deps, token)) && !echoGoal(deps.config.authSecret, token))
+        throw leadNotFound();
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -141,7 +149,11 @@ export function leadsRoutes(deps: Deps) {
     }),
     async (c) => {
       await limit(c, "leads");
-      const ok = await markLeadRegisteredByToken(c.get("deps"), c.req.valid("json").token);
+      const { token } = c.req.valid("json");
+      const deps = c.get("deps");
+      // An echo token marks nothing: the account's creation marks the lead (by its address).
+      const ok =
+        (await markLeadRegisteredByToken(deps, token)) || !!echoGoal(deps.config.authSecret, token);
       if (!ok) throw leadNotFound();
       return c.json({ ok: true as const }, 200);
     },

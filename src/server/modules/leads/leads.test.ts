@@ -158,11 +158,23 @@ describe("creating a lead", () => {
     });
     const teaser = (token: string) =>
       t.request(`/api/leads/teaser?token=${token}&email=${encodeURIComponent(email)}`);
-    expect((await teaser(second.token)).status).toBe(404);
+    // Repeating the funnel is no 404 (issue 46): the teaser shows the goal this caller sent,
+    // never the stored lead's; click and registration answer ok and write nothing.
+    const again = await teaser(second.token);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ goal: "side-income" });
     expect(await (await teaser(first.token)).json()).toEqual({ goal: "new-career" });
     expect((await t.request("/api/leads/click", { json: { token: second.token } })).status).toBe(
-      404,
+      200,
     );
+    expect(
+      (await t.request("/api/leads/registered", { json: { token: second.token } })).status,
+    ).toBe(200);
+    expect(await leadRow(email)).toMatchObject({
+      clickedStartEmail: false,
+      registered: false,
+      goal: before.goal,
+    });
 
     // The owner gets a confirmation mail in the lead's language, with a link of its own.
     const mails = (await t.outbox(email)).filter((m) => m.kind === "lead-confirm-change");

@@ -282,6 +282,21 @@ export async function learningPath(
 
 /* ------------------------------------------------------------------ dashboard */
 
+/**
+ * "Willkommen zurück" only for a learner who has learned here before (decision 0184): a course
+ * started or finished, a lesson touched (recent activity, a streak) or a project started. The
+ * rows a plan assigned from the funnel's answers are not a visit. From the dashboard
+ * statement's own fields: no statement of its own.
+ */
+function hasLearnedBefore(home: Awaited<ReturnType<typeof learnerDashboard>>): boolean {
+  return (
+    home.path.some((p) => p.startedAt !== null || p.completedAt !== null) ||
+    home.recent.length > 0 ||
+    home.streak.longest > 0 ||
+    home.projects.length > 0
+  );
+}
+
 export async function dashboard(
   db: Db,
   reader: Reader,
@@ -328,6 +343,7 @@ export async function dashboard(
       lessonsThisWeek: home.lessonsThisWeek,
     },
     pathEmpty: items.length === 0,
+    returning: hasLearnedBefore(home),
     streak: home.streak,
     weeklyGoal: plan
       ? { targetMinutes: plan.weeklyMinutes, doneMinutes: plan.weekDone, daysLeft: plan.daysLeft }

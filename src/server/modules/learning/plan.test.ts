@@ -162,6 +162,11 @@ describe("in-app questionnaire and profile", () => {
       advice: ["short-lessons-first", "projects"],
       reminderEnabled: false,
     });
+    // A path the plan assigned is not a visit: the first dashboard has no "zurück" (issue 46).
+    const dash = (await (
+      await t.request("/api/learning/dashboard", { cookie })
+    ).json()) as DashboardResponse;
+    expect(dash.returning).toBe(false);
   });
 
   it("rebuilding keeps started and finished courses with their place and status", async () => {
@@ -246,7 +251,12 @@ describe("in-app questionnaire and profile", () => {
     await course("Daten Neu", "data-analytics", "Beginner");
     const before = await path(cookie);
     expect(before.suggestions).toEqual([
-      { id: fresh.id, title: "Web Neu", difficulty: "advanced", estimatedHours: expect.any(Number) },
+      {
+        id: fresh.id,
+        title: "Web Neu",
+        difficulty: "advanced",
+        estimatedHours: expect.any(Number),
+      },
     ]);
     expect(before.items.map((i) => i.id)).not.toContain(fresh.id);
     const add = await t.request(`/api/plan/suggestions/${fresh.id}`, { method: "POST", cookie });

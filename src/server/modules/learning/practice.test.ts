@@ -200,12 +200,25 @@ describe("answers only when earned (decision 0081)", () => {
       await reveal(a.cookie, c.lessonId, c.codeId)
     ).json()) as RevealSolutionResponse;
     expect(code.solutionFiles?.[0].content).toContain(SOLUTION_FILE);
+    // A wrong first answer earns a real second try, not the answer (issue 46, decision 0185).
     const quiz = await answer(a.cookie, c.quizId, 0);
     expect(quiz.status).toBe(200);
     expect((await quiz.json()) as QuizAnswerResponse).toMatchObject({
       correct: false,
+      correctAnswer: null,
+      explanation: null,
+      firstAnswer: true,
+    });
+    const between = await playerText(c.courseId, a.cookie);
+    for (const secret of [EXPLANATION, '"correctAnswer"'])
+      expect(between, secret).not.toContain(secret);
+    // The answer after the retry tells them, right or wrong.
+    const retry = await answer(a.cookie, c.quizId, 0);
+    expect((await retry.json()) as QuizAnswerResponse).toMatchObject({
+      correct: false,
       correctAnswer: 1,
       explanation: EXPLANATION,
+      firstAnswer: false,
     });
 
     const after = await playerText(c.courseId, a.cookie);

@@ -25,9 +25,11 @@ const quizNotFound = () => new AppError(404, "QUIZ_NOT_FOUND", V("quizNotFound")
  * A learner checks a quiz answer (choice = position in the list). The first answer to a
  * quiz is stored once (primary key user+quiz); only it counts for the badge "right at
  * the first try", stored in the same transaction. Later tries answer without storing.
- * Answering earns the quiz's correct answer and explanation (decision 0081): they are
- * answered here, in the language the learner reads the course in, and recorded as revealed
- * (the player's answer and the tutor carry them from then on).
+ * A right answer, or any answer after the first, earns the quiz's correct answer and
+ * explanation (decisions 0081, 0185): they are answered here, in the language the learner
+ * reads the course in, and recorded as revealed (the player's answer and the tutor carry
+ * them from then on). A wrong first answer earns neither, so "Nochmal versuchen" is a real
+ * second try.
  */
 export async function answerQuiz(
   db: Db,
@@ -61,16 +63,20 @@ export async function answerQuiz(
       .values({ userId, quizId, correct })
       .onConflictDoNothing({ target: [quizFirstAnswers.userId, quizFirstAnswers.quizId] })
       .returning({ quizId: quizFirstAnswers.quizId });
-    await tx
-      .insert(tutorReveals)
-      .values({ userId, lessonId: quiz.lessonId, itemId: quizId, kind: "quiz" })
-      .onConflictDoNothing();
     const firstAnswer = stored.length > 0;
+    // A wrong first answer earns a real second try, not the answer (decision 0185).
+    const reveal = correct || !firstAnswer;
+    if (reveal)
+      await tx
+        .insert(tutorReveals)
+        .values({ userId, lessonId: quiz.lessonId, itemId: quizId, kind: "quiz" })
+        .onConflictDoNothing();
     const newBadge = firstAnswer && correct ? await recordQuizAnswer(tx, userId) : null;
-    return { quiz, correct, firstAnswer, newBadge };
+    return { quiz, correct, firstAnswer, newBadge, reveal };
   });
+  const { quiz, reveal, ...answer } = result;
+  if (!reveal) return { ...answer, correctAnswer: null, explanation: null };
   // The explanation in the language the learner reads (the epoch's cached content).
-  const { quiz, ...answer } = result;
   const content = await playerContentOf(db, quiz.courseId, lang, Number(quiz.epoch));
   const earned = content?.answers.quizzes.get(quizId);
   return {

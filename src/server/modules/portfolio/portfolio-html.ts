@@ -78,6 +78,17 @@ export function pageLanguage(acceptLanguage: string | undefined): PageLang {
   return "en";
 }
 
+/** Plain text as escaped paragraphs (blank lines part them, single breaks stay); "" when empty. */
+export function paragraphs(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p class="public">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+}
+
 /** A markdown brief as plain text, cut at a word within `max` characters. */
 export function plainSummary(markdown: string, max = 280): string {
   const text = markdown
@@ -287,12 +298,14 @@ function projectHtml(
   src: (url: string) => string,
 ): string {
   const t = TEXT[lang];
-  const summary = plainSummary(x.brief);
+  // The learner's own words when written (decision 0186), else the assignment's summary.
+  const own = paragraphs(x.publicDescription);
+  const summary = own ? "" : plainSummary(x.brief);
   const files = x.files.filter((f) => f.content.trim());
   return `<article class="project" aria-labelledby="project-${x.submissionId}">
 <h3 id="project-${x.submissionId}">${escapeHtml(x.title)}</h3>
 <p class="meta">${t.course}: ${escapeHtml(x.courseTitle)}${x.passedAt ? ` · ${t.passed} ${dateOf(x.passedAt, lang)}` : ""}</p>
-${summary ? `<p>${escapeHtml(summary)}</p>` : ""}
+${own || (summary ? `<p>${escapeHtml(summary)}</p>` : "")}
 ${x.description.trim() ? `<p class="description">${escapeHtml(x.description)}</p>` : ""}
 ${x.reviewSummary?.trim() ? `<blockquote><p class="label">${t.review}</p>${escapeHtml(x.reviewSummary)}</blockquote>` : ""}
 ${x.link && isHttpUrl(x.link) ? `<p><a href="${escapeHtml(x.link)}" rel="noopener nofollow ugc">${t.openLink}<span class="visually-hidden"> (${escapeHtml(x.title)})</span></a></p>` : ""}

@@ -26,6 +26,8 @@ export interface PublicProject {
   files: PracticeFile[];
   link: string | null;
   description: string;
+  /** The learner's public text of the project (decision 0186); "" shows the brief's summary. */
+  publicDescription: string;
   screenshots: string[];
   /** Only when the learner allowed it. */
   reviewSummary: string | null;
@@ -90,6 +92,7 @@ export async function lookupPortfolio(db: Db, handle: string): Promise<Portfolio
           select json_agg(json_build_object('submissionId', s.id, 'title', p.title,
             'courseTitle', c.title, 'brief', p.brief, 'runtime', p.runtime, 'files', v.files,
             'link', v.link, 'description', v.description, 'screenshots', v.screenshots,
+            'publicDescription', coalesce(e.item->>'description', ''),
             'reviewSummary', case when (e.item->>'showReviewSummary')::boolean
               then v.summary end,
             'passedAt', v.decided_at) order by e.ord)

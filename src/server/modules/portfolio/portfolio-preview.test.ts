@@ -64,6 +64,7 @@ describe("the page", () => {
             files: [{ name: "index.html", content: '<script>alert("hi")</script>' }],
             link: "javascript:alert(1)",
             description: "",
+            publicDescription: "",
             screenshots: [],
             reviewSummary: null,
             passedAt: null,

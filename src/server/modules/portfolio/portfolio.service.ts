@@ -19,6 +19,7 @@ import {
   type PortfolioSettings,
 } from "@shared/contracts/portfolio";
 import type { z } from "zod";
+import { plainSummary } from "./portfolio-html";
 
 /*
  * The portfolio's settings (issue 30, decision 0128): read in one statement, saved in one
@@ -41,12 +42,16 @@ interface StateRow {
   noindex: boolean | null;
   revision: number | null;
   handle: string | null;
-  passed: (Omit<PassedProject, "passedAt"> & { passedAt: string | null })[];
+  passed: (Omit<PassedProject, "passedAt" | "briefSummary"> & {
+    passedAt: string | null;
+    brief: string;
+  })[];
 }
 
 const passedJson = (userId: string) => sql`coalesce((select json_agg(json_build_object(
     'submissionId', s.id, 'title', p.title, 'courseTitle', c.title, 'passedAt', s.decided_at,
-    'hasReviewSummary', coalesce(s.summary, '') <> '') order by s.decided_at desc nulls last, s.id)
+    'hasReviewSummary', coalesce(s.summary, '') <> '', 'brief', p.brief)
+    order by s.decided_at desc nulls last, s.id)
   from ${projectSubmissions} s join ${courseProjects} p on p.id = s.project_id
     join ${courses} c on c.id = s.course_id
   where s.user_id = ${userId} and s.status = 'passed'), '[]'::json)`;
@@ -61,12 +66,14 @@ function settingsOf(row: StateRow | undefined): PortfolioSettings {
     handle,
     bio: row?.bio ?? "",
     links: row?.links ?? [],
-    projects: row?.projects ?? [],
+    // Rows saved before public descriptions existed have none (decision 0186).
+    projects: (row?.projects ?? []).map((p) => ({ ...p, description: p.description ?? "" })),
     noindex: row?.noindex ?? false,
     revision: row?.revision ?? 0,
-    passedProjects: (row?.passed ?? []).map((p) => ({
+    passedProjects: (row?.passed ?? []).map(({ brief, ...p }) => ({
       ...p,
       passedAt: p.passedAt ? new Date(p.passedAt).toISOString() : null,
+      briefSummary: plainSummary(brief, PORTFOLIO_LIMITS.projectDescription),
     })),
     publicPath: handle ? `/p/${handle}` : null,
   };
@@ -90,8 +97,8 @@ const sameContent = (a: PortfolioSettings, b: SaveInput) =>
   a.noindex === b.noindex &&
   JSON.stringify(a.links.map((l) => [l.label, l.url])) ===
     JSON.stringify(b.links.map((l) => [l.label, l.url])) &&
-  JSON.stringify(a.projects.map((p) => [p.submissionId, p.showReviewSummary])) ===
-    JSON.stringify(b.projects.map((p) => [p.submissionId, p.showReviewSummary]));
+  JSON.stringify(a.projects.map((p) => [p.submissionId, p.showReviewSummary, p.description])) ===
+    JSON.stringify(b.projects.map((p) => [p.submissionId, p.showReviewSummary, p.description]));
 
 /**
  * Saves the portfolio when `expectedRevision` is the stored revision (0: never saved). The

@@ -305,6 +305,70 @@ describe("public page", () => {
     expect(file).toContain("http://localhost:3000/verify/");
   });
 
+  it("shows the learner's own description instead of the assignment, as escaped paragraphs (issue 46)", async () => {
+    const a = await t.signIn("user");
+    const own = await submission(a.userId, { title: "Café-Seite" });
+    const plain = await submission(a.userId, { title: "Zweite Seite" });
+    const me = as(a.cookie);
+    // The settings offer the assignment as plain text, the default the learner replaces.
+    const before = await me.get();
+    expect(before.body.passedProjects.map((p) => p.briefSummary)).toEqual([
+      "Baue eine Landingpage für ein Café.",
+      "Baue eine Landingpage für ein Café.",
+    ]);
+    const text =
+      "Eine Startseite für das Café Morgenrot: Öffnungszeiten,\nKarte und Anfahrt.\n\n<script>alert(1)</script> Gelernt: Grid.";
+    const saved = await me.put(
+      base({
+        handle: "beschreibung",
+        projects: [
+          { submissionId: own.submissionId, showReviewSummary: false, description: `  ${text}  ` },
+          { submissionId: plain.submissionId, showReviewSummary: false },
+        ],
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.projects.map((p) => p.description)).toEqual([text, ""]);
+    // The same content again is no new revision.
+    const again = await me.put(
+      base({
+        handle: "beschreibung",
+        projects: saved.body.projects,
+        expectedRevision: saved.body.revision,
+      }),
+    );
+    expect(again.body.revision).toBe(saved.body.revision);
+
+    const html = await (await page("beschreibung")).text();
+    const [first, second] = html.split('<article class="project"').slice(1);
+    expect(first).toContain(
+      '<p class="public">Eine Startseite für das Café Morgenrot: Öffnungszeiten,<br>Karte und Anfahrt.</p>',
+    );
+    expect(first).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Gelernt: Grid.");
+    expect(first).not.toContain("Baue eine Landingpage");
+    // Without one, the assignment's summary, as before.
+    expect(second).toContain("<p>Baue eine Landingpage für ein Café.</p>");
+
+    // Longer than 1000 characters: refused on the server, in the caller's language.
+    const long = await me.put(
+      base({
+        handle: "beschreibung",
+        projects: [
+          {
+            submissionId: own.submissionId,
+            showReviewSummary: false,
+            description: "x".repeat(1001),
+          },
+        ],
+        expectedRevision: saved.body.revision,
+      }),
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe(
+      "Die Beschreibung eines Projekts hat höchstens 1000 Zeichen",
+    );
+  });
+
   it("a project that is no longer passed disappears from the page", async () => {
     const a = await t.signIn("user");
     const s = await submission(a.userId, { title: "Bald weg" });

@@ -66,10 +66,22 @@ async function raw() {
   const order = (a: { leads: number; k: unknown }, b: { leads: number; k: unknown }) =>
     b.leads - a.leads ||
     (a.k === null ? 1 : b.k === null ? -1 : String(a.k) < String(b.k) ? -1 : 1);
+  // "Wie lernst du am besten?" is multi-choice: one row per chosen style, null for none.
+  const styles = leads.flatMap((r): (string | null)[] => {
+    const chosen = Array.isArray(r.learning_style)
+      ? [...new Set(r.learning_style as string[])]
+      : [];
+    return chosen.length ? chosen : [null];
+  });
+  const styleGroups = () => {
+    const by = new Map<unknown, number>();
+    for (const style of styles) by.set(style, (by.get(style) ?? 0) + 1);
+    return [...by].map(([k, leads]) => ({ k, leads }));
+  };
   const answers = Object.fromEntries(
-    Object.entries(DIMS).map(([dim, col]) => [
+    [...Object.entries(DIMS), ["style", null] as const].map(([dim, col]) => [
       dim,
-      groups(col)
+      (col === null ? styleGroups() : groups(col))
         .sort(order)
         .map((g) => ({ value: g.k as string | null, leads: g.leads })),
     ]),
@@ -131,6 +143,7 @@ const lead = (i: number, extra: Partial<typeof funnelLeads.$inferInsert> = {}) =
   email: `rollup-${i}@fixture.test`,
   goal: ["explore", "new-career", null][i % 3],
   experienceLevel: i % 2 ? "beginner" : null,
+  learningStyle: [["projects", "videos"], ["quizzes"], null, []][i % 4],
   utmSource: ["google", "newsletter", null][i % 3],
   language: i % 4 ? "de" : "en",
   createdAt: new Date(Date.UTC(2026, 4, 1 + (i % 30), 8)),
@@ -154,7 +167,13 @@ describe("funnel report from the daily rollups (decision 0162)", () => {
     expect(await snapshot()).toEqual(before);
     await t.deps.db
       .update(funnelLeads)
-      .set({ goal: "side-income", interestTopic: "data", utmSource: "podcast", language: "fr" })
+      .set({
+        goal: "side-income",
+        interestTopic: "data",
+        learningStyle: ["community", "projects"],
+        utmSource: "podcast",
+        language: "fr",
+      })
       .where(eq(funnelLeads.email, "rollup-1@fixture.test"));
     // A lead moved to another day, one outside the period, one deleted.
     await t.deps.db

@@ -40,6 +40,13 @@ export const REPORT_FIXTURE = {
 
 export const fixtureEmail = (key: string) => `report-${key}@fixture.test`;
 
+/** "Wie lernst du am besten?" (multi-choice) of the fixture's leads; the others chose none. */
+const STYLES: Record<string, string[]> = {
+  anna: ["projects", "videos"],
+  bernd: ["projects"],
+  "lead-c": ["quizzes", "projects"],
+};
+
 const LEADS = [
   [
     "anna",
@@ -204,6 +211,7 @@ export async function seedReportFixture(
           timeAvailable: time,
           interestTopic: topic,
           biggestBlocker: blocker,
+          learningStyle: STYLES[key] ?? null,
           utmSource: utm,
           language,
           registered,

@@ -192,6 +192,13 @@ describe("funnel report on the known data set", () => {
       { value: "side-income", leads: 1 },
     ]);
     expect(body.answers.level).toContainEqual({ value: null, leads: 1 });
+    // "Wie lernst du am besten?" (issue 46): multi-choice, a lead counts once per style.
+    expect(body.answers.style).toEqual([
+      { value: "projects", leads: 3 },
+      { value: null, leads: 2 },
+      { value: "quizzes", leads: 1 },
+      { value: "videos", leads: 1 },
+    ]);
     expect(body.recentLeads.map((l) => l.email)[0]).toBe("report-lead-e@fixture.test");
     expect(body.recentLeads).toHaveLength(5);
   });

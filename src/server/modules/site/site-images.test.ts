@@ -210,9 +210,9 @@ describe("site logos and favicon", () => {
     expect(impressum).toMatch(new RegExp(`<img src="${light}"[^>]*class="[^"]*dark:hidden`));
     expect(impressum).toMatch(new RegExp(`<img src="${dark}"[^>]*class="[^"]*hidden dark:block`));
     // The brand colour in the dark theme: a lightened shade, dark text on it.
-    expect(impressum).toContain(":root.dark{--primary:#61a59f;");
+    expect(impressum).toContain(":root.dark{--primary:#1baca0;");
     expect(app).toContain(
-      "@media (prefers-color-scheme:dark){:root:not(.light){--primary:#61a59f;",
+      "@media (prefers-color-scheme:dark){:root:not(.light){--primary:#1baca0;",
     );
     // The theme script before the first paint, allowed by its hash.
     const csp = (await t.request("/impressum", { headers: { accept: "text/html" } })).headers.get(

@@ -200,8 +200,9 @@ describe("tutor with a model (fake OpenAI-compatible server)", () => {
       cookie: learner.cookie,
     });
     expect(revealed.status).toBe(200);
+    // The right answer earns it at once (a wrong first one would earn a second try).
     const answered = await t.request(`/api/learning/quizzes/${l.quizId}/answer`, {
-      json: { choice: 0 },
+      json: { choice: 1 },
       cookie: learner.cookie,
     });
     expect(answered.status).toBe(200);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import {
   ArrowRight,
   BookOpen,
@@ -111,6 +112,12 @@ function DashboardSkeleton() {
   );
 }
 
+/** "Willkommen, Anna!" at the first visit, "Willkommen zurück, Anna!" once they learned here. */
+function greeting(t: TFunction<"learner">, name: string | null, returning: boolean) {
+  if (returning) return name ? t("dashboard.welcome", { name }) : t("dashboard.welcomeAnonymous");
+  return name ? t("dashboard.welcomeFirst", { name }) : t("dashboard.welcomeFirstAnonymous");
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation("learner");
   const { t: tc } = useTranslation();
@@ -122,9 +129,15 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {name ? t("dashboard.welcome", { name }) : t("dashboard.welcomeAnonymous")}
-        </h1>
+        {q.isPending ? (
+          // The greeting waits for the answer: "zurück" only for a learner who learned here
+          // before (decision 0184), so a returning learner never sees it change.
+          <Skeleton className="h-8 w-64 max-w-full sm:h-9" aria-hidden="true" />
+        ) : (
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {greeting(t, name, q.data?.returning === true)}
+          </h1>
+        )}
         <p className="mt-1 text-muted-foreground">{t("dashboard.subtitle")}</p>
       </div>
 

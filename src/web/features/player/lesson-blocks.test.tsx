@@ -138,3 +138,30 @@ describe("parseVideoUrl", () => {
     expect(parseVideoUrl("nonsense")).toBeNull();
   });
 });
+
+describe("quiz retry (issue 46, decision 0185)", () => {
+  it("a wrong first answer offers a real retry: no right choice is shown until the answer after it", async () => {
+    const verdicts = [
+      { correct: false, correctAnswer: null, explanation: null },
+      { correct: false, correctAnswer: 0, explanation: "Weil A." },
+    ];
+    const { container } = render(
+      <LessonBlocks lesson={lesson} onQuizAnswer={() => Promise.resolve(verdicts.shift()!)} />,
+    );
+    const quizCard = () => container.querySelector("[data-testid=quiz-card]")!;
+    const marked = () => quizCard().querySelectorAll("label.border-success").length;
+    fireEvent.click(screen.getAllByRole("radio")[1]);
+    fireEvent.click(screen.getByRole("button", { name: "quiz.check" }));
+    expect(await screen.findByText("quiz.wrong")).toBeInTheDocument();
+    expect(screen.getByTestId("quiz-retry-hint")).toHaveTextContent("quiz.retryHint");
+    expect(marked()).toBe(0);
+    expect(container.textContent).not.toContain("Weil A.");
+
+    fireEvent.click(screen.getByRole("button", { name: "quiz.retry" }));
+    fireEvent.click(screen.getAllByRole("radio")[1]);
+    fireEvent.click(screen.getByRole("button", { name: "quiz.check" }));
+    expect(await screen.findByText("Weil A.")).toBeInTheDocument();
+    expect(marked()).toBe(1);
+    expect(screen.queryByTestId("quiz-retry-hint")).toBeNull();
+  });
+});

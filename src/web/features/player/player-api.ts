@@ -120,8 +120,10 @@ export function useAnswerQuiz(courseId: string, lang: Language) {
         json: { choice, lang },
       }),
     onSuccess: async (r, { quizId }) => {
+      const correctAnswer = r.correctAnswer;
+      // A wrong first answer earns a second try, not the answer (decision 0185).
       updatePlayer(qc, courseId, (old) =>
-        old.revealed.quizzes.some((q) => q.quizId === quizId)
+        correctAnswer === null || old.revealed.quizzes.some((q) => q.quizId === quizId)
           ? old
           : {
               ...old,
@@ -129,7 +131,7 @@ export function useAnswerQuiz(courseId: string, lang: Language) {
                 ...old.revealed,
                 quizzes: [
                   ...old.revealed.quizzes,
-                  { quizId, correctAnswer: r.correctAnswer, explanation: r.explanation },
+                  { quizId, correctAnswer, explanation: r.explanation },
                 ],
               },
             },

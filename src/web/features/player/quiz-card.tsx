@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CheckCircle2, CircleHelp, RotateCcw, XCircle } from "lucide-react";
 import type { Quiz } from "@shared/contracts/learning";
 import type { QuizAnswerResponse } from "@shared/contracts/achievements";
-import { choiceLetter, isCorrectChoice, parseQuizChoices } from "@shared/domain/quiz";
+import { choiceLetter, parseQuizChoices } from "@shared/domain/quiz";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
@@ -17,7 +17,8 @@ export type QuizVerdict = Pick<QuizAnswerResponse, "correct" | "correctAnswer" |
  * choices and shows "Richtig!" or "Leider falsch." plus the explanation; "Nochmal
  * versuchen" resets. Choices keyed by id when given, else by position; letters A, B, …
  * The correct answer and the explanation come from the server with the check (decision
- * 0081); the player never has them before.
+ * 0081); the player never has them before. A wrong first answer earns neither: it offers
+ * the retry, and the answer after it tells them (decision 0185).
  */
 export function QuizCard({
   quiz,
@@ -37,7 +38,10 @@ export function QuizCard({
   const [failed, setFailed] = useState(false);
   const id = useId();
   const checked = verdict !== null;
-  const correct = verdict ? isCorrectChoice(choices, verdict.correctAnswer, selected) : false;
+  const correct = verdict?.correct === true;
+  // After a wrong first answer the server keeps the right one back: the retry is real
+  // (decision 0185); the right choice shows only once it is told.
+  const told = verdict !== null && verdict.correctAnswer !== null;
 
   async function check() {
     const choice = choices.find((c) => c.key === selected);
@@ -70,7 +74,7 @@ export function QuizCard({
         <legend className="sr-only">{quiz.question}</legend>
         {choices.map((c) => {
           const isSel = selected === c.key;
-          const isRight = checked && c.index === verdict.correctAnswer;
+          const isRight = told && c.index === verdict.correctAnswer;
           const isWrong = checked && isSel && !isRight;
           return (
             <label
@@ -148,6 +152,11 @@ export function QuizCard({
               )}
               {correct ? t("quiz.correct") : t("quiz.wrong")}
             </p>
+            {!correct && !told && (
+              <p className="mt-1 text-sm text-foreground" data-testid="quiz-retry-hint">
+                {t("quiz.retryHint")}
+              </p>
+            )}
             {verdict.explanation && (
               <Markdown className="mt-1 text-sm text-foreground">{verdict.explanation}</Markdown>
             )}

@@ -19,6 +19,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { api, ApiError } from "@/lib/api";
 import { translateValidation } from "@/lib/validation";
 import { SectionCard } from "./section-card";
+import {
+  ProjectDescriptionField,
+  savedDescription,
+  shownDescription,
+} from "./portfolio-description";
 
 /** Settings → Portfolio (issue 30, decision 0128): the screen's one request. */
 const portfolioQuery = () =>
@@ -57,12 +62,19 @@ interface Draft {
   noindex: boolean;
 }
 
+const briefOf = (s: PortfolioSettings, submissionId: string) =>
+  s.passedProjects.find((p) => p.submissionId === submissionId)?.briefSummary ?? "";
+
 const draftOf = (s: PortfolioSettings): Draft => ({
   enabled: s.enabled,
   handle: s.handle ?? "",
   bio: s.bio,
   links: s.links,
-  projects: s.projects,
+  // The form shows the assignment where no own description was saved (decision 0186).
+  projects: s.projects.map((p) => ({
+    ...p,
+    description: shownDescription(p.description, briefOf(s, p.submissionId)),
+  })),
   noindex: s.noindex,
 });
 
@@ -116,7 +128,10 @@ function PortfolioForm({ stored }: { stored: PortfolioSettings }) {
     set(
       "projects",
       on
-        ? [...draft.projects, { submissionId: id, showReviewSummary: false }]
+        ? [
+            ...draft.projects,
+            { submissionId: id, showReviewSummary: false, description: briefOf(stored, id) },
+          ]
         : draft.projects.filter((p) => p.submissionId !== id),
     );
   const move = (index: number, by: -1 | 1) => {
@@ -127,7 +142,15 @@ function PortfolioForm({ stored }: { stored: PortfolioSettings }) {
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    save.mutate({ ...draft, handle: draft.handle.trim() || null, expectedRevision: revision });
+    save.mutate({
+      ...draft,
+      handle: draft.handle.trim() || null,
+      projects: draft.projects.map((p) => ({
+        ...p,
+        description: savedDescription(p.description, briefOf(stored, p.submissionId)),
+      })),
+      expectedRevision: revision,
+    });
   };
   const publicPath = stored.enabled && stored.publicPath ? stored.publicPath : null;
 
@@ -327,6 +350,21 @@ function PortfolioForm({ stored }: { stored: PortfolioSettings }) {
                       </div>
                     )}
                   </div>
+                  {item && (
+                    <ProjectDescriptionField
+                      id={`${ids.enabled}-description-${p.submissionId}`}
+                      title={p.title}
+                      value={item.description}
+                      onChange={(description) =>
+                        set(
+                          "projects",
+                          draft.projects.map((x) =>
+                            x.submissionId === p.submissionId ? { ...x, description } : x,
+                          ),
+                        )
+                      }
+                    />
+                  )}
                   {item && p.hasReviewSummary && (
                     <div className="mt-2 flex items-center gap-3 pl-8">
                       <input

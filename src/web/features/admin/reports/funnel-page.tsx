@@ -22,6 +22,7 @@ const QUESTION: Record<FunnelDimension, string> = {
   goal: "goal",
   level: "experience",
   time: "timeCommitment",
+  style: "learningStyle",
   topic: "topic",
   blocker: "blocker",
 };

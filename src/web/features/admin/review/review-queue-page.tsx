@@ -122,7 +122,9 @@ export default function ReviewQueuePage() {
                       })}
                     </p>
                     <p className="text-sm" data-testid="waiting">
-                      {t("queue.waiting", { time: waiting(i.waitingMinutes) })}
+                      {i.waitingMinutes < 1
+                        ? t("queue.waitingJustNow")
+                        : t("queue.waiting", { time: waiting(i.waitingMinutes) })}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
