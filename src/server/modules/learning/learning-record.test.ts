@@ -26,7 +26,7 @@ import {
   publishedCourse,
   rubric,
   type Caller,
-} from "../projects/projects-test-helpers";
+} from "../../test/projects-helpers";
 
 /*
  * The record of learning (issue 42, decision 0187): every kind of act (a check run, a solved
