@@ -3,6 +3,7 @@ import { leadsRoutes } from "./leads/leads.routes";
 import { learningRoutes } from "./learning/learning.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { adminThumbnailRoutes } from "./admin/admin-thumbnail.routes";
+import { adminAiRoutes } from "./admin/admin-ai.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { planRoutes } from "./learning/plan.routes";
 import { adminLifecycleRoutes } from "./admin/admin-lifecycle.routes";
@@ -35,6 +36,7 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", planRoutes(deps));
   app.route("/api", adminRoutes(deps));
   app.route("/api", adminThumbnailRoutes(deps));
+  app.route("/api", adminAiRoutes(deps));
   // Uploaded files, served from our origin (not under /api).
   app.route("/", uploadsRoutes());
   app.route("/api", adminLifecycleRoutes());
