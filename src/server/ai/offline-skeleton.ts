@@ -302,6 +302,6 @@ export function skeletonBody(language: Language, kind: SkeletonKind, c: Skeleton
     "",
     `## ${t.checklist}`,
     "",
-    ...items.map((item) => `- [ ] ${T} ${item}`),
+    ...items.map((item) => `- ${T} ${item}`),
   ].join("\n");
 }

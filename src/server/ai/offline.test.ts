@@ -69,7 +69,7 @@ describe("offline template generator", () => {
         expect(l.estimated_duration_minutes).toBe(25);
         // The body is addressed to the author, marked to-do in every line of the checklist.
         expect(holdsTodo(l.content)).toBe(true);
-        const items = l.content.split("\n").filter((line) => line.startsWith("- [ ]"));
+        const items = l.content.split("\n").filter((line) => line.startsWith(`- ${TODO_MARKER} `));
         expect(items.length).toBeGreaterThanOrEqual(4);
         for (const item of items) expect(item).toContain(TODO_MARKER);
         expect(l.content).toContain("Berichte automatisieren");
