@@ -3,6 +3,7 @@ import { LANGUAGES } from "@shared/i18n/languages";
 import { offlineModuleContent, offlineOutline, splitGoals } from "./offline";
 import { outlineSchema, type CourseBrief } from "./schemas";
 import { createOfflineAi } from "./ai-service";
+import { demoCourses } from "../db/seed/seed";
 import { holdsTodo, lessonHoldsTodo, TODO_MARKER } from "@shared/domain/authoring-todo";
 
 const brief = (over: Partial<CourseBrief> = {}): CourseBrief => ({
@@ -130,6 +131,24 @@ describe("offline template generator", () => {
     expect(data.lessons[1].content).toContain(
       "Exercice proposé : Exercice de programmation (SQL, Python)",
     );
+  });
+
+  it("leaves the demo content alone: no demo lesson, in any language, holds the to-do marker", () => {
+    const lessons = demoCourses.flatMap(({ course, translations }) =>
+      [course, ...translations].flatMap((c) => c.modules.flatMap((m) => m.lessons)),
+    );
+    expect(lessons.length).toBeGreaterThan(50);
+    for (const l of lessons)
+      expect(
+        lessonHoldsTodo({
+          content: l.content,
+          learningObjective: l.learningObjective,
+          codeExamples: l.codeExamples,
+          exercises: l.exercises,
+          quizzes: l.quizzes,
+        }),
+        l.title,
+      ).toBe(false);
   });
 
   it("splits goals by line, semicolon or comma", () => {
