@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { Bot, FlaskConical, PlugZap } from "lucide-react";
@@ -48,13 +49,14 @@ export default function AiModelPage() {
 
 function Current({ data }: { data: AiConnectionResponse }) {
   const { t } = useTranslation("admin");
-  const none = t("aiModel.notSet");
-  const rows: [string, string][] = [
-    ["AI_PROVIDER", data.provider],
-    ["AI_MODEL", data.model ?? none],
-    ["AI_BASE_URL", data.baseUrl ?? none],
-    ["AI_API_KEY", data.apiKeySet ? t("aiModel.keySet") : none],
-    ["AI_TIMEOUT_MS", String(data.timeoutMs)],
+  // Values as the environment holds them are code; "nicht gesetzt" is text.
+  const code = (v: string | null) => (v === null ? t("aiModel.notSet") : <code>{v}</code>);
+  const rows: [string, ReactNode][] = [
+    ["AI_PROVIDER", code(data.provider)],
+    ["AI_MODEL", code(data.model)],
+    ["AI_BASE_URL", code(data.baseUrl)],
+    ["AI_API_KEY", data.apiKeySet ? t("aiModel.keySet") : t("aiModel.notSet")],
+    ["AI_TIMEOUT_MS", code(String(data.timeoutMs))],
   ];
   return (
     <section
@@ -82,8 +84,10 @@ function Current({ data }: { data: AiConnectionResponse }) {
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([name, value]) => (
           <div key={name} className="contents">
-            <dt className="font-mono text-muted-foreground">{name}</dt>
-            <dd className="font-mono break-all">{value}</dd>
+            <dt className="text-muted-foreground">
+              <code>{name}</code>
+            </dt>
+            <dd className="break-all">{value}</dd>
           </div>
         ))}
       </dl>
