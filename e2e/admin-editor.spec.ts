@@ -263,7 +263,9 @@ for (const width of WIDTHS) {
     await expect(page.getByTestId("markdown-preview")).toBeVisible();
     await page.getByRole("button", { name: "Code-Beispiel hinzufügen" }).click();
     await expect(page.getByLabel("Code", { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Übung 1 bearbeiten" }).click();
+    // A skeleton lesson has no exercise yet (issue 46): the author adds one.
+    await page.getByRole("button", { name: "Übung hinzufügen" }).click();
+    await expect(page.getByTestId("new-exercises")).toBeVisible();
     await expectNoA11yViolations(page);
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: shot(`lesson-${width}`), fullPage: true });

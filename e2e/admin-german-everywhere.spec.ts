@@ -51,6 +51,7 @@ for (const { name, viewport } of VIEWPORTS) {
       `/admin/users/${users.users[0]!.id}`,
       "/admin/tutor",
       `/admin/tutor/${course.id}`,
+      "/admin/ai",
       "/admin/certificates",
       "/admin/gibt-es-nicht",
     ]) {

@@ -45,6 +45,9 @@ import {
   type ProjectDraftRequest,
 } from "./project-draft";
 import { offlineProjectDraft } from "./offline-project";
+import { testModelConnection } from "./connection-test";
+import type { Language } from "@shared/i18n/languages";
+import type { AiConnectionTestResponse } from "@shared/contracts/admin";
 
 export type LessonProgress = (done: number, expected: number) => void;
 
@@ -90,6 +93,8 @@ export interface AiService {
   translateProject(input: TranslateProjectRequest, signal?: AbortSignal): Promise<ProjectText>;
   /** A capstone project for a course from its outline (decision 0142), not saved. */
   draftProject(input: ProjectDraftRequest, signal?: AbortSignal): Promise<ProjectDraft>;
+  /** "Verbindung testen": one call to the model, its answer or the exact error (0182). */
+  testConnection(language: Language): Promise<AiConnectionTestResponse>;
 }
 
 export const OFFLINE_CANNOT_TRANSLATE =
@@ -191,10 +196,11 @@ export function createModelAi(model: LanguageModel, settings: ModelCallSettings)
       });
       return draft!;
     },
+    testConnection: (language) => testModelConnection(model, settings, language),
   };
 }
 
-/** The default without configuration: a deterministic template draft, clearly not AI. */
+/** The default without configuration: outline and lesson skeleton, clearly not AI (0181). */
 export function createOfflineAi(): AiService {
   const refuse = () => Promise.reject(new AiError("unavailable", OFFLINE_CANNOT_TRANSLATE));
   return {
@@ -202,10 +208,9 @@ export function createOfflineAi(): AiService {
     generator: "offline",
     generateOutline: async (input) => offlineOutline(input),
     generateModuleContent: async (input, _signal, onLessons) => {
+      // The honest skeleton: to-do checklists, no invented exercises or quizzes (0181).
       const content = offlineModuleContent(input);
-      // The templates' runnable exercises are validated like the model's (decision 0084).
-      await settlePractice(content.lessons, practiceRuntimesFor(input.course.skillArea), true);
-      // The template writes lesson by lesson too, only much faster.
+      // The skeleton is written lesson by lesson too, only much faster.
       content.lessons.forEach((_, i) => onLessons?.(i + 1, content.lessons.length));
       return content;
     },
@@ -213,5 +218,13 @@ export function createOfflineAi(): AiService {
     translateModule: refuse,
     translateProject: refuse,
     draftProject: async (input) => offlineProjectDraft(input),
+    testConnection: async () => ({
+      ok: false,
+      provider: "offline",
+      model: null,
+      answer: null,
+      durationMs: 0,
+      error: { kind: "offline", detail: "AI_PROVIDER=offline" },
+    }),
   };
 }

@@ -193,7 +193,7 @@ describe("schema handling", () => {
     });
     const { ai, lines } = service(model);
     const content = await ai.generateModuleContent(moduleRequest);
-    expect(content.lessons[0].quiz.correct_answer).toBe(2);
+    expect(content.lessons[0].quiz!.correct_answer).toBe(2);
     expect(model.doStreamCalls).toHaveLength(2);
     const retry = model.doStreamCalls[1].prompt;
     expect(retry.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);

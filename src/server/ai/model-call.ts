@@ -24,9 +24,34 @@ export class AiError extends Error {
   constructor(
     readonly kind: AiErrorKind,
     message: string,
+    /** The cause as the provider or the network gave it (the connection test shows it). */
+    readonly detail?: string,
   ) {
     super(message);
   }
+}
+
+/** The exact cause of a failed call: HTTP status and body, or the error chain's messages. */
+export function errorDetail(err: unknown): string {
+  const parts: string[] = [];
+  let e: unknown = RetryError.isInstance(err) ? err.lastError : err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (APICallError.isInstance(e)) {
+      const body = e.responseBody?.trim();
+      parts.push(
+        [e.statusCode ? `HTTP ${e.statusCode}` : null, body || e.message, e.url]
+          .filter(Boolean)
+          .join(" · "),
+      );
+    } else if (e instanceof Error) {
+      const code = (e as { code?: unknown }).code;
+      parts.push(
+        typeof code === "string" && !e.message.includes(code) ? `${code}: ${e.message}` : e.message,
+      );
+    } else parts.push(String(e));
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return parts.join(" ← ").slice(0, 2000);
 }
 
 export interface ModelCallSettings {
@@ -191,6 +216,7 @@ export async function callStructured<S extends z.ZodType>(
         throw new AiError(
           "timeout",
           `Das KI-Modell hat nicht innerhalb von ${seconds(settings.timeoutMs)} Sekunden geantwortet.`,
+          `AI_TIMEOUT_MS=${settings.timeoutMs}`,
         );
       }
       if (NoObjectGeneratedError.isInstance(err)) {
@@ -211,10 +237,11 @@ export async function callStructured<S extends z.ZodType>(
             apiError.statusCode
               ? `Der KI-Anbieter hat mit einem Fehler geantwortet (HTTP ${apiError.statusCode}).`
               : "Der KI-Anbieter ist nicht erreichbar.",
+            errorDetail(err),
           );
         }
         log("error", undefined, { error: String(err) });
-        throw new AiError("provider", "Der KI-Anbieter ist nicht erreichbar.");
+        throw new AiError("provider", "Der KI-Anbieter ist nicht erreichbar.", errorDetail(err));
       }
     }
     messages.push({ role: "assistant", content: badText?.trim() ? badText : "{}" });
@@ -223,6 +250,7 @@ export async function callStructured<S extends z.ZodType>(
   throw new AiError(
     "invalid_output",
     `Das KI-Modell hat nach ${settings.maxAttempts} Versuchen keine gültige Antwort geliefert.`,
+    lastProblem.slice(0, 2000),
   );
 }
 

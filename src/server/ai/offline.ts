@@ -1,4 +1,5 @@
 import { PHRASES, type Level, type ModuleKind } from "./offline-text";
+import { exerciseTypeOf, skeletonBody, SKELETON, type SkeletonKind } from "./offline-skeleton";
 import {
   recommendedLessonCount,
   recommendedModuleCount,
@@ -7,13 +8,13 @@ import {
   type ModuleContent,
   type ModuleRequest,
 } from "./schemas";
-import { offlinePracticeExercise, offlineRuntime } from "./offline-practice";
 import { practiceRuntimesFor } from "./practice-generation";
 
 /**
- * The offline template generator: a deterministic, structured draft in the course's
- * language built from title, description, difficulty, hours, topic and goals. No model,
- * no network; the admin UI labels it as a draft made without AI.
+ * Generation without a model: a deterministic outline in the course's language from title,
+ * hours, difficulty, topic and goals, and for each module a skeleton of lessons whose bodies
+ * are the author's to-do checklists (decision 0181). No model, no network, and no text that
+ * pretends to teach; the admin UI labels it as a draft without AI.
  */
 
 const MIDDLE: Record<Level, ModuleKind[]> = {
@@ -98,106 +99,52 @@ export function offlineOutline(c: CourseBrief): CourseOutline {
   };
 }
 
-type CodeLang = "python" | "sql" | "bash" | "typescript" | "html" | "javascript";
+/** The lesson kinds of a module of `count` lessons: overview first, the application last. */
+const ORDER: Record<number, SkeletonKind[]> = {
+  2: ["overview", "apply"],
+  3: ["overview", "example", "apply"],
+  4: ["overview", "example", "mistakes", "apply"],
+  5: ["overview", "example", "mistakes", "deepen", "apply"],
+  6: ["overview", "example", "mistakes", "deepen", "apply", "review"],
+};
 
-function codeLanguageOf(c: CourseBrief): CodeLang {
-  const s = `${c.title} ${c.topic} ${c.description}`.toLowerCase();
-  if (/python|pandas|django|flask|numpy|jupyter/.test(s)) return "python";
-  if (/\bsql\b|datenbank|database|base de datos|base de données|postgres|mysql/.test(s))
-    return "sql";
-  if (/bash|shell|linux|docker|kubernetes|devops|terminal/.test(s)) return "bash";
-  if (/typescript/.test(s)) return "typescript";
-  if (/\bhtml\b|\bcss\b/.test(s)) return "html";
-  return "javascript";
-}
-
-function codeSample(
-  lang: CodeLang,
-  comment: { setup: string; step: string; result: string },
-  label: string,
-): string {
-  const name = label.replace(/["'`\\<>]/g, "").slice(0, 60);
-  switch (lang) {
-    case "python":
-      return `# ${name}\n\n# ${comment.setup}\nentries = [3, 8, 15, 4]\n\n# ${comment.step}\ndef process(values):\n    result = []\n    for value in values:\n        result.append(value * 2)\n    return result\n\n# ${comment.result}\nprint(process(entries))\n`;
-    case "sql":
-      return `-- ${name}\n\n-- ${comment.setup}\nCREATE TABLE entries (id INTEGER PRIMARY KEY, category TEXT, amount INTEGER);\nINSERT INTO entries VALUES (1, 'a', 3), (2, 'b', 8), (3, 'a', 15);\n\n-- ${comment.step}\nSELECT category, SUM(amount) AS total\nFROM entries\nGROUP BY category\n-- ${comment.result}\nORDER BY total DESC;\n`;
-    case "bash":
-      return `#!/usr/bin/env bash\n# ${name}\nset -euo pipefail\n\n# ${comment.setup}\nentries=(3 8 15 4)\n\n# ${comment.step}\nresult=()\nfor value in "\${entries[@]}"; do\n  result+=("$((value * 2))")\ndone\n\n# ${comment.result}\necho "\${result[@]}"\n`;
-    case "typescript":
-      return `// ${name}\n\n// ${comment.setup}\nconst entries: number[] = [3, 8, 15, 4];\n\n// ${comment.step}\nfunction process(values: number[]): number[] {\n  return values.map((value) => value * 2);\n}\n\n// ${comment.result}\nconsole.log(process(entries));\n`;
-    case "html":
-      return `<!-- ${name} -->\n<!-- ${comment.setup} -->\n<ul class="entries">\n  <li>3</li>\n  <li>8</li>\n  <li>15</li>\n</ul>\n\n<!-- ${comment.step} -->\n<style>\n  .entries li { padding: 0.25rem 0; }\n  /* ${comment.result} */\n  .entries li:first-child { font-weight: bold; }\n</style>\n`;
-    case "javascript":
-      return `// ${name}\n\n// ${comment.setup}\nconst entries = [3, 8, 15, 4];\n\n// ${comment.step}\nfunction process(values) {\n  return values.map((value) => value * 2);\n}\n\n// ${comment.result}\nconsole.log(process(entries));\n`;
-  }
-}
-
+/**
+ * A module's lessons without a model: the honest skeleton (issue 46, decision 0181). Titles,
+ * minutes and a suggested exercise type from the course and module; each body is the author's
+ * checklist marked to-do. No code example, exercise or quiz is invented: the checklist asks
+ * the author to add them, and the publish gate refuses the lesson while the marker is left.
+ */
 export function offlineModuleContent(req: ModuleRequest): ModuleContent {
   const { course, modules, currentModuleIndex: i } = req;
-  const p = PHRASES[course.language];
+  const t = SKELETON[course.language];
   const current = modules[i];
   const count = recommendedLessonCount(course.estimatedHours, modules.length);
   const level = levelOf(course.difficulty);
-  const ctx = {
-    course: course.title,
-    subject: subjectOf(course),
-    module: current.title,
-    moduleDescription: current.description,
-    level,
-    goals: splitGoals(course.specificGoals),
-    previous: modules[i - 1]?.title ?? null,
-    next: modules[i + 1]?.title ?? null,
-  };
-  const kinds = p.lessons;
-  // Always start with the overview and end with the review; practice in between.
-  const order =
-    count <= 2
-      ? [0, 3]
-      : count === 3
-        ? [0, 1, 3]
-        : count === 4
-          ? [0, 1, 2, 3]
-          : count === 5
-            ? [0, 1, 2, 4, 3]
-            : [0, 1, 2, 4, 3, 5];
   const minutes = level === "beginner" ? 25 : level === "intermediate" ? 30 : 35;
-  const lang = codeLanguageOf(course);
-  // Where the topic calls for code, the lessons with code get a runnable exercise (0084).
-  const runtime = offlineRuntime(practiceRuntimesFor(course.skillArea), lang);
+  const runtimes = practiceRuntimesFor(course.skillArea);
+  const kinds = ORDER[Math.min(6, Math.max(2, count))];
   return {
-    lessons: order.map((k, n) => {
-      const kind = kinds[k];
-      const title = kind.title(current.title);
-      const quiz = kind.quiz(ctx);
-      const choices = [...quiz.wrong.slice(0, 3)];
-      const correct = (i + n) % (choices.length + 1);
-      choices.splice(correct, 0, quiz.right);
-      const withCode = k === 1 || k === 3 || k === 4;
+    lessons: kinds.map((kind) => {
+      const type = exerciseTypeOf(kind, runtimes.length > 0);
+      const exercise =
+        type === "code"
+          ? `${t.exercise.code} (${runtimes.map((r) => t.runtime[r]).join(", ")})`
+          : t.exercise[type];
       return {
-        title,
-        content: kind.body(ctx).trim(),
-        learning_objective: kind.objective(ctx),
+        title: t.title[kind](current.title),
+        content: skeletonBody(course.language, kind, {
+          module: current.title,
+          subject: subjectOf(course),
+          previous: modules[i - 1]?.title ?? null,
+          next: modules[i + 1]?.title ?? null,
+          goals: splitGoals(course.specificGoals),
+          exercise,
+        }),
+        learning_objective: "",
         estimated_duration_minutes: minutes,
-        code_examples: withCode
-          ? [
-              {
-                description: p.codeDescription(title),
-                language: lang,
-                code: codeSample(lang, p.comment, title),
-              },
-            ]
-          : [],
-        exercise:
-          runtime && withCode
-            ? offlinePracticeExercise(runtime, course.language, i * 10 + n + 1)
-            : kind.exercise(ctx),
-        quiz: {
-          question: quiz.question,
-          choices,
-          correct_answer: correct,
-          explanation: quiz.explanation,
-        },
+        code_examples: [],
+        exercise: null,
+        quiz: null,
       };
     }),
   };

@@ -110,12 +110,13 @@ function describe(p: PracticeProblem): string {
  * On the `last` attempt nothing is asked again: failing exercises become plain, with a note.
  */
 export async function settlePractice(
-  lessons: { title: string; exercise: GeneratedExercise }[],
+  lessons: { title: string; exercise: GeneratedExercise | null }[],
   runtimes: readonly PracticeRuntime[],
   last: boolean,
 ): Promise<string | null> {
   const problems: string[] = [];
   for (const [i, lesson] of lessons.entries()) {
+    if (!lesson.exercise) continue;
     const g = lesson.exercise.practice;
     if (!g) {
       lesson.exercise.settled = { spec: null, record: null };

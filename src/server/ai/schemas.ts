@@ -65,8 +65,10 @@ export const codeLessonSchema = generatedLessonSchema.extend({
 export const codeModuleContentSchema = z.object({
   lessons: z.array(codeLessonSchema).min(1).max(10),
 });
-export type GeneratedLesson = Omit<z.infer<typeof generatedLessonSchema>, "exercise"> & {
-  exercise: GeneratedExercise;
+export type GeneratedLesson = Omit<z.infer<typeof generatedLessonSchema>, "exercise" | "quiz"> & {
+  /** Null only in the skeleton written without a model (decision 0181): the author adds it. */
+  exercise: GeneratedExercise | null;
+  quiz: z.infer<typeof quizSchema> | null;
 };
 export type ModuleContent = { lessons: GeneratedLesson[] };
 

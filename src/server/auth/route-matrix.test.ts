@@ -77,6 +77,8 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   // administration
   "GET /api/admin/stats": "admin",
   "GET /api/admin/ai": "admin",
+  "GET /api/admin/ai/connection": "admin",
+  "POST /api/admin/ai/connection/test": "admin",
   "POST /api/admin/courses": "admin",
   "GET /api/admin/courses": "admin",
   "GET /api/admin/course-versions/:id": "admin",

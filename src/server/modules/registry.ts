@@ -3,6 +3,7 @@ import { leadsRoutes } from "./leads/leads.routes";
 import { learningRoutes } from "./learning/learning.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { adminThumbnailRoutes } from "./admin/admin-thumbnail.routes";
+import { adminAiRoutes } from "./admin/admin-ai.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { isScreenshotKey, mayLoadScreenshot } from "./projects/projects-screenshot-access";
 import { planRoutes } from "./learning/plan.routes";
@@ -36,6 +37,7 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", planRoutes(deps));
   app.route("/api", adminRoutes(deps));
   app.route("/api", adminThumbnailRoutes(deps));
+  app.route("/api", adminAiRoutes(deps));
   // Uploaded files, served from our origin (not under /api).
   // Project screenshots only for whom may see them (decision 0177).
   app.route("/", uploadsRoutes([{ matches: isScreenshotKey, mayLoad: mayLoadScreenshot }]));

@@ -2,7 +2,7 @@
  * A small fake OpenAI-compatible server on 127.0.0.1 for tests: POST /v1/chat/completions
  * answers with scripted JSON for Kurswerk's generation operations (recognised by the
  * response_format schema name: course_structure, module_content, course_header_translation,
- * module_translation, review_first_pass, project_draft; any other name with a `<source>`
+ * module_translation, review_first_pass, project_draft, connection_test; any other name with a `<source>`
  * JSON, e.g. project_translation, is translated the same way).
  *
  * Scenario per request: a marker `[[fake:<scenario>]]` anywhere in the messages (for
@@ -305,6 +305,17 @@ export const FAKE_TUTOR_ANSWER = [
   "Was passiert beim ersten Durchlauf?",
 ];
 
+/** The fake model's answer to the connection test, in the language the prompt asks for. */
+export function connectionAnswer(all: string): string {
+  const language = / in (German|English|Spanish|French) /.exec(all)?.[1] ?? "German";
+  return {
+    German: "Verbunden: Ich bin bereit, Kursentwürfe zu schreiben.",
+    English: "Connected: I am ready to draft courses.",
+    Spanish: "Conectado: estoy listo para redactar cursos.",
+    French: "Connecté : je suis prêt à rédiger des cours.",
+  }[language]!;
+}
+
 /** Cuts a text into pieces of `size` characters (the streamed JSON of an operation). */
 function pieces(text: string, size: number): string[] {
   const out: string[] = [];
@@ -454,6 +465,8 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
               scenario === "practice-broken" || (scenario === "practice-broken-once" && nth === 1),
             );
     else if (operation === "review_first_pass") value = firstPassDraft(all);
+    // "Verbindung testen" (decision 0182): a short sentence in the language asked for.
+    else if (operation === "connection_test") value = { answer: connectionAnswer(all) };
     else if (operation === "project_draft")
       value = projectDraft(
         all,

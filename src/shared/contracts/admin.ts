@@ -10,6 +10,8 @@ import { statsTrend } from "./reports";
  *
  * GET  /api/admin/stats                               -> statsResponse
  * GET  /api/admin/ai                                  -> aiInfoResponse
+ * GET  /api/admin/ai/connection                       -> aiConnectionResponse
+ * POST /api/admin/ai/connection/test                  -> aiConnectionTestResponse
  * POST /api/admin/courses              createCourseSchema -> 202 jobResponse   (outline generated, then course+version+modules in one transaction)
  * GET  /api/admin/courses?q=&sort=&dir=&status=&page=&pageSize= -> overviewResponse (one page, filtered on the server)
  * GET  /api/admin/course-versions/:id                 -> editViewResponse
@@ -143,6 +145,38 @@ export const aiInfoResponse = z.object({
   offline: z.boolean(),
 });
 
+/** GET /api/admin/ai/connection: how the model is configured (environment only, no secret). */
+export const aiConnectionResponse = z.object({
+  provider: z.string(),
+  model: z.string().nullable(),
+  /** AI_BASE_URL without user name and password; null when not set. */
+  baseUrl: z.string().nullable(),
+  apiKeySet: z.boolean(),
+  timeoutMs: z.number().int(),
+  offline: z.boolean(),
+});
+export type AiConnectionResponse = z.infer<typeof aiConnectionResponse>;
+
+export const AI_CONNECTION_ERRORS = [
+  "offline",
+  "provider",
+  "timeout",
+  "invalid_output",
+  "truncated",
+  "unavailable",
+  "unexpected",
+] as const;
+/** POST /api/admin/ai/connection/test: the model's answer, or the kind and exact cause of the error. */
+export const aiConnectionTestResponse = z.object({
+  ok: z.boolean(),
+  provider: z.string(),
+  model: z.string().nullable(),
+  answer: z.string().nullable(),
+  durationMs: z.number().int(),
+  error: z.object({ kind: z.enum(AI_CONNECTION_ERRORS), detail: z.string().nullable() }).nullable(),
+});
+export type AiConnectionTestResponse = z.infer<typeof aiConnectionTestResponse>;
+
 export const VERSION_STATUSES = [
   "draft",
   "generated",
@@ -275,6 +309,8 @@ export const PROBLEM_KINDS = [
   "module_without_lessons",
   "lesson_without_content",
   "quiz_without_explanation",
+  /** A lesson still holds the to-do marker of the skeleton written without a model (issue 46). */
+  "lesson_todo",
   "module_not_translated",
   "module_outdated",
   "course_without_skill_area",
@@ -304,6 +340,7 @@ export const BLOCKING_PROBLEMS: readonly PublishProblem["kind"][] = [
   "course_without_modules",
   "module_without_lessons",
   "lesson_without_content",
+  "lesson_todo",
   "module_not_translated",
   "practice_solution_fails",
   "practice_starter_passes",

@@ -41,6 +41,7 @@ export const APP_PATHS = [
   "/admin/users/:userId",
   "/admin/tutor",
   "/admin/tutor/:courseId",
+  "/admin/ai",
   "/admin/certificates",
   "/admin/import-course",
   "/admin/reviews",

@@ -341,7 +341,7 @@ export async function writeModuleContent(
           title: l.title.trim(),
           content: l.content,
           lessonType: "enhanced_text",
-          learningObjective: l.learning_objective,
+          learningObjective: l.learning_objective.trim() || null,
           estimatedDurationMinutes: l.estimated_duration_minutes ?? DEFAULT_LESSON_MINUTES,
           orderIndex: i + 1,
         })),
@@ -362,28 +362,39 @@ export async function writeModuleContent(
       })),
     );
     if (code.length) await tx.insert(lessonCodeExamples).values(code);
-    await tx.insert(lessonExercises).values(
-      content.lessons.map((l, i) => ({
-        lessonId: lessonId(i),
-        task: l.exercise.task,
-        hint: l.exercise.hint.trim() || null,
-        solution: l.exercise.solution,
-        orderIndex: 1,
-        // A runnable exercise the server validated, or a plain one with the note why (0084).
-        practice: l.exercise.settled?.spec ?? null,
-        practiceValidation: l.exercise.settled?.record ?? null,
-      })),
+    // The skeleton without a model has neither (decision 0181): the author adds them.
+    const exercises = content.lessons.flatMap((l, i) =>
+      l.exercise
+        ? [
+            {
+              lessonId: lessonId(i),
+              task: l.exercise.task,
+              hint: l.exercise.hint.trim() || null,
+              solution: l.exercise.solution,
+              orderIndex: 1,
+              // A runnable exercise the server validated, or a plain one with the note why (0084).
+              practice: l.exercise.settled?.spec ?? null,
+              practiceValidation: l.exercise.settled?.record ?? null,
+            },
+          ]
+        : [],
     );
-    await tx.insert(lessonQuizzes).values(
-      content.lessons.map((l, i) => ({
-        lessonId: lessonId(i),
-        question: l.quiz.question,
-        choices: l.quiz.choices,
-        correctAnswer: l.quiz.correct_answer,
-        explanation: l.quiz.explanation,
-        orderIndex: 1,
-      })),
+    if (exercises.length) await tx.insert(lessonExercises).values(exercises);
+    const quizzes = content.lessons.flatMap((l, i) =>
+      l.quiz
+        ? [
+            {
+              lessonId: lessonId(i),
+              question: l.quiz.question,
+              choices: l.quiz.choices,
+              correctAnswer: l.quiz.correct_answer,
+              explanation: l.quiz.explanation,
+              orderIndex: 1,
+            },
+          ]
+        : [],
     );
+    if (quizzes.length) await tx.insert(lessonQuizzes).values(quizzes);
     // Learners of a published course: progress and completion follow the new lessons.
     await recomputeCourseProgress(tx, locked.courseId);
     return "written" as const;

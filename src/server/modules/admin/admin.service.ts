@@ -32,6 +32,7 @@ import type {
 } from "@shared/contracts/admin";
 import { generateAllKey, moduleKey, translateKey } from "./admin-keys";
 import { dailyTrends } from "../reports/reports.service";
+import { lessonHoldsTodo, type TodoLesson } from "@shared/domain/authoring-todo";
 
 type CourseRow = typeof courses.$inferSelect;
 type VersionRow = typeof courseVersions.$inferSelect;
@@ -404,7 +405,10 @@ export const skillAreaProblems = (course: { skillArea: string | null }) =>
 export function previewProblems(
   mods: {
     title: string;
-    lessons: { title: string; content: string; quizzes: { explanation: string | null }[] }[];
+    lessons: (TodoLesson & {
+      title: string;
+      quizzes: { question: string; explanation: string | null }[];
+    })[];
   }[],
 ): z.infer<typeof previewResponse>["problems"] {
   const problems: z.infer<typeof previewResponse>["problems"] = [];
@@ -418,6 +422,9 @@ export function previewProblems(
           moduleTitle: m.title,
           lessonTitle: l.title,
         });
+      // The skeleton written without a model: the author's to-do text never reaches learners.
+      else if (lessonHoldsTodo(l))
+        problems.push({ kind: "lesson_todo", moduleTitle: m.title, lessonTitle: l.title });
       for (const q of l.quizzes)
         if (blank(q.explanation))
           problems.push({

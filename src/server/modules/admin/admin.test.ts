@@ -18,6 +18,7 @@ import type {
   PublishableResponse,
   VersionsResponse,
 } from "@shared/contracts/admin";
+import type { EditorViewResponse } from "@shared/contracts/editor";
 import { rowCounts, runJob } from "../../test/admin-helpers";
 
 /** The admin API with the default offline provider (no configuration). */
@@ -83,7 +84,7 @@ describe("access", () => {
 });
 
 describe("offline provider, end to end", () => {
-  it("creates a course, generates modules, previews without problems, activates and publishes it", async () => {
+  it("creates a course, generates the skeleton, refuses to publish its to-do text until the author writes it, then publishes", async () => {
     const ai = await get<{ provider: string; offline: boolean }>("/api/admin/ai");
     expect(ai).toEqual({ provider: "offline", model: null, offline: true });
 
@@ -126,14 +127,56 @@ describe("offline provider, end to end", () => {
     });
     expect(view.modules[0].lessons[0].title).toBe("Überblick: Einführung in SQL");
 
+    // Without a model every lesson is the author's to-do checklist (issue 46): listed in the
+    // preview, refused by the gate even with "Trotzdem veröffentlichen".
+    const todo = await get<PreviewResponse>(`/api/admin/course-versions/${versionId}/preview`);
+    const lessonsOf = todo.modules.flatMap((m) => m.lessons.map((l) => ({ m, l })));
+    expect(lessonsOf.length).toBeGreaterThan(4);
+    expect(todo.problems).toEqual([
+      ...lessonsOf.map(({ m, l }) => ({
+        kind: "lesson_todo",
+        moduleTitle: m.title,
+        lessonTitle: l.title,
+      })),
+      { kind: "course_without_skill_area" },
+      { kind: "course_without_thumbnail" },
+    ]);
+    expect(todo.modules[0].lessons[0]).toMatchObject({
+      codeExamples: [],
+      exercises: [],
+      quizzes: [],
+      learningObjective: null,
+    });
+    expect(todo.modules[0].lessons[0].content).toContain("[!TODO]");
+    const refused = await t.request(`/api/admin/course-versions/${versionId}/publish`, {
+      json: { confirmWarnings: true },
+      cookie,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: { code: "PUBLISH_BLOCKED", details: { problems: todo.problems.slice(0, -2) } },
+    });
+
+    // The author writes every lesson in the editor; then only the warnings remain.
+    const editor = await get<EditorViewResponse>(`/api/admin/editor/${versionId}`);
+    for (const l of editor.modules.flatMap((m) => m.lessons)) {
+      const res = await t.request(`/api/admin/editor/${versionId}/lessons/${l.id}`, {
+        method: "PATCH",
+        json: {
+          expectedRevision: l.revision,
+          content: `## ${l.title}\n\n\`SELECT name FROM kunden WHERE ort = 'Köln';\` liefert die Kölner Kunden.`,
+        },
+        cookie,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+
     const preview = await get<PreviewResponse>(`/api/admin/course-versions/${versionId}/preview`);
     // Created without a skill area and a thumbnail: the same warnings as the gate's below.
     expect(preview.problems).toEqual([
       { kind: "course_without_skill_area" },
       { kind: "course_without_thumbnail" },
     ]);
-    const code = preview.modules[0].lessons.flatMap((l) => l.codeExamples);
-    expect(code[0]).toMatchObject({ title: "Code-Beispiel 1", language: "sql" });
 
     const activated = await t.request(`/api/admin/course-versions/${versionId}/activate`, {
       json: {},

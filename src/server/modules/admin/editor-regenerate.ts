@@ -115,23 +115,27 @@ function toProposal(l: GeneratedLesson): LessonProposal {
       language: codeLanguage(c.language),
       code: c.code,
     })),
-    exercises: [
-      {
-        task: l.exercise.task,
-        hint: l.exercise.hint.trim() || null,
-        solution: l.exercise.solution,
-        // A runnable exercise the server validated (decision 0084); plain otherwise.
-        practice: l.exercise.settled?.spec ?? null,
-      },
-    ],
-    quizzes: [
-      {
-        question: l.quiz.question,
-        choices: l.quiz.choices,
-        correctAnswer: l.quiz.correct_answer,
-        explanation: l.quiz.explanation,
-      },
-    ],
+    exercises: l.exercise
+      ? [
+          {
+            task: l.exercise.task,
+            hint: l.exercise.hint.trim() || null,
+            solution: l.exercise.solution,
+            // A runnable exercise the server validated (decision 0084); plain otherwise.
+            practice: l.exercise.settled?.spec ?? null,
+          },
+        ]
+      : [],
+    quizzes: l.quiz
+      ? [
+          {
+            question: l.quiz.question,
+            choices: l.quiz.choices,
+            correctAnswer: l.quiz.correct_answer,
+            explanation: l.quiz.explanation,
+          },
+        ]
+      : [],
   };
 }
 

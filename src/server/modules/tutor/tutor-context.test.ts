@@ -6,6 +6,7 @@ import {
   type TutorLesson,
 } from "./tutor-context";
 import { findPassages } from "./tutor-offline";
+import { dataAnalysisCourse } from "../../db/seed/content/data-analysis";
 
 const german: TutorLesson = {
   courseTitle: "Python für Einsteiger",
@@ -143,5 +144,92 @@ describe("offline passages", () => {
       "filtert die Zeilen",
     );
     expect(findPassages(bakery, new Set(), "Roggenbrot")).toHaveLength(1);
+  });
+});
+
+describe("questions that point at the lesson itself (issue 45)", () => {
+  // The SQL lesson of the demo course that mentions "Groß- und Kleinschreibung".
+  const demo = dataAnalysisCourse.modules
+    .flatMap((m) => m.lessons.map((l) => ({ m, l })))
+    .find(({ l }) => l.content.includes("Kleinschreibung bei Vergleichen"))!;
+  const sqlLesson: TutorLesson = {
+    courseTitle: dataAnalysisCourse.title,
+    moduleTitle: demo.m.title,
+    title: demo.l.title,
+    learningObjective: demo.l.learningObjective,
+    language: "de",
+    content: demo.l.content,
+    codeExamples: [],
+    exercises: [],
+    quizzes: [],
+  };
+
+  it("answers about a word of the lesson however the question names the lesson, in German", () => {
+    for (const question of [
+      "Was bedeutet Kleinschreibung in dieser Lektion?",
+      "Was bedeutet Kleinschreibung hier?",
+      "Was heißt Kleinschreibung im Kurs?",
+      "Was steht in diesem Kurs über Kleinschreibung?",
+      "Kleinschreibung laut der Lektion?",
+    ]) {
+      const hits = findPassages(sqlLesson, new Set(), question);
+      expect(hits.length, question).toBeGreaterThan(0);
+      expect(hits.map((h) => h.text).join("\n"), question).toContain("Kleinschreibung");
+    }
+  });
+
+  it("does the same for a learner asking in English, Spanish or French", () => {
+    for (const [lang, question] of [
+      ["en", "What does Kleinschreibung mean in this lesson?"],
+      ["en", "What is Kleinschreibung here?"],
+      ["es", "¿Qué significa Kleinschreibung en esta lección?"],
+      ["es", "¿Qué es Kleinschreibung en el curso?"],
+      ["fr", "Que signifie Kleinschreibung dans cette leçon ?"],
+      ["fr", "C’est quoi Kleinschreibung dans le cours ?"],
+    ] as const) {
+      const hits = findPassages(sqlLesson, new Set(), question, 3, lang);
+      expect(hits.map((h) => h.text).join("\n"), question).toContain("Kleinschreibung");
+    }
+  });
+
+  it("in lessons written in English, Spanish and French too", () => {
+    const lessonIn = (language: "en" | "es" | "fr", content: string): TutorLesson => ({
+      ...sqlLesson,
+      language,
+      content: `## ${language}\n\n${content}`,
+    });
+    const cases = [
+      [
+        lessonIn("en", "Whether case sensitivity matters in comparisons depends on the database."),
+        ["What does sensitivity mean in this lesson?", "What is sensitivity here?"],
+      ],
+      [
+        lessonIn("es", "Si la sensibilidad a mayúsculas importa depende de la base de datos."),
+        ["¿Qué significa sensibilidad en esta lección?", "¿Qué es sensibilidad aquí?"],
+      ],
+      [
+        lessonIn("fr", "La sensibilité à la casse dépend de la base de données."),
+        ["Que signifie sensibilité dans cette leçon ?", "C’est quoi la sensibilité ici ?"],
+      ],
+    ] as const;
+    for (const [lesson, questions] of cases)
+      for (const question of questions)
+        expect(
+          findPassages(lesson, new Set(), question, 3, lesson.language as "en").length,
+          question,
+        ).toBe(1);
+  });
+
+  it("still says nothing fits when only the reference to the lesson would match", () => {
+    expect(
+      findPassages(sqlLesson, new Set(), "Wie backe ich ein Roggenbrot in dieser Lektion?"),
+    ).toEqual([]);
+    expect(findPassages(sqlLesson, new Set(), "Was bedeutet das hier?")).toEqual([]);
+    // A whole phrase only: a question about courses keeps its word.
+    const courses: TutorLesson = {
+      ...sqlLesson,
+      content: "## Kurse\n\nEin Kurs besteht aus Modulen und Lektionen.",
+    };
+    expect(findPassages(courses, new Set(), "Was ist ein Kurs?")).toHaveLength(1);
   });
 });

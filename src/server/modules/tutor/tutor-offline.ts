@@ -30,7 +30,8 @@ const STEMMERS: Record<string, (w: string) => string> = {
 
 /**
  * Words that match everything and say nothing: the questions' own filler in the four
- * languages, with the verbs every question asks with ("Was macht …", "how does … work").
+ * languages, with the verbs every question asks with ("Was macht …", "how does … work",
+ * "Was steht … über") and the elided French words ("c’est", "l’", "qu’").
  */
 const STOP = new Set(
   (
@@ -39,13 +40,60 @@ const STOP = new Set(
     "von bei aus als auch noch nur so da dann wenn the a an and or is are was what why how i you it " +
     "this that of to in on for with do does can me my not please bitte erklär erklär erkläre " +
     "macht machen mache funktioniert funktionieren bedeutet bedeuten heißt gibt geht kann kannst " +
-    "können soll sollte muss brauche man work works mean means " +
+    "können soll sollte muss brauche man steht stehen über work works mean means " +
     "el la los las un una unos unas y o es son que qué como cómo por para con de del en al lo se " +
     "mi tu yo no funciona hace significa puedo " +
     "le les une des et ou est sont quoi comment pourquoi pour avec du au ce cette je il elle on " +
-    "ne pas fonctionne fait signifie peux"
+    "ne pas fonctionne fait signifie peux c d j l m n s t qu"
   ).split(" "),
 );
+
+/**
+ * How a question points at the lesson itself ("in dieser Lektion", "hier", "im Kurs", "in this
+ * lesson", "en esta lección", "dans ce cours" …): words about where to look, not what to find,
+ * so they are taken out of the question before it is matched (issue 45). Whole phrases only:
+ * "Was ist ein Kurs?" keeps its "Kurs".
+ */
+const W = "(?<![\\p{L}\\p{N}_])";
+const E = "(?![\\p{L}\\p{N}_])";
+const phrase = (body: string) => new RegExp(`${W}(?:${body})${E}`, "giu");
+const LESSON_REFERENCES: Record<Language, RegExp[]> = {
+  de: [
+    phrase(
+      "(?:(?:in|aus|zu|von|bei|an|laut|nach|über)\\s+)?(?:dieser|diesem|diesen|diese|dieses|der|dem|den|die|das|unserer|unserem|meiner|meinem)\\s+(?:lektion|kurs|kurses|modul|moduls|kapitel|abschnitt|text|textes)",
+    ),
+    phrase("(?:im|zum|vom|beim|ins)\\s+(?:kurs|modul|kapitel|abschnitt|text)"),
+    phrase("hier|hierin|darin"),
+  ],
+  en: [
+    phrase(
+      "(?:(?:in|from|of|on|for|about|according\\s+to)\\s+)?(?:this|the|our|my)\\s+(?:lesson|course|module|chapter|section|text)",
+    ),
+    phrase("here"),
+  ],
+  es: [
+    phrase(
+      "(?:(?:en|de|según|segun|sobre)\\s+)?(?:esta|este|la|el|nuestra|nuestro|mi)\\s+(?:lección|leccion|curso|módulo|modulo|capítulo|capitulo|sección|seccion|texto)",
+    ),
+    phrase("(?:del|al)\\s+(?:curso|módulo|modulo|capítulo|capitulo|texto)"),
+    phrase("aquí|aqui|acá|aca"),
+  ],
+  fr: [
+    phrase(
+      "(?:(?:dans|de|selon|pour|sur)\\s+)?(?:cette|ce|cet|la|le|notre|ma|mon|l['’]\\s*)\\s*(?:leçon|lecon|cours|module|chapitre|section|texte)",
+    ),
+    phrase("(?:du|au)\\s+(?:cours|module|chapitre|texte)"),
+    phrase("ici"),
+  ],
+};
+
+/** The question without its references to the lesson, in the lesson's and the learner's language. */
+export function withoutLessonReferences(question: string, languages: readonly Language[]): string {
+  let q = question;
+  for (const lang of new Set(languages))
+    for (const re of LESSON_REFERENCES[lang] ?? []) q = q.replace(re, " ");
+  return q;
+}
 
 export function tokenize(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
@@ -121,18 +169,20 @@ export function findPassages(
     },
   });
   search.addAll(passages);
+  // "in dieser Lektion", "here", "en el curso": where to look, not what to find (issue 45).
+  const asked = withoutLessonReferences(question, [lesson.language as Language, lang]);
   // A passage that shares one word with the question is not an answer to it ("Wie backe ich
   // ein Roggenbrot?" in a lesson whose sample data sells rye bread): it has to match more
   // than half of the question's words that carry meaning; otherwise the tutor says that
   // nothing in the lesson fits (decision 0093).
   const words = new Set(
-    tokenize(question)
+    tokenize(asked)
       .filter((w) => !STOP.has(w))
       .map(stem),
   );
   const needed = Math.floor(words.size / 2) + 1;
   const hits = search
-    .search(question)
+    .search(asked)
     .filter((h) => h.queryTerms.length >= (passages[h.id as number]!.run ? 1 : needed))
     .slice(0, max);
   return hits.map((h) => passages[h.id as number]).sort((a, b) => a.id - b.id);

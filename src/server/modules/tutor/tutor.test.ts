@@ -542,6 +542,30 @@ describe("tutor with the offline provider", () => {
     });
   });
 
+  it("answers a question that names the lesson ('in dieser Lektion', 'here', 'en el curso', 'ici') (issue 45)", async () => {
+    const me = await o.signIn("user");
+    const lesson = await makeLesson(
+      o.deps.db,
+      "## Vergleiche\n\nTexte stehen in einfachen Anführungszeichen. Ob Groß- und Kleinschreibung bei Vergleichen zählt, hängt vom Datenbanksystem ab.\n\nMit ORDER BY sortierst du das Ergebnis.",
+    );
+    for (const [lang, question] of [
+      ["de", "Was bedeutet Kleinschreibung in dieser Lektion?"],
+      ["en", "What does Kleinschreibung mean here?"],
+      ["es", "¿Qué significa Kleinschreibung en el curso?"],
+      ["fr", "Que signifie Kleinschreibung ici ?"],
+    ]) {
+      const ev = await events(
+        await o.request(`/api/learning/lessons/${lesson.lessonId}/tutor`, {
+          json: { question, lang },
+          cookie: me.cookie,
+        }),
+      );
+      const done = ev.find((e) => e.event === "done")?.data as { message: { answer: string } };
+      expect(done.message.answer, question).toContain("Groß- und Kleinschreibung");
+      expect(done.message.answer, question).not.toContain("ORDER BY");
+    }
+  });
+
   it("answers 'Warum schlägt Prüfung 2 fehl?' with the learner's last check run", async () => {
     const me = await o.signIn("user");
     const code = await makeCodeLesson(o.deps.db);

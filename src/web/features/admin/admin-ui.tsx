@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Bot, FlaskConical } from "lucide-react";
 import { DIFFICULTIES, type Job, type JobStep, type VersionSummary } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, type Language } from "@shared/i18n/languages";
@@ -95,7 +96,12 @@ export function AiNotice({
         <FlaskConical aria-hidden="true" />
         <AlertTitle>{t("ai.offlineTitle")}</AlertTitle>
         <AlertDescription className="text-warning-subtle-foreground">
-          {t(context === "create" ? "ai.offlineCreate" : "ai.offlineGenerate")}
+          <p>{t(context === "create" ? "ai.offlineCreate" : "ai.offlineGenerate")}</p>
+          <p>
+            <Link to="/admin/ai" className="font-medium underline underline-offset-4">
+              {t("ai.connectLink")}
+            </Link>
+          </p>
         </AlertDescription>
       </Alert>
     );

@@ -56,6 +56,7 @@ export const adminRoutes: RouteObject[] = [
         path: "tutor/:courseId",
         lazy: screen(() => import("./tutor/tutor-report-page"), ["admin", "tutor-admin"]),
       },
+      { path: "ai", lazy: screen(() => import("./ai/ai-model-page")) },
       { path: "certificates", lazy: screen(() => import("./certificates-page")) },
       {
         path: "import-course",
