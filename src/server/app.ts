@@ -51,6 +51,7 @@ import { isPortfolioPagePath, portfolioSecureHeaders } from "./modules/portfolio
 import {
   publishedSite,
   publishedSitePage,
+  siteLive,
   setSiteWebDir,
   withSiteHead,
 } from "./modules/site/site-web";
@@ -382,8 +383,10 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
     }
     // The app's pages carry the published brand (issue 31): name, colour, links.
     const { revision, document } = await publishedSite(deps);
+    // In production the funnel's header names only what the landing has (decision 0178).
+    const live = deps.config.isProduction ? await siteLive(deps) : undefined;
     const branded = (page: string) =>
-      revision === 0 ? page : withSiteHead(page, siteClientData(revision, document));
+      revision === 0 && !live ? page : withSiteHead(page, siteClientData(revision, document, live));
     try {
       if (c.req.path === "/auth" && fs.existsSync(path.join(webDir, "auth.html")))
         return c.html(branded(fs.readFileSync(path.join(webDir, "auth.html"), "utf8")));
