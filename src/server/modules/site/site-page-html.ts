@@ -36,10 +36,12 @@ function remarkLineBreaks() {
         walk(child);
         return [child];
       }
-      return child.value.split(/\r?\n/).flatMap((part, i): MdNode[] => [
-        ...(i > 0 ? [{ type: "break" }] : []),
-        ...(part ? [{ type: "text", value: part } as MdNode] : []),
-      ]);
+      return child.value
+        .split(/\r?\n/)
+        .flatMap((part, i): MdNode[] => [
+          ...(i > 0 ? [{ type: "break" }] : []),
+          ...(part ? [{ type: "text", value: part } as MdNode] : []),
+        ]);
     });
   };
   return (tree: MdNode) => walk(tree);

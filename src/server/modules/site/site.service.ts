@@ -1,12 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  contentEpoch,
-  courseLessonCounts,
-  courses,
-  siteRevisions,
-  user,
-} from "../../db/schema";
+import { contentEpoch, courseLessonCounts, courses, siteRevisions, user } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import {
   defaultSiteDocument,
@@ -99,9 +93,7 @@ export async function siteDocument(db: Db, revision: number): Promise<SiteDocume
 }
 
 /** The admin screen's one request: published revision, its document, the history. */
-export async function siteAdmin(
-  db: Db,
-): Promise<Omit<SiteAdminResponse, "examples" | "drafts">> {
+export async function siteAdmin(db: Db): Promise<Omit<SiteAdminResponse, "examples" | "drafts">> {
   const rows = await db
     .select({
       revision: siteRevisions.revision,
