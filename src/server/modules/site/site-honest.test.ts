@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { countStatements } from "../../db/client";
 import { siteFacts } from "./site.service";
