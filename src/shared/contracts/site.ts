@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from "../i18n/languages";
 import { V } from "../i18n/messages";
 import { contrastProblem } from "../domain/contrast";
 import { SITE_IMAGE_URL } from "../domain/media";
-import type { SkillArea } from "../domain/skill-areas";
+import { liveLanding, type LiveFacts, type LiveFigure } from "../domain/landing-live";
 
 /**
  * The site document (issue 31): brand, landing texts per language, visibility of the
@@ -311,14 +311,7 @@ export interface SiteLink {
  * lessons and hours of content, the skill areas they cover, and the learners once there are
  * enough to be worth saying (else null). Read by the server when it renders the landing.
  */
-export interface SiteFacts {
-  courses: number;
-  lessons: number;
-  hours: number;
-  /** Rounded down (LEARNERS_WORTH_SAYING and more), null below that. */
-  learners: number | null;
-  skillAreas: SkillArea[];
-}
+export type SiteFacts = LiveFacts;
 
 /** Below this many learners the landing does not name their number. */
 export const LEARNERS_WORTH_SAYING = 100;
@@ -356,6 +349,10 @@ export interface SiteClientData {
   facts: SiteFacts | null;
   /** The year the footer names (the current one when the page was rendered). */
   year: number;
+  /** Production: landing keys (items, sections) not shown, per language (landing-live.ts). */
+  hidden: Partial<Record<Language, string[]>>;
+  /** Production: the install's figures, per language, formatted. */
+  figures: Partial<Record<Language, LiveFigure[]>>;
 }
 
 export function siteClientData(
@@ -369,6 +366,8 @@ export function siteClientData(
 ): SiteClientData {
   const def = doc.brand.defaultLanguage;
   const texts: SiteClientData["texts"] = {};
+  const hidden: SiteClientData["hidden"] = {};
+  const figures: SiteClientData["figures"] = {};
   for (const lang of LANGUAGES) {
     const out: Record<string, string> = {};
     for (const key of SITE_TEXT_KEYS) {
@@ -376,6 +375,16 @@ export function siteClientData(
       if (v?.trim()) out[key] = v;
     }
     texts[lang] = out;
+    if (!live.examples) {
+      const r = liveLanding(lang, out, live.facts, {
+        year: live.year,
+        brand: doc.brand.name,
+        hiddenFigures: doc.hiddenFigures,
+      });
+      texts[lang] = { ...r.texts, ...out };
+      hidden[lang] = r.hidden;
+      figures[lang] = r.figures;
+    }
   }
   const links: SiteLink[] = doc.pages
     .filter((p) => LANGUAGES.some((l) => p.body[l]?.trim()))
@@ -400,6 +409,8 @@ export function siteClientData(
     examples: live.examples,
     facts: live.facts,
     year: live.year,
+    hidden,
+    figures,
   };
 }
 

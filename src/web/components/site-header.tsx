@@ -11,16 +11,7 @@ import { deferred, useDeferred } from "@/lib/deferred";
 import { useSession } from "@/lib/session";
 import { useSignOut } from "@/lib/use-sign-out";
 import { cn } from "@/lib/utils";
-import {
-  brandName,
-  examplesShown,
-  sectionShown,
-  shownSkillAreas,
-  shownTestimonials,
-  siteLinkTitle,
-  siteNavLinks,
-} from "@/lib/site";
-import type { SiteSection } from "@shared/contracts/site";
+import { brandName, examplesShown, siteLinkTitle, siteNavLinks } from "@/lib/site";
 
 /** Anchor links of the landing page (spec: About, Community, Success Stories, Blog). */
 const NAV = [
@@ -31,18 +22,6 @@ const NAV = [
 ] as const;
 
 const sheet = deferred(() => import("@/components/menu-sheet"));
-
-/**
- * In production (issue 46): the landing's sections that are there, named as they are; the
- * demo's "Über uns", "Community" and "Blog" lead to no such thing.
- */
-function liveNav(lang: string) {
-  return [
-    { key: "skills", href: "/#skill-areas", shown: shownSkillAreas().length > 0 },
-    { key: "how", href: "/#how-it-works", shown: true },
-    { key: "testimonials", href: "/#testimonials", shown: shownTestimonials(lang).length > 0 },
-  ].filter((n) => n.shown && sectionShown(n.key as SiteSection));
-}
 
 /** Height of the header area the page has to leave free (signed out / signed in). */
 export const SITE_HEADER_OFFSET = { signedOut: "pt-16", signedIn: "pt-24" } as const;
@@ -59,13 +38,11 @@ export function SiteHeader() {
   const nav =
     pages.length > 0
       ? pages.map((l) => ({ key: l.slug, href: l.path, label: siteLinkTitle(l, i18n.language) }))
-      : examplesShown()
+      : // In production (issue 46) the demo's "Über uns", "Community" and "Blog", which lead
+        // to no such thing, are not shown: the operator's own pages are.
+        examplesShown()
         ? NAV.map((item) => ({ ...item, label: t(`header.nav.${item.key}`) }))
-        : liveNav(i18n.language).map((item) => ({
-            key: item.key,
-            href: item.href,
-            label: t(`footer.links.${item.key}`),
-          }));
+        : [];
   const signOut = useSignOut("header");
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile menu's Radix dialog loads on intent (decision 0075).

@@ -1,11 +1,6 @@
 import type { i18n as I18n } from "i18next";
-import type {
-  SiteClientData,
-  SiteFacts,
-  SiteFigure,
-  SiteLink,
-  SiteSection,
-} from "@shared/contracts/site";
+import type { SiteClientData, SiteFigure, SiteLink, SiteSection } from "@shared/contracts/site";
+import type { LiveFigure } from "@shared/domain/landing-live";
 import type { Language } from "@shared/i18n/languages";
 
 /**
@@ -44,21 +39,20 @@ export const sitePublished = () => current !== null;
 export const sectionShown = (s: SiteSection) => !current?.hiddenSections.includes(s);
 export const figureShown = (f: SiteFigure) => !current?.hiddenFigures.includes(f);
 export const siteLinks = (): SiteLink[] => current?.links ?? [];
-/**
- * Whether the landing shows the spec's example claims where the operator wrote nothing
- * (issue 46, decision 0178): the build's page and the demo do; a production install shows
- * only its operator's texts and its own figures.
- */
-export const examplesShown = () => current?.examples !== false;
-/** This install's figures (production only). */
-export const siteFacts = (): SiteFacts | null => current?.facts ?? null;
-export const siteYear = () => current?.year ?? new Date().getFullYear();
-/** Whether the operator wrote this landing text in this language. */
-export const operatorWrote = (key: string, lang: string) =>
-  Boolean(current?.texts[lang as Language]?.[key]?.trim());
 export const siteNavLinks = (): SiteLink[] => siteLinks().filter((l) => l.inNav);
 export const siteLinkTitle = (l: SiteLink, lang: string) =>
   l.title[lang as Language] ?? l.title.de ?? l.slug;
+/**
+ * Whether the landing shows the spec's example claims (issue 46, decision 0178): the build's
+ * page and the demo do. A production page comes with what to leave out and its own figures,
+ * resolved by the server (shared/domain/landing-live.ts).
+ */
+export const examplesShown = () => current?.examples !== false;
+/** Whether a landing item or section (by its text key) is left out in this language. */
+export const landingHidden = (key: string, lang: string) =>
+  current?.hidden?.[lang as Language]?.includes(key) ?? false;
+export const siteFigures = (lang: string): LiveFigure[] =>
+  current?.figures?.[lang as Language] ?? [];
 
 // The built-in texts as first loaded, per language and namespace, to apply a site to.
 const pristine = new Map<string, Record<string, unknown>>();
@@ -102,31 +96,4 @@ export function applySiteTextsFromNowOn(i18n: I18n, site: SiteClientData | null)
   if (!site) return;
   applySiteTexts(i18n, site);
   i18n.on("loaded", () => applySiteTexts(i18n, site));
-}
-
-/** The landing's skill areas (keys of the `landing` texts) and the catalogue's area each is. */
-export const LANDING_SKILL_AREAS = [
-  { key: "webDev", area: "web-development" },
-  { key: "ai", area: "ai-automation" },
-  { key: "data", area: "data-analytics" },
-  { key: "design", area: "ui-ux" },
-  { key: "freelancing", area: "freelancing" },
-  { key: "marketing", area: "digital-marketing" },
-] as const;
-export const LANDING_TESTIMONIALS = ["julia", "murat", "sophie"] as const;
-
-/** The skill areas the landing shows: all six in the demo, those the catalogue has in production. */
-export function shownSkillAreas(): (typeof LANDING_SKILL_AREAS)[number]["key"][] {
-  const areas = examplesShown() ? null : (siteFacts()?.skillAreas ?? []);
-  return LANDING_SKILL_AREAS.filter((a) => !areas || areas.includes(a.area)).map((a) => a.key);
-}
-
-/** The testimonials the landing shows: the demo's examples, or those the operator wrote in this language. */
-export function shownTestimonials(lang: string): (typeof LANDING_TESTIMONIALS)[number][] {
-  if (examplesShown()) return [...LANDING_TESTIMONIALS];
-  return LANDING_TESTIMONIALS.filter(
-    (p) =>
-      operatorWrote(`testimonials.items.${p}.quote`, lang) &&
-      operatorWrote(`testimonials.items.${p}.name`, lang),
-  );
 }

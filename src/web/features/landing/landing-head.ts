@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Language } from "@shared/i18n/languages";
-import { brandName, examplesShown, operatorWrote } from "@/lib/site";
+import { brandName } from "@/lib/site";
 // The same content-hashed file the stylesheet loads; preloading it keeps the hero text
 // from reflowing when the web font replaces the fallback (no layout shift).
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -20,11 +20,7 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Title, description and social preview tags of the landing page. */
 export function landingHead(t: TFunction, lang: Language): { title: string; head: string } {
   const title = t("meta.title", { ns: "landing" });
-  // Production names no skill area it may not have (issue 46): the operator's text or a true one.
-  const description =
-    examplesShown() || operatorWrote("meta.description", lang)
-      ? t("meta.description", { ns: "landing" })
-      : t("live.metaDescription", { ns: "landing" });
+  const description = t("meta.description", { ns: "landing" });
   const ogTitle = t("meta.ogTitle", { ns: "landing" });
   return {
     title,

@@ -24,20 +24,16 @@ import { useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import {
   brandName,
-  examplesShown,
   figureShown,
-  operatorWrote,
+  landingHidden,
   sectionShown,
-  shownSkillAreas,
-  shownTestimonials,
-  siteFacts,
+  siteFigures,
   siteLinks,
   siteLinkTitle,
-  siteYear,
 } from "@/lib/site";
 import { FloatingCta, WelcomeBanner } from "./landing-overlays";
 
-const SKILL_ICONS: { key: string; icon: LucideIcon }[] = [
+const SKILL_AREAS: { key: string; icon: LucideIcon }[] = [
   { key: "webDev", icon: Code2 },
   { key: "ai", icon: Bot },
   { key: "data", icon: BarChart3 },
@@ -53,6 +49,7 @@ const STEPS: { key: string; icon: LucideIcon }[] = [
   { key: "certificate", icon: Award },
 ];
 
+const TESTIMONIALS = ["julia", "murat", "sophie"] as const;
 const ROI = [
   "learners",
   "graduates",
@@ -90,62 +87,11 @@ export default function LandingPage() {
   const { t, i18n } = useTranslation("landing");
   const { user } = useSession();
   const startTarget = user ? "/dashboard" : "/auth";
+  // Production (issue 46, decision 0178): what the install cannot back is left out, figures
+  // are its own; the server resolved both (shared/domain/landing-live.ts).
   const lang = i18n.language;
-  // Production (issue 46, decision 0178): no example claim. A text the operator wrote is
-  // shown; otherwise a claim of the demo gives way to a built-in text that is true anywhere,
-  // or is left out; figures come from this install's data.
-  const honest = !examplesShown();
-  const own = (key: string) => operatorWrote(key, lang);
-  const shows = (key: string) => !honest || own(key);
-  const tl = (key: string, liveKey: string) => (honest && !own(key) ? t(liveKey) : t(key));
-  const facts = honest ? siteFacts() : null;
-  const nf = new Intl.NumberFormat(lang);
-  const skillKeys = shownSkillAreas();
-  const skills = SKILL_ICONS.filter((s) => skillKeys.includes(s.key as never));
-  const testimonials = shownTestimonials(lang);
-  const exampleFigures = ROI.filter(figureShown).filter((k) => shows(`roi.items.${k}.value`));
-  const factFigures = facts
-    ? [
-        {
-          key: "courses",
-          value: facts.courses,
-          label: t("live.figures.courses", { count: facts.courses }),
-        },
-        {
-          key: "lessons",
-          value: facts.lessons,
-          label: t("live.figures.lessons", { count: facts.lessons }),
-        },
-        {
-          key: "hours",
-          value: facts.hours,
-          label: t("live.figures.hours", { count: facts.hours }),
-        },
-        ...(facts.learners && figureShown("learners") && !own("roi.items.learners.value")
-          ? [
-              {
-                key: "learners",
-                value: facts.learners,
-                label: t("live.figures.learners"),
-                plus: true,
-              },
-            ]
-          : []),
-      ].filter((f) => f.value > 0)
-    : [];
-  const ratingShown = figureShown("rating") && shows("roi.rating.value");
-  const shown = {
-    skills: sectionShown("skills") && skills.length > 0,
-    how: sectionShown("how"),
-    testimonials: sectionShown("testimonials") && testimonials.length > 0,
-    roi:
-      sectionShown("roi") && factFigures.length + exampleFigures.length + (ratingShown ? 1 : 0) > 0,
-  };
-  const heroLearners = shows("hero.learners")
-    ? t("hero.learners")
-    : facts?.learners
-      ? t("live.heroLearners", { n: nf.format(facts.learners) })
-      : null;
+  const shows = (key: string) => !landingHidden(key, lang);
+  const on = (s: "skills" | "testimonials" | "roi" | "how") => sectionShown(s) && shows(s);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -179,7 +125,7 @@ export default function LandingPage() {
                 {t("hero.title")}
               </h1>
               <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">
-                {tl("hero.subtitle", "live.heroSubtitle")}
+                {t("hero.subtitle")}
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <Button asChild size="lg" className="h-12 px-6">
@@ -204,16 +150,9 @@ export default function LandingPage() {
                     </span>
                   </li>
                 )}
-                {facts && facts.courses > 0 && (
+                {shows("hero.learners") && (
                   <li>
-                    <strong className="text-foreground">
-                      {t("live.heroCourses", { count: facts.courses })}
-                    </strong>
-                  </li>
-                )}
-                {heroLearners && (
-                  <li>
-                    <strong className="text-foreground">{heroLearners}</strong>
+                    <strong className="text-foreground">{t("hero.learners")}</strong>
                   </li>
                 )}
                 <li>{t("hero.noCard")}</li>
@@ -252,7 +191,7 @@ export default function LandingPage() {
 
         {/* Six skill areas */}
         <section
-          hidden={!shown.skills || undefined}
+          hidden={!on("skills") || undefined}
           id="skill-areas"
           aria-labelledby="skill-areas-title"
           data-section="skill-areas"
@@ -261,19 +200,21 @@ export default function LandingPage() {
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <SectionHeading
               id="skill-areas-title"
-              title={tl("skills.title", "live.skillsTitle")}
-              lead={tl("skills.lead", "live.skillsLead")}
+              title={t("skills.title")}
+              lead={t("skills.lead")}
             />
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {skills.map(({ key, icon: Icon }) => (
-                <li key={key} className="rounded-2xl border bg-card p-6 shadow-xs">
-                  <span className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold">{t(`skills.items.${key}.title`)}</h3>
-                  <p className="mt-2 text-muted-foreground">{t(`skills.items.${key}.text`)}</p>
-                </li>
-              ))}
+              {SKILL_AREAS.filter((a) => shows(`skills.items.${a.key}`)).map(
+                ({ key, icon: Icon }) => (
+                  <li key={key} className="rounded-2xl border bg-card p-6 shadow-xs">
+                    <span className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
+                      <Icon className="size-6" aria-hidden="true" />
+                    </span>
+                    <h3 className="mt-4 text-lg font-semibold">{t(`skills.items.${key}.title`)}</h3>
+                    <p className="mt-2 text-muted-foreground">{t(`skills.items.${key}.text`)}</p>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         </section>
@@ -302,21 +243,15 @@ export default function LandingPage() {
             </ol>
             <div className="mt-12 grid gap-8 rounded-3xl border bg-card p-6 shadow-xs sm:p-10 lg:grid-cols-[1fr_auto] lg:items-center">
               <div>
-                <h3 className="text-2xl font-bold tracking-tight">
-                  {tl("how.price.title", "live.priceTitle")}
-                </h3>
-                <p className="mt-3 max-w-2xl text-muted-foreground">
-                  {tl("how.price.text", "live.priceText")}
-                </p>
+                <h3 className="text-2xl font-bold tracking-tight">{t("how.price.title")}</h3>
+                <p className="mt-3 max-w-2xl text-muted-foreground">{t("how.price.text")}</p>
                 <ul className="mt-5 grid gap-2 sm:grid-cols-3">
                   {(["free", "certificate", "price"] as const)
-                    .filter((b) => b !== "price" || shows("how.price.benefits.price"))
+                    .filter((b) => shows(`how.price.benefits.${b}`))
                     .map((b) => (
                       <li key={b} className="flex items-start gap-2 text-sm font-medium">
                         <Check className="mt-0.5 size-4 text-success" aria-hidden="true" />
-                        {b === "certificate"
-                          ? tl("how.price.benefits.certificate", "live.priceCertificate")
-                          : t(`how.price.benefits.${b}`)}
+                        {t(`how.price.benefits.${b}`)}
                       </li>
                     ))}
                 </ul>
@@ -332,7 +267,7 @@ export default function LandingPage() {
 
         {/* Testimonials */}
         <section
-          hidden={!shown.testimonials || undefined}
+          hidden={!on("testimonials") || undefined}
           id="testimonials"
           aria-labelledby="testimonials-title"
           data-section="testimonials"
@@ -345,7 +280,7 @@ export default function LandingPage() {
               lead={t("testimonials.lead")}
             />
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
-              {testimonials.map((p) => (
+              {TESTIMONIALS.filter((p) => shows(`testimonials.items.${p}`)).map((p) => (
                 <li key={p}>
                   <figure className="flex h-full flex-col rounded-2xl border bg-card p-6 shadow-xs">
                     <Quote className="size-7 text-primary/40" aria-hidden="true" />
@@ -383,20 +318,23 @@ export default function LandingPage() {
 
         {/* ROI statistics */}
         <section
-          hidden={!shown.roi || undefined}
+          hidden={!on("roi") || undefined}
           id="roi-numbers"
           aria-labelledby="roi-numbers-title"
           data-section="roi-numbers"
           className="scroll-mt-24 py-20"
         >
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <SectionHeading
-              id="roi-numbers-title"
-              title={tl("roi.title", "live.roiTitle")}
-              lead={tl("roi.lead", "live.roiLead")}
-            />
+            <SectionHeading id="roi-numbers-title" title={t("roi.title")} lead={t("roi.lead")} />
             <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-              {factFigures.map((f) => (
+              {[
+                ...siteFigures(lang),
+                ...ROI.filter((k) => figureShown(k) && shows(`roi.items.${k}`)).map((k) => ({
+                  key: k,
+                  value: t(`roi.items.${k}.value`),
+                  label: t(`roi.items.${k}.label`),
+                })),
+              ].map((f) => (
                 <div
                   key={f.key}
                   data-figure={f.key}
@@ -404,25 +342,11 @@ export default function LandingPage() {
                 >
                   <dt className="mt-2 text-sm text-pretty text-muted-foreground">{f.label}</dt>
                   <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
-                    {nf.format(f.value)}
-                    {"plus" in f && "+"}
+                    {f.value}
                   </dd>
                 </div>
               ))}
-              {exampleFigures.map((k) => (
-                <div
-                  key={k}
-                  className="flex flex-col-reverse justify-end rounded-2xl border bg-card p-5 text-center shadow-xs sm:p-6"
-                >
-                  <dt className="mt-2 text-sm text-pretty text-muted-foreground">
-                    {t(`roi.items.${k}.label`)}
-                  </dt>
-                  <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
-                    {t(`roi.items.${k}.value`)}
-                  </dd>
-                </div>
-              ))}
-              {ratingShown && (
+              {figureShown("rating") && shows("roi.rating") && (
                 <div className="flex flex-col-reverse justify-end rounded-2xl border bg-primary p-5 text-center text-primary-foreground shadow-xs sm:p-6">
                   <dt className="mt-2 text-sm">{t("roi.rating.label")}</dt>
                   <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -449,7 +373,7 @@ export default function LandingPage() {
               {t("final.title")}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-primary-foreground">
-              {tl("final.text", "live.finalText")}
+              {t("final.text")}
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg" variant="secondary" className="h-12 px-6">
@@ -481,22 +405,22 @@ export default function LandingPage() {
           </div>
           <nav aria-label={t("footer.navLabel")}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <li hidden={!shown.skills || undefined}>
+              <li hidden={!on("skills") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#skill-areas">
                   {t("footer.links.skills")}
                 </a>
               </li>
-              <li hidden={!shown.how || undefined}>
+              <li hidden={!on("how") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#how-it-works">
                   {t("footer.links.how")}
                 </a>
               </li>
-              <li hidden={!shown.testimonials || undefined}>
+              <li hidden={!on("testimonials") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#testimonials">
                   {t("footer.links.testimonials")}
                 </a>
               </li>
-              <li hidden={!shown.roi || undefined}>
+              <li hidden={!on("roi") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#roi-numbers">
                   {t("footer.links.roi")}
                 </a>
@@ -510,11 +434,7 @@ export default function LandingPage() {
               ))}
             </ul>
           </nav>
-          <p className="text-sm text-muted-foreground">
-            {honest && !own("footer.copyright")
-              ? t("live.copyright", { year: siteYear(), brand: brandName() })
-              : t("footer.copyright")}
-          </p>
+          <p className="text-sm text-muted-foreground">{t("footer.copyright")}</p>
         </div>
       </footer>
 
