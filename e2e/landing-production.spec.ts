@@ -124,11 +124,9 @@ test("the privacy policy: a draft the admin takes over and publishes", async ({
     const v = await visitor(browser, locale, { width: 390, height: 844 });
     try {
       await v.page.goto(`${baseURL}/`);
-      const link = v.page
-        .getByRole("contentinfo")
-        .getByRole("link", {
-          name: locale === "de-DE" ? "Datenschutzerklärung" : "Privacy policy",
-        });
+      const link = v.page.getByRole("contentinfo").getByRole("link", {
+        name: locale === "de-DE" ? "Datenschutzerklärung" : "Privacy policy",
+      });
       await link.click();
       await expect(v.page).toHaveURL(/\/datenschutz$/);
       await expect(v.page.getByText(text).first()).toBeVisible();
