@@ -12,6 +12,10 @@ const sitePort = port + 2;
 const siteURL = `http://127.0.0.1:${sitePort}`;
 // The dark theme spec publishes a site with both logos (decision 0159): the same server.
 const SITE_SPECS = ["**/admin-site.spec.ts", "**/dark-theme.spec.ts"];
+// A production install's landing and legal pages (issue 46): a server with NODE_ENV=production.
+const productionPort = port + 3;
+const productionURL = `http://127.0.0.1:${productionPort}`;
+const PRODUCTION_SPECS = ["**/landing-production.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -45,7 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: ["**/admin-*.spec.ts", ...SITE_SPECS],
+      testIgnore: ["**/admin-*.spec.ts", ...SITE_SPECS, ...PRODUCTION_SPECS],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
@@ -60,6 +64,11 @@ export default defineConfig({
       // Its specs publish sites on the one server: one after the other.
       workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: siteURL },
+    },
+    {
+      name: "production",
+      testMatch: PRODUCTION_SPECS,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: productionURL },
     },
   ],
   webServer: [
@@ -89,6 +98,19 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
       env: { PORT: String(sitePort) },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${productionURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(productionPort),
+        NODE_ENV: "production",
+        AUTH_SECRET: "e2e-production-secret-of-enough-length-0123456789",
+      },
     },
   ],
 });

@@ -54,6 +54,7 @@ import { isPortfolioPagePath, portfolioSecureHeaders } from "./modules/portfolio
 import {
   publishedSite,
   publishedSitePage,
+  siteLive,
   setSiteWebDir,
   withSiteHead,
 } from "./modules/site/site-web";
@@ -399,8 +400,10 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
     }
     // The app's pages carry the published brand (issue 31): name, colour, links.
     const { revision, document } = await publishedSite(deps);
+    // In production the funnel's header names only what the landing has (decision 0178).
+    const live = deps.config.isProduction ? await siteLive(deps) : undefined;
     const branded = (page: string) =>
-      revision === 0 ? page : withSiteHead(page, siteClientData(revision, document));
+      revision === 0 && !live ? page : withSiteHead(page, siteClientData(revision, document, live));
     // A path without a screen answers 404 with the same page: its router shows the
     // not-found screen (the known paths are shared with the router, decision 0097); so
     // does a certificate's verify page for an id that is no certificate (issue 41).

@@ -19,8 +19,10 @@ const BUDGET_KIB = 120;
 /**
  * Everything the landing loads before it hydrates (the entry, the landing's own chunk and their
  * static imports): 161 KiB before its menus loaded on intent, 135 KiB after (decision 0075).
+ * 141: the production landing leaves out what the install cannot back (decision 0178), which
+ * took it from 139.8 to 140.1 KiB although the server resolves nearly all of it.
  */
-const HYDRATE_BUDGET_KIB = 140;
+const HYDRATE_BUDGET_KIB = 141;
 
 interface ManifestChunk {
   file: string;

@@ -43,8 +43,11 @@ describe("landing with site settings", () => {
     expect(de.html).toContain('href="/seiten/kontakt"');
     // The header lists the chosen page instead of the anchors.
     expect(de.html).not.toContain('href="/#roi-numbers"');
-    // English falls back to the default language's text.
-    expect((await renderLanding("en", site)).html).toContain("Lerne im Norden");
+    // A text not written in English is the built-in English one, never the German
+    // (issue 46: no mixed-language page).
+    const en = (await renderLanding("en", site)).html;
+    expect(en).not.toContain("Lerne im Norden");
+    expect(en).toContain("Learn the tech skills that truly change your career");
     expect((await renderLanding("en")).html).toBe(plain.html);
   });
 });

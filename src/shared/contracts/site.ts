@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from "../i18n/languages";
 import { V } from "../i18n/messages";
 import { contrastProblem } from "../domain/contrast";
 import { SITE_IMAGE_URL } from "../domain/media";
+import { liveLanding, type LiveFacts, type LiveFigure } from "../domain/landing-live";
 
 /**
  * The site document (issue 31): brand, landing texts per language, visibility of the
@@ -265,10 +266,22 @@ export const siteHistoryEntry = z.object({
   createdBy: z.string().nullable(),
   restoredFrom: z.number().int().nullable(),
 });
+const allLanguages = z.object({ de: z.string(), en: z.string(), es: z.string(), fr: z.string() });
+/**
+ * Drafts of the legal pages the admin can take over, review and publish (issue 46, decision
+ * 0179): the privacy policy as this install's configuration makes it, the Impressum's
+ * required parts with brackets for the operator's own.
+ */
+export const siteDrafts = z.object({ datenschutz: allLanguages, impressum: allLanguages });
+export type SiteDrafts = z.infer<typeof siteDrafts>;
+
 export const siteAdminResponse = z.object({
   revision: z.number().int(),
   document: siteDocumentSchema,
   history: z.array(siteHistoryEntry),
+  /** The landing shows the spec's example claims where the operator wrote none (not production). */
+  examples: z.boolean(),
+  drafts: siteDrafts,
 });
 export type SiteAdminResponse = z.infer<typeof siteAdminResponse>;
 
@@ -294,10 +307,30 @@ export interface SiteLink {
 }
 
 /**
+ * What this install's own data says (issue 46, decision 0178): published courses, their
+ * lessons and hours of content, the skill areas they cover, and the learners once there are
+ * enough to be worth saying (else null). Read by the server when it renders the landing.
+ */
+export type SiteFacts = LiveFacts;
+
+/** Below this many learners the landing does not name their number. */
+export const LEARNERS_WORTH_SAYING = 100;
+
+/** A learner count as the landing says it: rounded down to two significant digits, or null. */
+export function learnersWorthSaying(n: number): number | null {
+  if (n < LEARNERS_WORTH_SAYING) return null;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.floor(n / step) * step;
+}
+
+/**
  * What the web pages get of the published document (embedded in the page as JSON, so the
  * prerendered landing hydrates the same tree): the brand, the operator's texts per language
- * already resolved (that language's, else the default language's), what is hidden, the
- * pages with content.
+ * (only that language's: a text not translated is the built-in text of the visitor's
+ * language, never another language's, issue 46), what is hidden, the pages with content.
+ * `examples`: the landing shows the spec's example claims (figures, ratings, testimonials,
+ * all six skill areas) where the operator wrote nothing: true outside production (the demo),
+ * false in production, where only the operator's texts and `facts` are shown.
  */
 export interface SiteClientData {
   revision: number;
@@ -312,22 +345,46 @@ export interface SiteClientData {
   hiddenSections: SiteSection[];
   hiddenFigures: SiteFigure[];
   links: SiteLink[];
+  examples: boolean;
+  facts: SiteFacts | null;
+  /** The year the footer names (the current one when the page was rendered). */
+  year: number;
+  /** Production: landing keys (items, sections) not shown, per language (landing-live.ts). */
+  hidden: Partial<Record<Language, string[]>>;
+  /** Production: the install's figures, per language, formatted. */
+  figures: Partial<Record<Language, LiveFigure[]>>;
 }
 
-export function siteClientData(revision: number, doc: SiteDocument): SiteClientData {
+export function siteClientData(
+  revision: number,
+  doc: SiteDocument,
+  live: { examples: boolean; facts: SiteFacts | null; year: number } = {
+    examples: true,
+    facts: null,
+    year: new Date().getFullYear(),
+  },
+): SiteClientData {
   const def = doc.brand.defaultLanguage;
   const texts: SiteClientData["texts"] = {};
+  const hidden: SiteClientData["hidden"] = {};
+  const figures: SiteClientData["figures"] = {};
   for (const lang of LANGUAGES) {
     const out: Record<string, string> = {};
     for (const key of SITE_TEXT_KEYS) {
-      const v = siteText(
-        { [lang]: doc.texts[lang]?.[key], [def]: doc.texts[def]?.[key] },
-        lang,
-        def,
-      );
-      if (v.trim()) out[key] = v;
+      const v = doc.texts[lang]?.[key];
+      if (v?.trim()) out[key] = v;
     }
     texts[lang] = out;
+    if (!live.examples) {
+      const r = liveLanding(lang, out, live.facts, {
+        year: live.year,
+        brand: doc.brand.name,
+        hiddenFigures: doc.hiddenFigures,
+      });
+      texts[lang] = { ...r.texts, ...out };
+      hidden[lang] = r.hidden;
+      figures[lang] = r.figures;
+    }
   }
   const links: SiteLink[] = doc.pages
     .filter((p) => LANGUAGES.some((l) => p.body[l]?.trim()))
@@ -349,6 +406,11 @@ export function siteClientData(revision: number, doc: SiteDocument): SiteClientD
     hiddenSections: doc.hiddenSections,
     hiddenFigures: doc.hiddenFigures,
     links,
+    examples: live.examples,
+    facts: live.facts,
+    year: live.year,
+    hidden,
+    figures,
   };
 }
 

@@ -11,7 +11,7 @@ import { deferred, useDeferred } from "@/lib/deferred";
 import { useSession } from "@/lib/session";
 import { useSignOut } from "@/lib/use-sign-out";
 import { cn } from "@/lib/utils";
-import { brandName, siteLinkTitle, siteNavLinks } from "@/lib/site";
+import { brandName, examplesShown, siteLinkTitle, siteNavLinks } from "@/lib/site";
 
 /** Anchor links of the landing page (spec: About, Community, Success Stories, Blog). */
 const NAV = [
@@ -38,7 +38,11 @@ export function SiteHeader() {
   const nav =
     pages.length > 0
       ? pages.map((l) => ({ key: l.slug, href: l.path, label: siteLinkTitle(l, i18n.language) }))
-      : NAV.map((item) => ({ ...item, label: t(`header.nav.${item.key}`) }));
+      : // In production (issue 46) the demo's "Über uns", "Community" and "Blog", which lead
+        // to no such thing, are not shown: the operator's own pages are.
+        examplesShown()
+        ? NAV.map((item) => ({ ...item, label: t(`header.nav.${item.key}`) }))
+        : [];
   const signOut = useSignOut("header");
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile menu's Radix dialog loads on intent (decision 0075).

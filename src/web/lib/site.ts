@@ -1,5 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import type { SiteClientData, SiteFigure, SiteLink, SiteSection } from "@shared/contracts/site";
+import type { LiveFigure } from "@shared/domain/landing-live";
 import type { Language } from "@shared/i18n/languages";
 
 /**
@@ -41,6 +42,17 @@ export const siteLinks = (): SiteLink[] => current?.links ?? [];
 export const siteNavLinks = (): SiteLink[] => siteLinks().filter((l) => l.inNav);
 export const siteLinkTitle = (l: SiteLink, lang: string) =>
   l.title[lang as Language] ?? l.title.de ?? l.slug;
+/**
+ * Whether the landing shows the spec's example claims (issue 46, decision 0178): the build's
+ * page and the demo do. A production page comes with what to leave out and its own figures,
+ * resolved by the server (shared/domain/landing-live.ts).
+ */
+export const examplesShown = () => current?.examples !== false;
+/** Whether a landing item or section (by its text key) is left out in this language. */
+export const landingHidden = (key: string, lang: string) =>
+  current?.hidden?.[lang as Language]?.includes(key) ?? false;
+export const siteFigures = (lang: string): LiveFigure[] =>
+  current?.figures?.[lang as Language] ?? [];
 
 // The built-in texts as first loaded, per language and namespace, to apply a site to.
 const pristine = new Map<string, Record<string, unknown>>();

@@ -23,6 +23,30 @@ function remarkHtmlAsText() {
   return (tree: MdNode) => walk(tree);
 }
 
+/**
+ * A line break the operator typed is a line break on the page (issue 46): an address
+ * entered on four lines shows on four lines, not merged into one as plain markdown does.
+ * Code keeps its own newlines (its nodes are not "text").
+ */
+function remarkLineBreaks() {
+  const walk = (node: MdNode & { value?: string }) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child: MdNode & { value?: string }) => {
+      if (child.type !== "text" || !child.value?.includes("\n")) {
+        walk(child);
+        return [child];
+      }
+      return child.value
+        .split(/\r?\n/)
+        .flatMap((part, i): MdNode[] => [
+          ...(i > 0 ? [{ type: "break" }] : []),
+          ...(part ? [{ type: "text", value: part } as MdNode] : []),
+        ]);
+    });
+  };
+  return (tree: MdNode) => walk(tree);
+}
+
 // The class names of the web app's markdown (components/markdown.tsx), so the built style
 // sheet has them.
 const cls =
@@ -139,7 +163,7 @@ export function sitePageHtml(opts: {
         h(
           ReactMarkdown,
           {
-            remarkPlugins: [remarkGfm, remarkHtmlAsText],
+            remarkPlugins: [remarkGfm, remarkHtmlAsText, remarkLineBreaks],
             rehypePlugins: [rehypeSanitize],
             components,
           },

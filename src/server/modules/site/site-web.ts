@@ -10,11 +10,12 @@ import {
   siteText,
   type SiteClientData,
   type SiteDocument,
+  type SiteFacts,
 } from "@shared/contracts/site";
 import { LANGUAGES, type Language } from "@shared/i18n/languages";
 import { ctaGradient, DARK_BACKGROUND, darkShade } from "@shared/domain/contrast";
 import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domain/media";
-import { publishedRevision, siteDocument } from "./site.service";
+import { publishedRevisionAndEpoch, siteDocument, siteFacts } from "./site.service";
 import { sitePageHtml } from "./site-page-html";
 
 /**
@@ -41,6 +42,9 @@ interface SsrModule {
 interface SiteWebState {
   webDir: string | null;
   revision: number;
+  /** The content epoch the landing's figures were read at (production, decision 0178). */
+  epoch: number;
+  facts: { value: SiteFacts; year: number; at: number } | null;
   pages: Map<string, string>;
   document: SiteDocument | null;
   ssr: Promise<SsrModule | null> | null;
@@ -55,6 +59,8 @@ function state(deps: Deps): SiteWebState {
     s = {
       webDir: null,
       revision: -1,
+      epoch: -1,
+      facts: null,
       pages: new Map(),
       document: null,
       ssr: null,
@@ -75,7 +81,7 @@ export async function publishedSite(
   deps: Deps,
 ): Promise<{ revision: number; document: SiteDocument; cache: Map<string, string> }> {
   const s = state(deps);
-  const revision = await publishedRevision(deps.db);
+  const { revision, epoch } = await publishedRevisionAndEpoch(deps.db);
   if (revision !== s.revision || !s.document) {
     const document = await siteDocument(deps.db, revision);
     // An older number than the one kept (a request that started before a publish) is
@@ -85,8 +91,45 @@ export async function publishedSite(
     s.document = document;
     s.pages = new Map();
   }
+  // Published content changed (any process): the landing's figures are read again.
+  if (epoch !== s.epoch || (s.facts && Date.now() - s.facts.at > FACTS_TTL_MS)) {
+    s.epoch = epoch;
+    s.facts = null;
+    for (const key of [...s.pages.keys()]) if (key.startsWith("landing:")) s.pages.delete(key);
+  }
   return { revision, document: s.document, cache: s.pages };
 }
+
+/**
+ * How long a rendered production landing keeps its figures when no content changes: the
+ * learners (new accounts do not raise the content epoch) and the year are read again after
+ * it. Each process reads them from the database itself: nothing another process needs.
+ */
+const FACTS_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * What the landing shows besides the document (decision 0178): outside production the
+ * spec's example texts (the demo); in production only what is true of this install, its
+ * figures read in one statement when the page is rendered and kept with it.
+ */
+export async function siteLive(
+  deps: Deps,
+): Promise<{ examples: boolean; facts: SiteFacts | null; year: number }> {
+  if (!deps.config.isProduction)
+    return { examples: true, facts: null, year: new Date().getFullYear() };
+  const s = state(deps);
+  if (!s.facts)
+    s.facts = { value: await siteFacts(deps.db), year: new Date().getFullYear(), at: Date.now() };
+  return { examples: false, facts: s.facts.value, year: s.facts.year };
+}
+
+/**
+ * Whether the page is the build's prerendered file: /auth while nothing is published; the
+ * landing too, outside production (its example texts are the demo's). A production landing
+ * is always rendered, with this install's figures.
+ */
+const builtFileServes = (deps: Deps, page: "landing" | "auth", revision: number) =>
+  revision === 0 && (page === "auth" || !deps.config.isProduction);
 
 const jsonForScript = (v: unknown) =>
   JSON.stringify(v)
@@ -199,11 +242,12 @@ export async function publishedSitePage(
   lang: Language,
 ): Promise<string | null> {
   const { revision, document, cache } = await publishedSite(deps);
-  if (revision === 0) return null;
+  if (builtFileServes(deps, page, revision)) return null;
   const key = `${page}:${lang}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const html = await renderSitePage(deps, page, lang, siteClientData(revision, document));
+  const live = page === "landing" ? await siteLive(deps) : undefined;
+  const html = await renderSitePage(deps, page, lang, siteClientData(revision, document, live));
   if (html) {
     cache.set(key, html);
     // The other languages and pages of this revision follow before their visitors come.
@@ -222,12 +266,14 @@ export async function publishedSitePage(
  */
 export async function warmSitePages(deps: Deps): Promise<void> {
   const { revision, document, cache } = await publishedSite(deps);
-  if (revision === 0) return;
-  const site = siteClientData(revision, document);
+  const pages = (["landing", "auth"] as const).filter((p) => !builtFileServes(deps, p, revision));
+  if (pages.length === 0) return;
+  const live = await siteLive(deps);
   for (const lang of LANGUAGES)
-    for (const page of ["landing", "auth"] as const) {
+    for (const page of pages) {
       const key = `${page}:${lang}`;
       if (cache.has(key)) continue;
+      const site = siteClientData(revision, document, page === "landing" ? live : undefined);
       const html = await renderSitePage(deps, page, lang, site);
       if (!html) return;
       if (!cache.has(key)) cache.set(key, html);

@@ -19,7 +19,18 @@ import { requireRole } from "../../auth/guards";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { errorResponse } from "@shared/contracts/auth";
 import { publishSite, restoreSite, siteAdmin } from "./site.service";
-import { renderSitePage, sitePage, warmSitePagesLater } from "./site-web";
+import { renderSitePage, siteLive, sitePage, warmSitePagesLater } from "./site-web";
+import { legalDrafts } from "./privacy-draft";
+
+/** The admin screen's answer: the document and history, whether the landing shows examples, the legal drafts. */
+async function adminAnswer(deps: Deps) {
+  const site = await siteAdmin(deps.db);
+  return {
+    ...site,
+    examples: !deps.config.isProduction,
+    drafts: legalDrafts(deps.config, site.document.brand),
+  };
+}
 
 const tags = ["admin-site"];
 const conflictAnswer = { 409: json(errorResponse, "Changed by someone else meanwhile") };
@@ -38,7 +49,7 @@ export function siteRoutes(deps: Deps) {
     }),
     async (c) => {
       await requireRole(c, "admin");
-      return c.json(await siteAdmin(deps.db), 200);
+      return c.json(await adminAnswer(deps), 200);
     },
   );
 
@@ -56,7 +67,7 @@ export function siteRoutes(deps: Deps) {
       const body = c.req.valid("json");
       await publishSite(deps.db, user.id, body.expectedRevision, body.document);
       warmSitePagesLater(deps);
-      return c.json(await siteAdmin(deps.db), 200);
+      return c.json(await adminAnswer(deps), 200);
     },
   );
 
@@ -74,7 +85,7 @@ export function siteRoutes(deps: Deps) {
       const body = c.req.valid("json");
       await restoreSite(deps.db, user.id, body.expectedRevision, body.revision);
       warmSitePagesLater(deps);
-      return c.json(await siteAdmin(deps.db), 200);
+      return c.json(await adminAnswer(deps), 200);
     },
   );
 
@@ -94,7 +105,7 @@ export function siteRoutes(deps: Deps) {
         deps,
         "landing",
         body.language,
-        siteClientData(0, body.document),
+        siteClientData(0, body.document, await siteLive(deps)),
       );
       return c.json({ html: html && staticPreview(html) }, 200);
     },

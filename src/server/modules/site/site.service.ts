@@ -1,14 +1,17 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { siteRevisions, user } from "../../db/schema";
+import { contentEpoch, courseLessonCounts, courses, siteRevisions, user } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import {
   defaultSiteDocument,
+  learnersWorthSaying,
   siteDocumentSchema,
+  type SiteFacts,
   type SiteAdminResponse,
   type SiteDocument,
 } from "@shared/contracts/site";
 import { V } from "@shared/i18n/messages";
+import { isSkillArea } from "@shared/domain/skill-areas";
 
 /**
  * The site document (issue 31, decision 0133): numbered revisions, the highest is
@@ -24,6 +27,53 @@ export async function publishedRevision(db: Db): Promise<number> {
     .select({ revision: sql<number>`coalesce(max(${siteRevisions.revision}), 0)::int` })
     .from(siteRevisions);
   return row?.revision ?? 0;
+}
+
+/**
+ * The published revision number and the content epoch (decision 0062) in one index-only
+ * statement: the landing of a production install names figures of the published courses
+ * (decision 0178), so a course published through any process changes its next render.
+ */
+export async function publishedRevisionAndEpoch(
+  db: Db,
+): Promise<{ revision: number; epoch: number }> {
+  const [row] = await db
+    .select({
+      revision: sql<number>`coalesce(max(${siteRevisions.revision}), 0)::int`,
+      epoch: sql<number>`coalesce((select ${contentEpoch.value} from ${contentEpoch} where ${contentEpoch.id} = 1), 0)::float8`,
+    })
+    .from(siteRevisions);
+  return { revision: row?.revision ?? 0, epoch: Number(row?.epoch ?? 0) };
+}
+
+/**
+ * What this install's own data says, for its landing (issue 46, decision 0178), in one
+ * statement whatever the number of courses or learners: the published courses (not
+ * archived), their lessons and hours of content (the stored counts, decision 0056), the
+ * skill areas they cover, and the learners (accounts with the learner role, not banned).
+ */
+export async function siteFacts(db: Db): Promise<SiteFacts> {
+  const live = sql`${courses.isPublished} and ${courses.archivedAt} is null`;
+  const [row] = await db
+    .select({
+      courses: sql<number>`count(*)::int`,
+      lessons: sql<number>`coalesce(sum(${courseLessonCounts.lessons}), 0)::int`,
+      minutes: sql<number>`coalesce(sum(${courseLessonCounts.minutes}), 0)::int`,
+      areas: sql<
+        string[] | null
+      >`array_agg(distinct ${courses.skillArea}) filter (where ${courses.skillArea} is not null)`,
+      learners: sql<number>`(select count(*)::int from ${user} where ${user.role} = 'user' and not ${user.banned})`,
+    })
+    .from(courses)
+    .leftJoin(courseLessonCounts, eq(courseLessonCounts.courseId, courses.id))
+    .where(live);
+  return {
+    courses: row?.courses ?? 0,
+    lessons: row?.lessons ?? 0,
+    hours: Math.round((row?.minutes ?? 0) / 60),
+    learners: learnersWorthSaying(row?.learners ?? 0),
+    skillAreas: (row?.areas ?? []).filter(isSkillArea).sort(),
+  };
 }
 
 /** A stored document, read through the schema so that defaults added later fill gaps. */
@@ -43,7 +93,7 @@ export async function siteDocument(db: Db, revision: number): Promise<SiteDocume
 }
 
 /** The admin screen's one request: published revision, its document, the history. */
-export async function siteAdmin(db: Db): Promise<SiteAdminResponse> {
+export async function siteAdmin(db: Db): Promise<Omit<SiteAdminResponse, "examples" | "drafts">> {
   const rows = await db
     .select({
       revision: siteRevisions.revision,

@@ -123,7 +123,7 @@ describe("site settings", () => {
     expect((await get()).revision).toBe(0);
   });
 
-  it("publishes, falls back to the default language, refuses a stale revision, restores", async () => {
+  it("publishes, falls back to the built-in text, refuses a stale revision, restores", async () => {
     const doc = defaultSiteDocument();
     doc.brand.name = "Akademie Nord";
     doc.brand.primaryColor = "#0f766e";
@@ -134,7 +134,7 @@ describe("site settings", () => {
     expect(first.status).toBe(200);
     expect(((await first.json()) as SiteAdminResponse).revision).toBe(1);
 
-    // German as given, English falls back to the default language (German).
+    // German as given; English shows the built-in English text, never the German (issue 46).
     const de = await t.request("/", { headers: { ...html, cookie: "kurswerk_lang=de" } });
     const deHtml = await de.text();
     expect(deHtml).toContain("<h1>Lerne bei der Akademie Nord</h1>");
@@ -143,7 +143,7 @@ describe("site settings", () => {
     expect(deHtml).toContain('id="kw-site"');
     expect(deHtml).toContain("salary");
     const en = await t.request("/", { headers: { ...html, cookie: "kurswerk_lang=en" } });
-    expect(await en.text()).toContain("<h1>Lerne bei der Akademie Nord</h1>");
+    expect(await en.text()).toContain("<h1>DEFAULT HERO</h1>");
     // /auth and the app's pages carry the brand.
     const auth = await t.request("/auth", { headers: html });
     expect(await auth.text()).toContain("AUTH Akademie Nord");
@@ -176,7 +176,7 @@ describe("site settings", () => {
     expect(after.history[0]).toMatchObject({ revision: 3, restoredFrom: 1 });
     expect(after.document.texts.en).toBeUndefined();
     const en3 = await t.request("/", { headers: { ...html, cookie: "kurswerk_lang=en" } });
-    expect(await en3.text()).toContain("<h1>Lerne bei der Akademie Nord</h1>");
+    expect(await en3.text()).toContain("<h1>DEFAULT HERO</h1>");
     // A revision that is gone.
     const gone = await t.request("/api/admin/site/restore", {
       cookie: admin.cookie,

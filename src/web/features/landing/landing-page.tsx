@@ -22,7 +22,15 @@ import { SiteHeader } from "@/components/site-header";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
-import { brandName, figureShown, sectionShown, siteLinks, siteLinkTitle } from "@/lib/site";
+import {
+  brandName,
+  figureShown,
+  landingHidden,
+  sectionShown,
+  siteFigures,
+  siteLinks,
+  siteLinkTitle,
+} from "@/lib/site";
 import { FloatingCta, WelcomeBanner } from "./landing-overlays";
 
 const SKILL_AREAS: { key: string; icon: LucideIcon }[] = [
@@ -79,6 +87,11 @@ export default function LandingPage() {
   const { t, i18n } = useTranslation("landing");
   const { user } = useSession();
   const startTarget = user ? "/dashboard" : "/auth";
+  // Production (issue 46, decision 0178): what the install cannot back is left out, figures
+  // are its own; the server resolved both (shared/domain/landing-live.ts).
+  const lang = i18n.language;
+  const shows = (key: string) => !landingHidden(key, lang);
+  const on = (s: "skills" | "testimonials" | "roi" | "how") => sectionShown(s) && shows(s);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -129,15 +142,19 @@ export default function LandingPage() {
                 </Button>
               </div>
               <ul className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted-foreground">
-                <li className="flex items-center gap-2">
-                  <Stars />
-                  <span>
-                    <strong className="text-foreground">{t("hero.rating")}</strong>
-                  </span>
-                </li>
-                <li>
-                  <strong className="text-foreground">{t("hero.learners")}</strong>
-                </li>
+                {shows("hero.rating") && (
+                  <li className="flex items-center gap-2">
+                    <Stars />
+                    <span>
+                      <strong className="text-foreground">{t("hero.rating")}</strong>
+                    </span>
+                  </li>
+                )}
+                {shows("hero.learners") && (
+                  <li>
+                    <strong className="text-foreground">{t("hero.learners")}</strong>
+                  </li>
+                )}
                 <li>{t("hero.noCard")}</li>
               </ul>
             </div>
@@ -174,7 +191,7 @@ export default function LandingPage() {
 
         {/* Six skill areas */}
         <section
-          hidden={!sectionShown("skills") || undefined}
+          hidden={!on("skills") || undefined}
           id="skill-areas"
           aria-labelledby="skill-areas-title"
           data-section="skill-areas"
@@ -187,15 +204,17 @@ export default function LandingPage() {
               lead={t("skills.lead")}
             />
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {SKILL_AREAS.map(({ key, icon: Icon }) => (
-                <li key={key} className="rounded-2xl border bg-card p-6 shadow-xs">
-                  <span className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold">{t(`skills.items.${key}.title`)}</h3>
-                  <p className="mt-2 text-muted-foreground">{t(`skills.items.${key}.text`)}</p>
-                </li>
-              ))}
+              {SKILL_AREAS.filter((a) => shows(`skills.items.${a.key}`)).map(
+                ({ key, icon: Icon }) => (
+                  <li key={key} className="rounded-2xl border bg-card p-6 shadow-xs">
+                    <span className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
+                      <Icon className="size-6" aria-hidden="true" />
+                    </span>
+                    <h3 className="mt-4 text-lg font-semibold">{t(`skills.items.${key}.title`)}</h3>
+                    <p className="mt-2 text-muted-foreground">{t(`skills.items.${key}.text`)}</p>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         </section>
@@ -227,12 +246,14 @@ export default function LandingPage() {
                 <h3 className="text-2xl font-bold tracking-tight">{t("how.price.title")}</h3>
                 <p className="mt-3 max-w-2xl text-muted-foreground">{t("how.price.text")}</p>
                 <ul className="mt-5 grid gap-2 sm:grid-cols-3">
-                  {(["free", "certificate", "price"] as const).map((b) => (
-                    <li key={b} className="flex items-start gap-2 text-sm font-medium">
-                      <Check className="mt-0.5 size-4 text-success" aria-hidden="true" />
-                      {t(`how.price.benefits.${b}`)}
-                    </li>
-                  ))}
+                  {(["free", "certificate", "price"] as const)
+                    .filter((b) => shows(`how.price.benefits.${b}`))
+                    .map((b) => (
+                      <li key={b} className="flex items-start gap-2 text-sm font-medium">
+                        <Check className="mt-0.5 size-4 text-success" aria-hidden="true" />
+                        {t(`how.price.benefits.${b}`)}
+                      </li>
+                    ))}
                 </ul>
               </div>
               <Button asChild size="lg" className="h-12 px-6">
@@ -246,7 +267,7 @@ export default function LandingPage() {
 
         {/* Testimonials */}
         <section
-          hidden={!sectionShown("testimonials") || undefined}
+          hidden={!on("testimonials") || undefined}
           id="testimonials"
           aria-labelledby="testimonials-title"
           data-section="testimonials"
@@ -259,7 +280,7 @@ export default function LandingPage() {
               lead={t("testimonials.lead")}
             />
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
-              {TESTIMONIALS.map((p) => (
+              {TESTIMONIALS.filter((p) => shows(`testimonials.items.${p}`)).map((p) => (
                 <li key={p}>
                   <figure className="flex h-full flex-col rounded-2xl border bg-card p-6 shadow-xs">
                     <Quote className="size-7 text-primary/40" aria-hidden="true" />
@@ -275,25 +296,29 @@ export default function LandingPage() {
                       </span>
                       <span className="grid">
                         <span className="font-semibold">{t(`testimonials.items.${p}.name`)}</span>
-                        <span className="text-sm text-muted-foreground">
-                          {t(`testimonials.items.${p}.role`)}
-                        </span>
+                        {shows(`testimonials.items.${p}.role`) && (
+                          <span className="text-sm text-muted-foreground">
+                            {t(`testimonials.items.${p}.role`)}
+                          </span>
+                        )}
                       </span>
                     </figcaption>
                   </figure>
                 </li>
               ))}
             </ul>
-            <p className="mt-10 flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
-              <Stars />
-              {t("testimonials.rating")}
-            </p>
+            {shows("testimonials.rating") && (
+              <p className="mt-10 flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
+                <Stars />
+                {t("testimonials.rating")}
+              </p>
+            )}
           </div>
         </section>
 
         {/* ROI statistics */}
         <section
-          hidden={!sectionShown("roi") || undefined}
+          hidden={!on("roi") || undefined}
           id="roi-numbers"
           aria-labelledby="roi-numbers-title"
           data-section="roi-numbers"
@@ -302,20 +327,26 @@ export default function LandingPage() {
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <SectionHeading id="roi-numbers-title" title={t("roi.title")} lead={t("roi.lead")} />
             <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-              {ROI.filter(figureShown).map((k) => (
+              {[
+                ...siteFigures(lang),
+                ...ROI.filter((k) => figureShown(k) && shows(`roi.items.${k}`)).map((k) => ({
+                  key: k,
+                  value: t(`roi.items.${k}.value`),
+                  label: t(`roi.items.${k}.label`),
+                })),
+              ].map((f) => (
                 <div
-                  key={k}
+                  key={f.key}
+                  data-figure={f.key}
                   className="flex flex-col-reverse justify-end rounded-2xl border bg-card p-5 text-center shadow-xs sm:p-6"
                 >
-                  <dt className="mt-2 text-sm text-pretty text-muted-foreground">
-                    {t(`roi.items.${k}.label`)}
-                  </dt>
+                  <dt className="mt-2 text-sm text-pretty text-muted-foreground">{f.label}</dt>
                   <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
-                    {t(`roi.items.${k}.value`)}
+                    {f.value}
                   </dd>
                 </div>
               ))}
-              {figureShown("rating") && (
+              {figureShown("rating") && shows("roi.rating") && (
                 <div className="flex flex-col-reverse justify-end rounded-2xl border bg-primary p-5 text-center text-primary-foreground shadow-xs sm:p-6">
                   <dt className="mt-2 text-sm">{t("roi.rating.label")}</dt>
                   <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -374,22 +405,22 @@ export default function LandingPage() {
           </div>
           <nav aria-label={t("footer.navLabel")}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <li hidden={!sectionShown("skills") || undefined}>
+              <li hidden={!on("skills") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#skill-areas">
                   {t("footer.links.skills")}
                 </a>
               </li>
-              <li hidden={!sectionShown("how") || undefined}>
+              <li hidden={!on("how") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#how-it-works">
                   {t("footer.links.how")}
                 </a>
               </li>
-              <li hidden={!sectionShown("testimonials") || undefined}>
+              <li hidden={!on("testimonials") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#testimonials">
                   {t("footer.links.testimonials")}
                 </a>
               </li>
-              <li hidden={!sectionShown("roi") || undefined}>
+              <li hidden={!on("roi") || undefined}>
                 <a className="text-muted-foreground hover:text-foreground" href="#roi-numbers">
                   {t("footer.links.roi")}
                 </a>

@@ -36,10 +36,13 @@ export function LandingFields({
   doc,
   update,
   lang,
+  examples,
 }: {
   doc: SiteDocument;
   update: Update;
   lang: Language;
+  /** Whether the landing shows the demo's examples where nothing is written (not production). */
+  examples: boolean;
 }) {
   const { t } = useTranslation("site-admin");
   const defaults = useQuery({
@@ -70,6 +73,11 @@ export function LandingFields({
   return (
     <div className="grid gap-6">
       <p className="text-sm text-muted-foreground">{t("landing.hint")}</p>
+      {!examples && (
+        <p className="text-sm text-muted-foreground" data-testid="site-live-hint">
+          {t("landing.hintLive")}
+        </p>
+      )}
       {SITE_TEXT_GROUPS.map((group) => {
         const section = (SITE_SECTIONS as readonly string[]).includes(group.section)
           ? (group.section as SiteSection)

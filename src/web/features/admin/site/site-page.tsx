@@ -6,7 +6,7 @@ import { Eye, History, Rocket } from "lucide-react";
 import type { SiteAdminResponse, SiteDocument } from "@shared/contracts/site";
 import { colourContrasts } from "@shared/domain/contrast";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "@shared/i18n/languages";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -112,6 +112,12 @@ function SiteEditor({ data }: { data: SiteAdminResponse }) {
           </Button>
         </div>
       </div>
+      {data.examples && (
+        <Alert data-testid="site-examples">
+          <AlertTitle>{t("examples.title")}</AlertTitle>
+          <AlertDescription>{t("examples.text")}</AlertDescription>
+        </Alert>
+      )}
       {publish.isError && (
         <Alert variant="destructive" data-testid="site-publish-error">
           <AlertDescription>{errorText(publish.error)}</AlertDescription>
@@ -164,11 +170,11 @@ function SiteEditor({ data }: { data: SiteAdminResponse }) {
         </TabsContent>
         <TabsContent value="landing" className="grid gap-4">
           {langPicker}
-          <LandingFields doc={doc} update={update} lang={lang} />
+          <LandingFields doc={doc} update={update} lang={lang} examples={data.examples} />
         </TabsContent>
         <TabsContent value="pages" className="grid gap-4">
           {langPicker}
-          <PagesFields doc={doc} update={update} lang={lang} />
+          <PagesFields doc={doc} update={update} lang={lang} drafts={data.drafts} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryList

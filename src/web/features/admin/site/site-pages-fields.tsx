@@ -6,8 +6,12 @@ import {
   sitePagePath,
   sitePageTitle,
   type SiteDocument,
+  type SiteDrafts,
 } from "@shared/contracts/site";
+import { LANGUAGES } from "@shared/i18n/languages";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { Language } from "@shared/i18n/languages";
+import { FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -21,10 +25,13 @@ export function PagesFields({
   doc,
   update,
   lang,
+  drafts,
 }: {
   doc: SiteDocument;
   update: Update;
   lang: Language;
+  /** Drafts of the Impressum and the privacy policy for this install (issue 46). */
+  drafts: SiteDrafts;
 }) {
   const { t } = useTranslation("site-admin");
   const own = doc.pages.length - LEGAL_PAGES.length;
@@ -88,6 +95,35 @@ export function PagesFields({
                 />
               </div>
             </div>
+            {(page.slug === "datenschutz" || page.slug === "impressum") &&
+              !LANGUAGES.some((l) => page.body[l]?.trim()) && (
+                <Alert data-testid={`site-draft-${page.slug}`}>
+                  <FileText aria-hidden="true" />
+                  <AlertTitle>{t("pages.draftTitle")}</AlertTitle>
+                  <AlertDescription className="grid gap-3">
+                    <p>
+                      {t(
+                        page.slug === "datenschutz"
+                          ? "pages.draftDatenschutz"
+                          : "pages.draftImpressum",
+                      )}
+                    </p>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="justify-self-start"
+                      onClick={() =>
+                        update((d) => {
+                          d.pages[i]!.body = { ...drafts[page.slug as keyof SiteDrafts] };
+                        })
+                      }
+                    >
+                      {t("pages.draftUse")}
+                    </Button>
+                  </AlertDescription>
+                </Alert>
+              )}
             <div className="grid gap-1.5">
               <Label htmlFor={`${base}-body`}>{t("pages.body")}</Label>
               <Textarea
