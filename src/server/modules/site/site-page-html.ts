@@ -8,6 +8,7 @@ import { siteLogoSize } from "@shared/domain/media";
 import type { Language } from "@shared/i18n/languages";
 import { sitePageTexts } from "@shared/i18n/site-messages";
 import { THEME_SCRIPT } from "@shared/theme-script";
+import { escapeHtml } from "@shared/text/html";
 
 interface MdNode {
   type: string;
@@ -91,8 +92,6 @@ function brandLogoImages(site: SiteClientData): ReactNode[] {
       : null,
   ];
 }
-
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A site page as full HTML, rendered on the server: readable without JavaScript and signed
@@ -189,7 +188,7 @@ export function sitePageHtml(opts: {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>${esc(`${title} – ${brand}`)}</title>
+    <title>${escapeHtml(`${title} – ${brand}`)}</title>
     ${opts.headExtra}
   </head>
   <body>${renderToStaticMarkup(page)}</body>

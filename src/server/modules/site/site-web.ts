@@ -17,6 +17,7 @@ import { ctaGradient, DARK_BACKGROUND, darkShade } from "@shared/domain/contrast
 import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domain/media";
 import { publishedRevisionAndEpoch, siteDocument, siteFacts } from "./site.service";
 import { sitePageHtml } from "./site-page-html";
+import { escapeHtml } from "@shared/text/html";
 
 /**
  * The published site in the web pages (issue 31, decision 0134). Nothing published
@@ -178,12 +179,10 @@ export function withSiteHead(html: string, site: SiteClientData): string {
   // The app's screens are titled with the brand (the built title names "Kurswerk").
   const titled = html.replace(
     /<title>[^<]*<\/title>/,
-    `<title>${escHtml(site.brand.name)}</title>`,
+    `<title>${escapeHtml(site.brand.name)}</title>`,
   );
   return withSiteIcon(titled.replace("</head>", `${siteHead(site)}</head>`), site);
 }
-
-const escHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function loadSsr(s: SiteWebState): Promise<SsrModule | null> {
   if (!s.ssr) {
@@ -226,7 +225,7 @@ export async function renderSitePage(
     } else {
       const r = await ssr.renderAuth(lang, site);
       out = out
-        .replace(/<title>[^<]*<\/title>/, `<title>${escHtml(site.brand.name)}</title>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.brand.name)}</title>`)
         .replace('<div id="root"><!--app-html--></div>', root(r.html, "router", r.namespaces));
     }
     return withSiteIcon(out.replace("</head>", `${siteHead(site)}</head>`), site);

@@ -4,6 +4,7 @@ import { brandName } from "@/lib/site";
 // The same content-hashed file the stylesheet loads; preloading it keeps the hero text
 // from reflowing when the web font replaces the fallback (no layout shift).
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { escapeHtml } from "@shared/text/html";
 
 /** i18n namespaces the landing page needs before it renders (prerender and hydration). */
 export const LANDING_NAMESPACES: string[] = ["landing"];
@@ -15,8 +16,6 @@ const OG_LOCALES: Record<Language, string> = {
   fr: "fr_FR",
 };
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Title, description and social preview tags of the landing page. */
 export function landingHead(t: TFunction, lang: Language): { title: string; head: string } {
   const title = t("meta.title", { ns: "landing" });
@@ -26,18 +25,18 @@ export function landingHead(t: TFunction, lang: Language): { title: string; head
     title,
     head: [
       `<link rel="preload" href="${interLatin}" as="font" type="font/woff2" crossorigin />`,
-      `<meta name="description" content="${esc(description)}" />`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
       `<meta property="og:type" content="website" />`,
-      `<meta property="og:site_name" content="${esc(brandName())}" />`,
-      `<meta property="og:title" content="${esc(ogTitle)}" />`,
-      `<meta property="og:description" content="${esc(description)}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(brandName())}" />`,
+      `<meta property="og:title" content="${escapeHtml(ogTitle)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
       `<meta property="og:locale" content="${OG_LOCALES[lang]}" />`,
       ...Object.entries(OG_LOCALES)
         .filter(([l]) => l !== lang)
         .map(([, loc]) => `<meta property="og:locale:alternate" content="${loc}" />`),
       `<meta name="twitter:card" content="summary" />`,
-      `<meta name="twitter:title" content="${esc(ogTitle)}" />`,
-      `<meta name="twitter:description" content="${esc(description)}" />`,
+      `<meta name="twitter:title" content="${escapeHtml(ogTitle)}" />`,
+      `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     ].join("\n    "),
   };
 }
