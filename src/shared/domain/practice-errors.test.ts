@@ -55,7 +55,9 @@ describe("explainPracticeError", () => {
           expect(e).toMatchObject({ kind, line });
           expect(e!.text.length).toBeGreaterThan(40);
           expect(e!.title).toBe(practiceErrorExplanations[lang].title);
-          expect(e!.place).toBe(practiceErrorExplanations[lang].line.replace("{line}", String(line)));
+          expect(e!.place).toBe(
+            practiceErrorExplanations[lang].line.replace("{line}", String(line)),
+          );
           texts.add(e!.text);
         }
         // Four languages, four different texts (no copy left untranslated).
@@ -89,9 +91,9 @@ describe("explainPracticeError", () => {
   });
 
   it("takes Python's own place when the harness gave none; no line when none is known", () => {
-    expect(classifyPracticeError("python", "SyntaxError: invalid syntax (main.py, line 7)")).toEqual(
-      { kind: "syntax", file: "main.py", line: 7 },
-    );
+    expect(
+      classifyPracticeError("python", "SyntaxError: invalid syntax (main.py, line 7)"),
+    ).toEqual({ kind: "syntax", file: "main.py", line: 7 });
     expect(classifyPracticeError("sql", 'syntax error at or near "SELEC"')).toEqual({
       kind: "syntax",
     });
@@ -109,8 +111,8 @@ describe("explainPracticeError", () => {
     expect(
       classifyPracticeError("python", "main.py:2: IndentationError: unexpected indent")?.kind,
     ).toBe("indentation");
-    expect(classifyPracticeError("python", "main.py:2: TabError: inconsistent use of tabs")?.kind).toBe(
-      "indentation",
-    );
+    expect(
+      classifyPracticeError("python", "main.py:2: TabError: inconsistent use of tabs")?.kind,
+    ).toBe("indentation");
   });
 });

@@ -102,7 +102,6 @@ export function classifyPracticeError(
   return facts;
 }
 
-
 export interface PracticeErrorExplanation extends PracticeErrorFacts {
   /** "Was bedeutet das?" */
   title: string;
@@ -112,9 +111,7 @@ export interface PracticeErrorExplanation extends PracticeErrorFacts {
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (all, key: string) =>
-    key in values ? String(values[key]) : all,
-  );
+  template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 
 /**
  * The explanation of a learner's error in `lang`, or null when it is none of the common
