@@ -39,36 +39,49 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
-  {
-    files: ["src/web/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@server/*", "**/server/**"],
-              message: "The web app never imports server code.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/shared/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@server/*", "@/*", "node:*"],
-              message: "shared/ has no Node or DOM dependencies.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Import rules (issue 43, decision 0194). ESLint keeps one configuration per rule for a
+  // file (the last block that matches wins), so each block lists every pattern that applies.
+  ...importRules(),
 );
+
+function importRules() {
+  const testSupport = {
+    group: ["**/test/*", "**/e2e/**"],
+    message: "Test support (src/*/test/, e2e/) is for tests only.",
+  };
+  const noServer = {
+    group: ["@server/*", "**/server/**"],
+    message: "The web app never imports server code.",
+  };
+  const sharedOnly = {
+    group: ["@server/*", "@/*", "node:*"],
+    message: "shared/ has no Node or DOM dependencies.",
+  };
+  // A server module uses another only through its public face: a `*.service.ts` file (or the
+  // `*-personal-data.ts` part it gives the personal data export). Two depths: a file directly
+  // in modules/<m>/ and one in a sub-area modules/<m>/<area>/.
+  const otherModule = (up) => ({
+    regex: `^${"\\.\\./".repeat(up)}[^./][^/]*/(?!.*(\\.service|-personal-data)(\\.js)?$)`,
+    message:
+      "Another module is used only through its *.service.ts file (docs/architecture.md, module boundaries).",
+  });
+  const block = (files, patterns, ignores = []) => ({
+    files,
+    ignores: ["**/*.test.{ts,tsx}", "**/test/**", "src/test-*.ts", ...ignores],
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  });
+  const testsOf = (files, patterns) => ({
+    files,
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  });
+  return [
+    // Tests may use test support, not the other tree.
+    testsOf(["src/web/**/*.{ts,tsx}"], [noServer]),
+    testsOf(["src/shared/**/*.ts"], [sharedOnly]),
+    block(["src/**/*.{ts,tsx}"], [testSupport]),
+    block(["src/web/**/*.{ts,tsx}"], [noServer, testSupport]),
+    block(["src/shared/**/*.ts"], [sharedOnly, testSupport]),
+    block(["src/server/modules/*/*.ts"], [otherModule(1), testSupport]),
+    block(["src/server/modules/*/*/*.ts"], [otherModule(2), testSupport]),
+  ];
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, signInAs } from "./support/fixtures";
-import { XSS } from "./support/fake-openai";
+import { XSS } from "../src/server/test/fake-openai";
 import { useFakeAiKurswerk } from "./support/fake-ai-server";
 import type { Job } from "../src/shared/contracts/admin";
 import type { PlayerResponse } from "../src/shared/contracts/learning";

@@ -145,6 +145,39 @@ test.describe("auth page", () => {
     expect(notice).toContain("/auth?tab=signin");
   });
 
+  test("sign-up: a password the server refuses is said at the password field (issue 41)", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/auth");
+    const form = signUpForm(page);
+    const submit = form.getByRole("button", { name: "Kostenloses Konto erstellen" });
+    const password = form.getByLabel("Passwort", { exact: true });
+    await form.getByLabel("Vollständiger Name").fill("Paula Passwort");
+    await form.getByLabel("E-Mail").fill(`paula-${Date.now()}@example.com`);
+    // One of the most common passwords: only the server knows the list.
+    await password.fill("12345678");
+    await form.getByLabel("Passwort bestätigen").fill("12345678");
+    await submit.click();
+    await expect(
+      form.getByText(
+        "Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.",
+      ),
+    ).toBeVisible();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toBeFocused();
+    await expectNoA11yViolations(page);
+    // Too short for the server (the request changed on its way): its reason, not "abgelehnt".
+    await page.route("**/api/auth/sign-up/email", async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, password: "1234567" }) });
+    });
+    await password.fill("ein-gutes-passwort-41");
+    await form.getByLabel("Passwort bestätigen").fill("ein-gutes-passwort-41");
+    await submit.click();
+    await expect(form.getByText("Passwort muss mindestens 8 Zeichen lang sein")).toBeVisible();
+    await expect(page.getByText("Die Anfrage wurde abgelehnt.")).toHaveCount(0);
+  });
+
   test("sign-in: validation, busy label, wrong credentials, success", async ({ page }) => {
     await page.goto("/auth?tab=signin");
     await expect(page.getByRole("tab", { name: "Anmelden" })).toHaveAttribute(

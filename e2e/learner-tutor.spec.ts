@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, signInAs, signUpLearner, expectNoA11yViolations } from "./support/fixtures";
 import { useFakeAiKurswerk } from "./support/fake-ai-server";
-import { FAKE_TUTOR_ANSWER } from "./support/fake-openai";
+import { FAKE_TUTOR_ANSWER } from "../src/server/test/fake-openai";
 import { courseId, playerData, VIEWPORTS, WEB_DE } from "./learner-support";
 
 const DATA_BEGINNER_DE = "Datenanalyse für Einsteiger: Tabellen, Fragen, Antworten";

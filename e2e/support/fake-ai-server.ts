@@ -2,7 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { startFakeOpenAI, type FakeOpenAI } from "./fake-openai";
+import { startFakeOpenAI, type FakeOpenAI } from "../../src/server/test/fake-openai";
 
 /**
  * Each spec's Kurswerk listens on E2E_PORT + its offset: one table, so that no two specs,

@@ -5,7 +5,7 @@ import {
   englishInterfacePhrases,
   LIBRARY_ENGLISH_TEXTS,
   SPEC_ENGLISH_LABELS,
-} from "../../src/shared/i18n/english-labels";
+} from "../../src/shared/test/english-labels";
 
 /**
  * The English words a German screen must not show (issue 33, decision 0088): the spec's

@@ -12,13 +12,15 @@ import { createRouter } from "./lib/openapi";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "./context";
 import { AppError } from "./lib/errors";
-import { CLIENT_IP_HEADER } from "./auth/auth";
+import { authRequest, withoutSessionTokens } from "./auth/auth-requests";
 import { getUser } from "./auth/guards";
 import { isAppPath } from "@shared/routes/app-paths";
 import { isAdminPluginPath } from "./auth/admin-plugin";
 import { accessGuard } from "./auth/access";
 import { expireSessionCacheAfterWrites } from "./auth/session-cache";
 import { SIGN_IN_PATH, throttledSignIn } from "./auth/sign-in-throttle";
+import { answerNoSoonerThan, SIGN_UP_PATH } from "./auth/sign-up-parity";
+import { certificatePageFound } from "./modules/achievements/certificates.service";
 import { globalBodyLimit } from "./lib/body-limit";
 import { loopbackOnly } from "./lib/dev-only";
 import { drainGuard } from "./lib/shutdown";
@@ -116,7 +118,9 @@ export function createApp(deps: Deps, opts: AppOptions) {
     const started = performance.now();
     const store = { count: 0 };
     await statementCounter.run(store, next);
-    if (!config.isProduction) c.header("x-sql-statements", String(store.count));
+    // Not for sign-up, sign-in and the account routes: a count would tell paths apart (0176).
+    if (!config.isProduction && !/^\/api\/(auth|account)\//.test(c.req.path))
+      c.header("x-sql-statements", String(store.count));
     // Per route pattern (the route that answered), never the raw URL (decision 0131).
     if (config.metrics.token)
       observeRequest(
@@ -203,14 +207,16 @@ export function createApp(deps: Deps, opts: AppOptions) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // The admin plugin's own endpoints stay closed: /api/admin/users* applies our rules.
     if (isAdminPluginPath(c.req.path)) throw new AppError(404, "NOT_FOUND", V("unknownApiPath"));
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const forward = () => deps.auth.handler(new Request(c.req.raw, { headers }));
+    // The stored session, never the cookie cache; no session token in any answer (0173).
+    const forward = () => deps.auth.handler(authRequest(c.req.raw, c.get("clientIp")));
+    const started = performance.now();
     const res =
       c.req.method === "POST" && c.req.path === SIGN_IN_PATH
         ? await throttledSignIn(c, forward)
         : await forward();
-    return translateAuthAnswer(res, c.req.path, c.get("lang"));
+    // A new and a registered address answer after the same time (decision 0176).
+    if (c.req.method === "POST" && c.req.path === SIGN_UP_PATH) await answerNoSoonerThan(started);
+    return translateAuthAnswer(await withoutSessionTokens(res), c.req.path, c.get("lang"));
   });
 
   // Development-only routes answer only the machine itself (and do not exist in production).
@@ -384,6 +390,14 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
     const { revision, document } = await publishedSite(deps);
     const branded = (page: string) =>
       revision === 0 ? page : withSiteHead(page, siteClientData(revision, document));
+    // A path without a screen answers 404 with the same page: its router shows the
+    // not-found screen (the known paths are shared with the router, decision 0097); so
+    // does a certificate's verify page for an id that is no certificate (issue 41).
+    const verifyId = /^\/verify\/([^/]+)\/?$/.exec(c.req.path)?.[1];
+    const found =
+      verifyId === undefined
+        ? isAppPath(c.req.path)
+        : await certificatePageFound(deps.db, verifyId);
     try {
       if (c.req.path === "/auth" && fs.existsSync(path.join(webDir, "auth.html")))
         return c.html(branded(fs.readFileSync(path.join(webDir, "auth.html"), "utf8")));
@@ -393,9 +407,7 @@ function mountWebApp(app: ReturnType<typeof createRouter>, webDir: string, deps:
         c.header("Vary", "Cookie");
         return c.html(await learnerScreenHtml(c, html, screen));
       }
-      // A path without a screen answers 404 with the same page: its router shows the
-      // not-found screen (the known paths are shared with the router, decision 0097).
-      return c.html(html, isAppPath(c.req.path) ? 200 : 404);
+      return c.html(html, found ? 200 : 404);
     } catch {
       deps.logger.error("web app not built: run npm run build");
       return c.text("Kurswerk web app is not built. Run `npm run build`.", 503);

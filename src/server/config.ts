@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { translateValidationMessage } from "@shared/i18n/messages";
 
@@ -130,7 +131,15 @@ export interface Config {
   /** Folder of the SQL migrations applied at start. */
   migrationsDir: string;
   database: DatabaseConfig;
+  /**
+   * Signs sessions, cookie caches, reminder and backup keys. AUTH_SECRET, or outside
+   * production without it: random, never a constant (decision 0172). `loadConfig` alone gives
+   * a secret of this process only; the server and the CLIs keep one in DATA_DIR/auth-secret
+   * (`prepareDataDir` in lib/data-dir.ts).
+   */
   authSecret: string;
+  /** Where authSecret came from: the environment, this process only, or DATA_DIR/auth-secret. */
+  authSecretSource: "env" | "process" | "data-dir";
   trustProxy: boolean;
   mail: { smtpUrl?: string; from: string };
   ai: {
@@ -212,6 +221,10 @@ function storageConfig(e: Env, dataDir: string): StorageConfig {
 
 export class ConfigError extends Error {}
 
+/** One random secret per process for a configuration without AUTH_SECRET (tests, tools). */
+let processSecret: string | undefined;
+const processOnlySecret = () => (processSecret ??= randomBytes(48).toString("base64url"));
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -278,8 +291,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           writeConnections: e.DATABASE_WRITE_CONNECTIONS,
         }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
-    // Outside production a fixed development secret is acceptable; sessions are local.
-    authSecret: e.AUTH_SECRET ?? "kurswerk-development-secret-not-for-production-use",
+    // Never a constant: an install that signed with a public value could be taken over
+    // (issue 41). The server replaces this with DATA_DIR/auth-secret (lib/data-dir.ts).
+    authSecret: e.AUTH_SECRET ?? processOnlySecret(),
+    authSecretSource: e.AUTH_SECRET ? "env" : "process",
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     ai: {

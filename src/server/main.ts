@@ -13,21 +13,45 @@ import { exposureWarning } from "./lib/dev-only";
 import { announceSetupToken } from "./modules/setup/setup.service";
 import { gracefulShutdown } from "./lib/shutdown";
 import { loadEnvFile } from "./lib/env-file";
+import {
+  DataDirError,
+  prepareDataDir,
+  privateFiles,
+  repairModes,
+  secretNotice,
+} from "./lib/data-dir";
 
 async function main() {
+  // Whatever this process writes is its user's only, whatever umask it got (decision 0174).
+  privateFiles();
   // .env of the working directory; the real environment wins (decision 0130).
   const envFile = loadEnvFile();
   let config;
+  let dataDir;
   try {
-    config = loadConfig();
+    // DATA_DIR private (repaired or refused), the session secret kept there (0172, 0174).
+    dataDir = prepareDataDir(loadConfig());
+    config = dataDir.config;
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof DataDirError) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
   const logger = createLogger({ level: config.logLevel, json: config.isProduction });
+  if (dataDir.report.repaired)
+    logger.warn(`made ${dataDir.report.repaired} files and folders in DATA_DIR private (700/600)`, {
+      dataDir: config.dataDir,
+    });
+  const notice = secretNotice(config, dataDir.report);
+  if (notice) logger.info(notice);
+  // PGlite gives the files it creates mode 666 itself; the folder's 700 keeps them out of
+  // reach, and they are made 600 after the migrations and at shutdown (decision 0174).
+  const repairData = () => {
+    if (config.database.kind === "pglite" || config.storage.kind === "local")
+      repairModes(config.dataDir);
+  };
   let database;
   try {
     database = await openDatabase(config);
@@ -45,6 +69,7 @@ async function main() {
 
   const deps = createDeps(config, database, logger);
   if (config.seedDemo) await seedDemo(deps);
+  repairData();
   // Without an admin (a production install's first start): a setup key in the log, /setup.
   await announceSetupToken(deps);
 
@@ -78,6 +103,7 @@ async function main() {
     logger.info("shutting down", { signal });
     try {
       await gracefulShutdown({ deps, database, server, graceMs: config.shutdownGraceMs });
+      repairData();
     } catch (err) {
       logger.error("shutdown failed", { error: String(err) });
       process.exit(1);

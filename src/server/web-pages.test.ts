@@ -6,9 +6,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, withSetCookies, type TestApp } from "./test/harness";
 import { eq, sql } from "drizzle-orm";
-import { insertDemo } from "./modules/admin/editor-test-helpers";
+import { insertDemo } from "./test/editor-helpers";
 import { courses } from "./db/schema";
-import { escapeHtml } from "./lib/player-first-paint";
+import { escapeHtml } from "@shared/text/html";
 
 // The parts of dist/web/index.html the server fills in, and /auth's copy (scripts/build.mjs).
 const INDEX =

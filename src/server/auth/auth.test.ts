@@ -6,8 +6,20 @@ import { createMailer } from "../mail/mailer";
 import { silentLogger } from "../lib/logger";
 
 let t: TestApp;
+/** The request log's lines (path and statement count), as the server writes them. */
+const requestLog: { path?: unknown; sql?: unknown }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(
+    {},
+    {
+      logger: {
+        ...silentLogger,
+        info: (msg, fields) => {
+          if (msg === "request" && fields) requestLog.push(fields);
+        },
+      },
+    },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -105,6 +117,46 @@ describe("sign-up and confirmation", () => {
     expect(rows).toEqual([{ name: "Erste" }]);
   });
 
+  it("does the same work for a registered address as for a new one: the same statements, no count sent, the same least time (issue 41)", async () => {
+    const { SIGN_UP_MIN_MS } = await import("./sign-up-parity");
+    const body = (email: string) => ({
+      name: "Gleich Viel",
+      email,
+      password: "sicheres-pw-3",
+      language: "de",
+      callbackURL: "/app",
+    });
+    expect((await signUp(body("vorhanden@example.com"), "10.1.5.1")).status).toBe(200);
+    const run = async (email: string, ip: string) => {
+      const started = performance.now();
+      const res = await signUp(body(email), ip);
+      const ms = performance.now() - started;
+      expect(res.status).toBe(200);
+      // Outside production every other route says its count; sign-up never does.
+      expect(res.headers.get("x-sql-statements")).toBeNull();
+      const line = requestLog.findLast((l) => l.path === "/api/auth/sign-up/email");
+      return { ms, sql: line?.sql };
+    };
+    for (const n of [1, 2]) {
+      const fresh = await run(`neu-${n}@example.com`, `10.1.5.${10 + n}`);
+      const again = await run("vorhanden@example.com", `10.1.5.${20 + n}`);
+      expect(typeof fresh.sql).toBe("number");
+      expect(again.sql).toBe(fresh.sql);
+      for (const { ms } of [fresh, again]) expect(ms).toBeGreaterThanOrEqual(SIGN_UP_MIN_MS - 5);
+    }
+    // The registered address got no second account; the shadow's rows are gone.
+    const { user } = await import("../db/schema");
+    const { like } = await import("drizzle-orm");
+    expect(
+      await t.deps.db.select().from(user).where(like(user.email, "%@shadow.invalid")),
+    ).toEqual([]);
+    expect((await t.outbox("vorhanden@example.com")).map((m) => m.kind).sort()).toEqual([
+      "account-exists",
+      "account-exists",
+      "verify-email",
+    ]);
+  });
+
   it("writes the owner's notice in German word for word", async () => {
     const { accountExistsMail } = await import("../mail/security-templates");
     const mail = accountExistsMail("de", "Ada", "http://localhost:3000/auth?tab=signin");
@@ -114,13 +166,24 @@ describe("sign-up and confirmation", () => {
       expect(accountExistsMail(lang, "Ada", "u").subject).not.toBe(mail.subject);
   });
 
-  it("refuses a password shorter than 8 characters", async () => {
-    const res = await signUp(
-      { name: "Kurz", email: "kurz@example.com", password: "1234567" },
-      "10.1.2.1",
-    );
-    expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe("PASSWORD_TOO_SHORT");
+  it("refuses a password shorter than 8 or longer than 128 characters, saying why in the caller's language (issue 41)", async () => {
+    const { validationMessages } = await import("@shared/i18n/messages");
+    let n = 0;
+    for (const lang of ["de", "en", "es", "fr"] as const)
+      for (const [password, code, key] of [
+        ["1234567", "PASSWORD_TOO_SHORT", "passwordMin8"],
+        ["x".repeat(129), "PASSWORD_TOO_LONG", "passwordMax"],
+      ] as const) {
+        const res = await t.request("/api/auth/sign-up/email", {
+          json: { name: "Kurz", email: `kurz-${++n}@example.com`, password },
+          headers: { "accept-language": lang },
+          ip: `10.1.2.${n}`,
+        });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { code: string; message: string };
+        expect(body).toEqual({ code, message: validationMessages[lang][key] });
+      }
+    expect(validationMessages.de.passwordMin8).toBe("Passwort muss mindestens 8 Zeichen lang sein");
   });
 
   it("gives the spec's message for wrong credentials", async () => {

@@ -27,6 +27,7 @@ import {
 } from "@shared/domain/profile-fields";
 import type { Logger } from "../lib/logger";
 import { adminPlugin } from "./admin-plugin";
+import { shadowAccountCreation } from "./sign-up-parity";
 
 /** Better Auth routes where a new password is chosen. */
 const PASSWORD_CHOOSING_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
@@ -111,6 +112,8 @@ export function createAuth(deps: {
       // generic answer, with requireEmailVerification): only the owner learns of it, by mail
       // through the outbox (decision 0096; the spec's "bereits registriert" would tell anyone).
       onExistingUserSignUp: async ({ user }) => {
+        // The work of a new account, undone, so both paths cost the same (decision 0176).
+        await shadowAccountCreation(db, user as { name: string; language?: unknown });
         const lang = langOf(user as { language?: unknown });
         const mail = accountExistsMail(lang, user.name, `${config.baseUrl}/auth?tab=signin`);
         await mailer.send({ ...mail, to: user.email, kind: "account-exists", language: lang });
@@ -260,6 +263,10 @@ export function createAuth(deps: {
             code: "PASSWORD_TOO_COMMON",
             message: "v:passwordCommon",
           });
+        // A changed password ends every other session, whatever the caller asked for
+        // (issue 41, decision 0173): a thief's session does not outlive the owner's change.
+        if (ctx.path === "/change-password" && ctx.body && typeof ctx.body === "object")
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
       }),
       // Passwords stored under the earlier scheme get Argon2id at the next sign-in (0002).
       after: createAuthMiddleware(async (ctx) => {

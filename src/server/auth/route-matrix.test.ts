@@ -3,9 +3,11 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
 import { courseProjects, lessons, modules } from "../db/schema";
-import { insertDemo } from "../modules/admin/editor-test-helpers";
+import { insertDemo } from "../test/editor-helpers";
 import { backupKey } from "../ops/backup";
 import { leadBody } from "../test/lead-body";
+import { makeImage, uploadForm } from "../test/images";
+import { expectNobodyOnAuthEndpoints } from "../test/auth-endpoints";
 
 /**
  * Route × role matrix (issue 14). ONE table states, for every method and path the app
@@ -259,6 +261,11 @@ const people: Record<"learnerA" | "learnerB" | "moderator" | "admin", string> = 
   moderator: "",
   admin: "",
 };
+/** Cookies of sessions that ended (issue 41): nobody, on every route. */
+const ended: Record<"signedOutAdmin" | "bannedModerator", string> = {
+  signedOutAdmin: "",
+  bannedModerator: "",
+};
 let registered: string[] = [];
 
 beforeAll(async () => {
@@ -286,6 +293,14 @@ beforeAll(async () => {
     people[k] = (
       await t.signIn(k.startsWith("learner") ? "user" : (k as "moderator" | "admin"))
     ).cookie;
+  ended.signedOutAdmin = (await t.signIn("admin")).cookie;
+  expect((await callAs("POST", "/api/auth/sign-out", ended.signedOutAdmin, {})).status).toBe(200);
+  const banned = await t.signIn("moderator");
+  ended.bannedModerator = banned.cookie;
+  const ban = await callAs("POST", `/api/admin/users/${banned.userId}/ban`, people.admin, {
+    reason: "Matrix",
+  });
+  expect(ban.status).toBe(200);
   expect(
     (await callAs("POST", "/api/leads", undefined, leadBody("matrix-lead@example.com"))).status,
   ).toBe(201);
@@ -366,6 +381,9 @@ const RANK: Record<Who, number> = {
 };
 const CALLERS = [
   { name: "anonymous", cookie: () => undefined, rank: 0 },
+  // Issue 41: the cookie of a session that ended counts for nothing, on every route.
+  { name: "signed-out admin", cookie: () => ended.signedOutAdmin, rank: 0 },
+  { name: "banned moderator", cookie: () => ended.bannedModerator, rank: 0 },
   { name: "learner", cookie: () => people.learnerA, rank: 1 },
   { name: "moderator", cookie: () => people.moderator, rank: 2 },
   { name: "admin", cookie: () => people.admin, rank: 3 },
@@ -566,6 +584,54 @@ describe("route × role matrix", () => {
         await expectCell(key, who, caller);
       }
     }, 120_000);
+
+  it("GET /uploads/* of a draft's screenshot answers its owner only (issue 41)", async () => {
+    const up = await t.request(`/api/learning/projects/${ids.projectId}/screenshots`, {
+      method: "POST",
+      body: uploadForm(await makeImage("png", { width: 320, height: 200 }), "s.png"),
+      cookie: people.learnerA,
+    });
+    expect(up.status).toBe(200);
+    const { url } = (await up.json()) as { url: string };
+    const mine = await callAs(
+      "GET",
+      `/api/learning/course-projects/${ids.courseId}`,
+      people.learnerA,
+    );
+    const [{ submission }] = (
+      (await mine.json()) as { projects: { submission: { revision: number } }[] }
+    ).projects;
+    const saved = await callAs(
+      "PUT",
+      `/api/learning/projects/${ids.projectId}/draft`,
+      people.learnerA,
+      {
+        screenshots: [url],
+        expectedRevision: submission.revision,
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect((await callAs("GET", url, people.learnerA)).status).toBe(200);
+    for (const [name, cookie] of [
+      ["anonymous", undefined],
+      ["learner B", people.learnerB],
+      ["moderator", people.moderator],
+      ["admin", people.admin],
+    ] as const)
+      expect((await callAs("GET", url, cookie)).status, name).toBe(404);
+  });
+  it("Better Auth's own routes answer the cookie of a session that just ended as no cookie", async () => {
+    // Issue 41: within the cookie cache's 30 s, after a sign-out and after a ban.
+    const admin = await t.signIn("admin");
+    expect((await callAs("POST", "/api/auth/sign-out", admin.cookie, {})).status).toBe(200);
+    await expectNobodyOnAuthEndpoints(t, admin.cookie, "signed-out admin");
+    const moderator = await t.signIn("moderator");
+    const ban = await callAs("POST", `/api/admin/users/${moderator.userId}/ban`, people.admin, {
+      reason: "Matrix",
+    });
+    expect(ban.status).toBe(200);
+    await expectNobodyOnAuthEndpoints(t, moderator.cookie, "banned moderator");
+  }, 120_000);
 
   it("development-only routes answer the machine itself and nobody else", async () => {
     for (const [key, who] of Object.entries(ROUTE_MATRIX)) {

@@ -1,4 +1,4 @@
-import { loadConfig } from "../config";
+import { toolConfig } from "../lib/data-dir";
 import { backup } from "../ops/backup";
 
 /** npm run backup -- <empty or new folder>  (decision 0061) */
@@ -8,7 +8,7 @@ async function main() {
     console.error("usage: npm run backup -- <empty or new folder>");
     process.exit(1);
   }
-  const manifest = await backup(loadConfig(), out);
+  const manifest = await backup(toolConfig({ readOnly: true }), out);
   console.log(`Backup (${manifest.kind}, uploads ${manifest.uploads}) written to ${out}`);
 }
 

@@ -59,6 +59,21 @@ describe("npm run course:export / course:import (PGlite, server stopped)", () =>
     expect(broken.stderr.trim()).toBe(
       `${lesson}, Zeile ${quizLine + 1}: Quiz ohne richtige Antwort`,
     );
+    // An alias (here one of a small bomb) is a German problem with file and line, never the
+    // YAML library's English "Excessive alias count" (issue 41).
+    const courseYaml = fs.readFileSync(path.join(out, "course.yaml"), "utf8");
+    const aliasLine = courseYaml.trimEnd().split("\n").length + 2;
+    fs.writeFileSync(
+      path.join(out, "course.yaml"),
+      `${courseYaml.trimEnd()}\nxa: &a [x, x, x]\nxb: [*a, *a, *a]\n`,
+    );
+    const aliased = run(dataDir, "course-import", [out]);
+    expect(aliased.status).toBe(1);
+    expect(aliased.stderr).toContain(
+      `course.yaml, Zeile ${aliasLine}: YAML-Fehler: ein Text, der mit einem dieser Zeichen beginnt, steht in Anführungszeichen`,
+    );
+    expect(aliased.stderr).not.toMatch(/alias|exhaustion/i);
+    fs.writeFileSync(path.join(out, "course.yaml"), courseYaml);
 
     const changed = original.replace(/\n---\n\n/, "\n---\n\nNeu geschrieben.\n\n");
     fs.writeFileSync(path.join(out, lesson), changed);

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../config";
+import { toolConfig } from "../lib/data-dir";
 import { DatabaseLockedError, openDatabase, type Database } from "../db/client";
 import {
   COURSE_FILE_LIMITS,
@@ -28,7 +28,7 @@ export function usage(message: string): never {
 export async function withDatabase<T>(
   run: (db: Database, storage: Storage) => Promise<T>,
 ): Promise<T> {
-  const config = loadConfig();
+  const config = toolConfig();
   const database = await openDatabase(config);
   try {
     await database.migrate();

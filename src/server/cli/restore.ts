@@ -1,4 +1,4 @@
-import { loadConfig } from "../config";
+import { toolConfig } from "../lib/data-dir";
 import { restore } from "../ops/backup";
 
 /**
@@ -12,7 +12,7 @@ async function main() {
     console.error("usage: npm run restore -- <backup folder>");
     process.exit(1);
   }
-  await restore(loadConfig(), from);
+  await restore(toolConfig(), from);
   console.log(`Restored from ${from}`);
 }
 

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config";
+import { toolConfig } from "../lib/data-dir";
 import { DatabaseLockedError, openDatabase } from "../db/client";
 import { upsertAccount } from "../auth/accounts";
 import { roleSchema } from "@shared/contracts/auth";
@@ -32,7 +32,7 @@ async function main() {
       fail(`--name: ${translateValidationMessage(parsedName.error.issues[0].message, "en")}`);
     name = parsedName.data;
   }
-  const config = loadConfig();
+  const config = toolConfig();
   const database = await openDatabase(config);
   await database.migrate();
   const res = await upsertAccount(database.db, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 import type { Logger } from "./logger";
-import { looksEnglish } from "@shared/i18n/english-labels";
+import { looksEnglish } from "@shared/test/english-labels";
 import { translateAuthAnswer } from "../auth/auth-answers";
 
 /**

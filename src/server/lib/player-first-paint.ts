@@ -1,4 +1,5 @@
 import { imageSrcSet, PLAYER_HEADER_IMAGE_SIZES } from "@shared/domain/media";
+import { escapeHtml } from "@shared/text/html";
 
 /** The course as the player's page draws it before its scripts run (decision 0141). */
 export interface FirstPaintCourse {
@@ -7,18 +8,6 @@ export interface FirstPaintCourse {
   thumbnailUrl: string | null;
   /** The language the texts are in. */
   language: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-/** Text and attribute values in markup: course texts are untrusted. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Language } from "@shared/i18n/languages";
-import { esc, leadPage } from "./lead-templates";
+import { escapeHtml as esc } from "@shared/text/html";
+import { leadPage } from "./lead-templates";
 import { layout, type MailContent } from "./templates";
 
 /** Texts of the confirmation of changed funnel answers (decision 0032). */

@@ -1,5 +1,6 @@
 import type { Language } from "@shared/i18n/languages";
 import { layout, type MailContent } from "./templates";
+import { escapeHtml } from "@shared/text/html";
 
 interface WelcomeTexts {
   subject: string;
@@ -178,8 +179,6 @@ const unsubscribeTexts: Record<
   },
 };
 
-export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** The small unsubscribe page: a confirm form (GET), the result (POST), or an invalid link. */
 export function unsubscribePage(
   lang: Language,
@@ -192,14 +191,14 @@ export function unsubscribePage(
     state.kind === "confirm" ? t.title : state.kind === "done" ? t.doneTitle : t.invalidTitle;
   const body =
     state.kind === "confirm"
-      ? `<p>${esc(t.confirmText)}</p><form method="post" action="${esc(action)}"><input type="hidden" name="token" value="${esc(state.token)}"><button type="submit">${esc(t.confirmButton)}</button></form>`
-      : `<p>${esc(state.kind === "done" ? t.doneText : t.invalidText)}</p>`;
+      ? `<p>${escapeHtml(t.confirmText)}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="token" value="${escapeHtml(state.token)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`
+      : `<p>${escapeHtml(state.kind === "done" ? t.doneText : t.invalidText)}</p>`;
   return leadPage(lang, title, body, t.home);
 }
 
 /** The shell of the small pages behind mailed links (unsubscribe, confirm a change). */
 export function leadPage(lang: Language, title: string, body: string, home: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} – Kurswerk</title>
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – Kurswerk</title>
 <style>body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f8fafc;color:#1e293b;margin:0;display:grid;min-height:100dvh;place-items:center;padding:1rem}main{background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:2rem;max-width:28rem;width:100%;box-sizing:border-box}h1{font-size:1.5rem;margin:0 0 .75rem}p{line-height:1.6;color:#334155}button{background:#4f46e5;color:#fff;border:0;border-radius:10px;padding:.75rem 1.25rem;font:inherit;font-weight:600;cursor:pointer}button:focus-visible,a:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}a{color:#4338ca}.brand{font-weight:700;color:#4338ca;margin-bottom:1rem;display:block;text-decoration:none}</style></head>
-<body><main><a class="brand" href="/">Kurswerk</a><h1>${esc(title)}</h1>${body}<p><a href="/">${esc(home)}</a></p></main></body></html>`;
+<body><main><a class="brand" href="/">Kurswerk</a><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">${escapeHtml(home)}</a></p></main></body></html>`;
 }

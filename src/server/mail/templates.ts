@@ -1,16 +1,11 @@
 import type { Language } from "@shared/i18n/languages";
+import { escapeHtml } from "@shared/text/html";
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 /** A plain, readable layout: a greeting, paragraphs, one button, the link in text too. */
 export function layout(opts: {

@@ -4,6 +4,7 @@ import { learningRoutes } from "./learning/learning.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { adminThumbnailRoutes } from "./admin/admin-thumbnail.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
+import { isScreenshotKey, mayLoadScreenshot } from "./projects/projects-screenshot-access";
 import { planRoutes } from "./learning/plan.routes";
 import { adminLifecycleRoutes } from "./admin/admin-lifecycle.routes";
 import { editorRoutes } from "./admin/editor.routes";
@@ -36,7 +37,8 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", adminRoutes(deps));
   app.route("/api", adminThumbnailRoutes(deps));
   // Uploaded files, served from our origin (not under /api).
-  app.route("/", uploadsRoutes());
+  // Project screenshots only for whom may see them (decision 0177).
+  app.route("/", uploadsRoutes([{ matches: isScreenshotKey, mayLoad: mayLoadScreenshot }]));
   app.route("/api", adminLifecycleRoutes());
   app.route("/api", editorRoutes());
   app.route("/api", reportsRoutes(deps));

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
 import { loadConfig } from "../config";
 import { openPglite, openPostgres, type Database } from "../db/client";
-import { insertDemo } from "../modules/admin/editor-test-helpers";
+import { insertDemo } from "../test/editor-helpers";
 import { leadBody } from "../test/lead-body";
 import { backup, backupKey, BACKUP_PATH, restore } from "./backup";
 

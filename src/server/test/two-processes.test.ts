@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, withSetCookies, type TestApp } from "./harness";
-import { insertDemo, type DemoVersions } from "../modules/admin/editor-test-helpers";
+import { insertDemo, type DemoVersions } from "./editor-helpers";
 import type { CatalogueResponse, PlayerResponse } from "@shared/contracts/learning";
 import type { EditorViewResponse } from "@shared/contracts/editor";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatProblem, mapCourseTargets, readCourseFiles, writeCourseFiles } from ".";
-import { course, id, lesson, LESSON } from "./test-fixtures";
+import { course, id, lesson, LESSON } from "../test/course-files-fixtures";
 
 /** Images in `assets/` (decision 0150): names, types by content, references with their line. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

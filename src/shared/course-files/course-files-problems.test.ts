@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COURSE_FILE_LIMITS, formatProblem, readCourseFiles, writeCourseFiles } from ".";
-import { course, id, lesson, LESSON, messages } from "./test-fixtures";
+import { course, id, lesson, LESSON, messages } from "../test/course-files-fixtures";
 
 const quizCourse = () =>
   writeCourseFiles(
@@ -115,6 +115,39 @@ describe("course files: problems name file and line", () => {
     expect(messages(indented)[0]).toBe(
       "course.yaml, Zeile 2: YAML-Fehler: ein Anführungszeichen oder eine Klammer wird nicht geschlossen",
     );
+  });
+
+  it("an alias bomb and an alias without its anchor: a problem on their line, never the parser's English (issue 41)", () => {
+    const bomb = [
+      "format: kurswerk-course/1",
+      "a: &a [x, x, x, x, x, x, x, x, x]",
+      "b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]",
+      "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]",
+      "d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]",
+      "e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]",
+      "",
+    ].join("\n");
+    const reserved =
+      "YAML-Fehler: ein Text, der mit einem dieser Zeichen beginnt, steht in Anführungszeichen: * & ! @ % `";
+    const files = quizCourse();
+    files.set("course.yaml", bomb);
+    expect(messages(files)).toEqual([3, 4, 5, 6].map((l) => `course.yaml, Zeile ${l}: ${reserved}`));
+    // An alias without its anchor, in a lesson's head and in a quiz's choices.
+    const lesson = quizCourse();
+    const text = lesson.get(LESSON)!;
+    lesson.set(
+      LESSON,
+      text.replace("minutes: 20", "minutes: *zwanzig").replace("- a\n- b", "- a\n- *b"),
+    );
+    const changed = lesson.get(LESSON)!;
+    expect(messages(lesson)).toEqual([
+      `${LESSON}, Zeile ${lineOf(changed, "minutes:")}: ${reserved}`,
+      `${LESSON}, Zeile ${lineOf(changed, "- *b")}: ${reserved}`,
+    ]);
+    const r = readCourseFiles(files);
+    const en = "problems" in r ? r.problems.map((p) => formatProblem(p, "en")) : [];
+    expect(en[0]).toMatch(/^course\.yaml, line 3: YAML error: /);
+    expect(en.join("\n")).not.toMatch(/alias|resource exhaustion/i);
   });
 
   it("missing course.yaml and module.yaml, a missing practice folder, in all four languages", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatProblem, readCourseFiles, writeCourseFiles, type ProjectModel } from ".";
 import { projectSourceRevision } from "../domain/project-translation";
-import { course, id, messages } from "./test-fixtures";
+import { course, id, messages } from "../test/course-files-fixtures";
 
 /** Projects in the course format (decision 0156). */
 const rubric = [

@@ -8,7 +8,7 @@ import {
   type CourseModel,
 } from ".";
 import type { PracticeSpec } from "../domain/practice";
-import { course, id, lesson, LESSON, messages } from "./test-fixtures";
+import { course, id, lesson, LESSON, messages } from "../test/course-files-fixtures";
 
 const roundTrip = (c: CourseModel) => {
   const files = writeCourseFiles(c);

@@ -4,31 +4,7 @@
  */
 import { COURSE_FILE_LIMITS, problem, type CourseFileProblem } from "./model";
 
-const UMLAUTS: Record<string, string> = {
-  ä: "ae",
-  ö: "oe",
-  ü: "ue",
-  ß: "ss",
-  Ä: "ae",
-  Ö: "oe",
-  Ü: "ue",
-};
-
-/** "Was ist HTML?" → "was-ist-html" (at most 40 characters; `fallback` when nothing is left). */
-export function slugify(title: string, fallback: string) {
-  const full = title
-    .replace(/[äöüßÄÖÜ]/g, (c) => UMLAUTS[c])
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  let s = full.slice(0, 40);
-  // Cut at a word's end, not inside a word.
-  if (full.length > 40 && full[40] !== "-" && s.lastIndexOf("-") > 15)
-    s = s.slice(0, s.lastIndexOf("-"));
-  return s.replace(/-+$/, "") || fallback;
-}
+export { slugify } from "../text/slug";
 
 /** "01", "02", … (wider when there are 100 or more). */
 export const numbered = (index: number, count: number) =>

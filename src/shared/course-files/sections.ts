@@ -8,7 +8,7 @@
  * HTML comments are invisible in any Markdown preview.
  */
 import { LineCounter, parseDocument, stringify as stringifyYaml } from "yaml";
-import { firstPerLine, yamlErrorIssue } from "./yaml-errors";
+import { aliasIssues, firstPerLine, yamlErrorIssue } from "./yaml-errors";
 import type { ValidationMessageKey } from "../i18n/messages";
 
 export const BLOCK_KINDS = ["code", "exercise", "quiz"] as const;
@@ -190,8 +190,12 @@ export function fieldYaml(
 ): { ok: true; value: unknown } | { ok: false } {
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-  if (!doc.errors.length) return { ok: true, value: doc.toJS() as unknown };
-  const found = doc.errors.map((e) => yamlErrorIssue(e, (o) => lc.linePos(o), e.pos[0], text));
+  const aliases = doc.errors.length ? [] : aliasIssues(doc, (o) => lc.linePos(o));
+  if (!doc.errors.length && !aliases.length) return { ok: true, value: doc.toJS() as unknown };
+  const found = [
+    ...doc.errors.map((e) => yamlErrorIssue(e, (o) => lc.linePos(o), e.pos[0], text)),
+    ...aliases,
+  ];
   for (const i of firstPerLine(found)) issues.push({ ...i, line: line + i.line });
   return { ok: false };
 }

@@ -3,7 +3,7 @@
  * parser's English text ("Nested mappings are not allowed in compact mappings") never
  * reaches an author; each error says what to do, on the line the parser names.
  */
-import type { YAMLError } from "yaml";
+import { visit, type Document, type YAMLError } from "yaml";
 import type { ValidationMessageKey } from "../i18n/messages";
 
 const BY_CODE: Partial<Record<YAMLError["code"], ValidationMessageKey>> = {
@@ -49,4 +49,22 @@ export function yamlErrorIssue(
 export function firstPerLine<T extends { line: number }>(issues: T[], max = 5): T[] {
   const seen = new Set<number>();
   return issues.filter((i) => !seen.has(i.line) && seen.add(i.line)).slice(0, max);
+}
+
+/**
+ * Aliases (`*name`) refused, each on its line (issue 41, decision 0177): the parser would
+ * expand them only when the value is read, where an alias bomb (aliases of aliases, each
+ * doubling the value) or an alias without its anchor throws its own English text instead of
+ * a problem with file and line. Kurswerk's writer never writes one, and an author who writes
+ * `*` at the start of a value meant a text: the message says to quote it.
+ */
+export function aliasIssues(doc: Document, lineAt: (offset: number) => { line: number }) {
+  const issues: { line: number; key: ValidationMessageKey; vars: Record<string, string | number> }[] =
+    [];
+  visit(doc, {
+    Alias(_key, node) {
+      issues.push({ line: lineAt(node.range?.[0] ?? 0).line, key: "cfYamlReserved", vars: {} });
+    },
+  });
+  return issues;
 }

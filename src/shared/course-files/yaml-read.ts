@@ -14,7 +14,7 @@ import {
 import type { z } from "zod";
 import { encodeZodIssue } from "../i18n/zod-errors";
 import { problem, type CourseFileProblem } from "./model";
-import { firstPerLine, yamlErrorIssue } from "./yaml-errors";
+import { aliasIssues, firstPerLine, yamlErrorIssue } from "./yaml-errors";
 
 /** Zod issues as the product's language-neutral markers (decision 0030), said in any language later. */
 export const zodMarkers = {
@@ -47,8 +47,12 @@ export function readYaml<S extends z.ZodType>(
 ): z.infer<S> | null {
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length) {
-    const issues = doc.errors.map((e) => yamlErrorIssue(e, (o) => lc.linePos(o), e.pos[0], text));
+  const aliases = doc.errors.length ? [] : aliasIssues(doc, (o) => lc.linePos(o));
+  if (doc.errors.length || aliases.length) {
+    const issues = [
+      ...doc.errors.map((e) => yamlErrorIssue(e, (o) => lc.linePos(o), e.pos[0], text)),
+      ...aliases,
+    ];
     for (const i of firstPerLine(issues))
       problems.push(problem(file, firstLine + i.line - 1, i.key, i.vars));
     return null;

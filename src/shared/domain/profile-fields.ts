@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { V } from "../i18n/messages";
 import { LANGUAGES } from "../i18n/languages";
-import { hasInvisibleOrBidi, stripInvisibleOrBidi } from "./text-rules";
+import { hasInvisibleOrBidi, hasLetterOrDigit, stripInvisibleOrBidi } from "./text-rules";
 
 /**
  * Rules for the fields a user writes about themself, applied by every route that writes
@@ -33,7 +33,8 @@ export const personNameSchema = z
   .min(NAME_MIN, V("nameMin"))
   .max(NAME_MAX, V("nameMax"))
   .refine((v) => !hasForbiddenCharacters(v), V("textCharacters"))
-  .refine((v) => !hasInvisibleOrBidi(v), V("nameInvisible"));
+  .refine((v) => !hasInvisibleOrBidi(v), V("nameInvisible"))
+  .refine(hasLetterOrDigit, V("nameLetter"));
 
 /** A stored name as it may be shown (names stored before the rule may hold bidi controls). */
 export const displayName = (name: string) => stripInvisibleOrBidi(name).trim();

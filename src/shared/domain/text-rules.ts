@@ -44,22 +44,74 @@ export function findForbiddenText(value: unknown, maxNodes = 100_000): string | 
 }
 
 /**
- * Characters that change how a text reads without being seen: bidi embeddings, overrides,
- * isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F, U+061C) turn "‮Admin"
- * around; zero-width and filler characters (U+200B, U+2060–U+2064, U+FEFF, U+00AD, U+180E,
- * U+115F/U+1160/U+3164/U+FFA0, deprecated format controls U+206A–U+206F) make two names
- * look the same. Zero-width (non-)joiners (U+200C/U+200D) are allowed only between two
- * letters, marks or pictographs, where scripts and emoji sequences need them.
+ * Names people show to others must read as what they are (issues 33 and 41, decision 0175).
+ * Decided by Unicode property, not by a list of code points:
+ *  - Default_Ignorable_Code_Point: drawn as nothing (U+00AD, U+034F, U+115F/U+1160, U+17B4/U+17B5,
+ *    U+180B–U+180F, U+200B–U+200F, U+202A–U+202E, U+2060–U+206F, U+3164, variation selectors,
+ *    U+FEFF, U+FFA0, tags …);
+ *  - General_Category Cf (format: bidi controls that turn "‮Admin" around, U+0600–U+0605 …),
+ *    Zl and Zp (U+2028/U+2029 break the line), and every Zs space but U+0020 and the
+ *    ideographic space U+3000 (no-break and fixed-width spaces look like a space or like nothing);
+ *  - U+2800 BRAILLE PATTERN BLANK: a symbol (So) that is drawn blank; no property says so;
+ *  - combining overlays, canonical combining class 1 (strokes and slashes drawn through a
+ *    letter: "A̶d̶m̶i̶n̶"), which JavaScript cannot ask for by property: `OVERLAY` holds
+ *    exactly the class-1 marks of Unicode 15;
+ *  - more than `MAX_MARKS` combining marks on one letter ("Zalgo" text drawn over the lines
+ *    around it; Vietnamese needs two, Indic and Tibetan stacks up to four).
+ * Exceptions scripts and emoji need: a zero-width (non-)joiner U+200C/U+200D between two
+ * letters, marks or pictographs (Persian, Indic scripts, emoji sequences), and a variation
+ * selector U+FE0E/U+FE0F right after an emoji ("❤️").
  */
-const INVISIBLE_OR_BIDI_SOURCE =
-  "[\\u00ad\\u061c\\u115f\\u1160\\u180e\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0]" +
-  "|(?<![\\p{L}\\p{M}\\p{Extended_Pictographic}])[\\u200c\\u200d]" +
-  "|[\\u200c\\u200d](?![\\p{L}\\p{M}\\p{Extended_Pictographic}])";
-const INVISIBLE_OR_BIDI = new RegExp(INVISIBLE_OR_BIDI_SOURCE, "u");
+const HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Zl}\p{Zp}\u2800]/u;
+const ODD_SPACE = /(?![ \u3000])\p{Zs}/u;
+const OVERLAY =
+  /[\u0334-\u0338\u1cd4\u1ce2-\u1ce8\u20d2\u20d3\u20d8-\u20da\u20e5\u20e6\u20ea\u20eb\u{10a39}\u{16af0}-\u{16af4}\u{1bc9e}\u{1d167}-\u{1d169}]/u;
+const JOINABLE = /[\p{L}\p{M}\p{Extended_Pictographic}]/u;
+const EMOJI = /\p{Emoji}/u;
+const MARK = /\p{M}/u;
+/** Combining marks one letter may carry. */
+export const MAX_MARKS = 4;
 
-/** True when a text holds a bidi control or an invisible character (see above). */
-export const hasInvisibleOrBidi = (value: string) => INVISIBLE_OR_BIDI.test(value);
+/** Whether code point `i` of `cps` is one a shown name must not hold (see above). */
+function hiddenAt(cps: string[], i: number, marksBefore: number): boolean {
+  const ch = cps[i];
+  if (ch === "\u200c" || ch === "\u200d")
+    return !(i > 0 && JOINABLE.test(cps[i - 1]) && i + 1 < cps.length && JOINABLE.test(cps[i + 1]));
+  if (ch === "\ufe0e" || ch === "\ufe0f") return !(i > 0 && EMOJI.test(cps[i - 1]));
+  if (HIDDEN.test(ch) || ODD_SPACE.test(ch) || OVERLAY.test(ch)) return true;
+  return MARK.test(ch) && marksBefore >= MAX_MARKS;
+}
+
+/** The code points of `value` a shown name keeps (`keep`) or not, with the run of marks. */
+function scan(value: string, visit: (ch: string, hidden: boolean) => boolean | void) {
+  const cps = Array.from(value);
+  let marks = 0;
+  for (let i = 0; i < cps.length; i++) {
+    const hidden = hiddenAt(cps, i, marks);
+    if (!hidden) marks = MARK.test(cps[i]) ? marks + 1 : 0;
+    if (visit(cps[i], hidden) === false) return;
+  }
+}
+
+/** True when a text holds a character a shown name must not hold (see above). */
+export function hasInvisibleOrBidi(value: string): boolean {
+  let found = false;
+  scan(value, (_ch, hidden) => {
+    if (!hidden) return;
+    found = true;
+    return false;
+  });
+  return found;
+}
 
 /** The text without those characters: for showing names stored before the rule. */
-export const stripInvisibleOrBidi = (value: string) =>
-  value.replace(new RegExp(INVISIBLE_OR_BIDI_SOURCE, "gu"), "");
+export function stripInvisibleOrBidi(value: string): string {
+  let out = "";
+  scan(value, (ch, hidden) => {
+    if (!hidden) out += ch;
+  });
+  return out;
+}
+
+/** A name needs something to read: at least one letter or digit (not only marks or dots). */
+export const hasLetterOrDigit = (value: string) => /[\p{L}\p{N}]/u.test(value);

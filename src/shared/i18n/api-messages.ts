@@ -1,3 +1,5 @@
+import type { ValidationMessageKey } from "./messages";
+
 /**
  * Messages of the API's general answers and of the auth library's errors (issue 33,
  * decision 0089): every answer in the caller's language. Spread into `validationMessages`
@@ -242,7 +244,7 @@ export const apiMessages = {
 };
 
 /** The auth library's error codes and the message each one answers with. */
-export const AUTH_ERROR_MESSAGE_KEYS: Record<string, keyof (typeof apiMessages)["de"]> = {
+export const AUTH_ERROR_MESSAGE_KEYS: Record<string, ValidationMessageKey> = {
   INVALID_EMAIL_OR_PASSWORD: "authInvalidCredentials",
   INVALID_PASSWORD: "authInvalidPassword",
   CREDENTIAL_ACCOUNT_NOT_FOUND: "authInvalidCredentials",
@@ -274,6 +276,9 @@ export const AUTH_ERROR_MESSAGE_KEYS: Record<string, keyof (typeof apiMessages)[
   FORBIDDEN: "forbidden",
   USE_SETTINGS: "forbidden",
   BODY_MUST_BE_AN_OBJECT: "bodyNotObject",
+  // Sign-up, reset and change say why a password is refused (issue 41), as the forms do.
+  PASSWORD_TOO_SHORT: "passwordMin8",
+  PASSWORD_TOO_LONG: "passwordMax",
 };
 
 /** The message of an auth-library answer without a code we know, by its status. */

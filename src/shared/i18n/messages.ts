@@ -46,7 +46,8 @@ export const validationMessages = {
     imageMissing: "Bitte wähle ein Bild aus",
     nameMax: "Name darf höchstens 100 Zeichen lang sein",
     nameInvisible:
-      "Der Name enthält unsichtbare Zeichen oder Zeichen, die die Schreibrichtung umkehren. Bitte gib ihn ohne sie ein.",
+      "Der Name enthält unsichtbare Zeichen, Zeichen, die die Schreibrichtung umkehren, oder Zeichen, die über andere gezeichnet werden. Bitte gib ihn ohne sie ein.",
+    nameLetter: "Der Name braucht mindestens einen Buchstaben oder eine Ziffer",
     textCharacters: "Enthält unzulässige Zeichen (Steuerzeichen)",
     imageInvalid:
       "Das Profilbild muss eine hochgeladene Datei oder eine https-Adresse von Kurswerk sein",
@@ -92,7 +93,8 @@ export const validationMessages = {
     imageMissing: "Please choose an image",
     nameMax: "Name must be at most 100 characters long",
     nameInvisible:
-      "The name contains invisible characters or characters that reverse the writing direction. Please enter it without them.",
+      "The name contains invisible characters, characters that reverse the writing direction, or characters drawn over others. Please enter it without them.",
+    nameLetter: "The name needs at least one letter or digit",
     textCharacters: "Contains characters that are not allowed (control characters)",
     imageInvalid: "The profile picture must be an uploaded file or an https address of Kurswerk",
     languageInvalid: "Please choose German, English, Spanish or French",
@@ -137,7 +139,8 @@ export const validationMessages = {
     imageMissing: "Elige una imagen",
     nameMax: "El nombre puede tener como máximo 100 caracteres",
     nameInvisible:
-      "El nombre contiene caracteres invisibles o caracteres que invierten la dirección de escritura. Escríbelo sin ellos, por favor.",
+      "El nombre contiene caracteres invisibles, caracteres que invierten la dirección de escritura o caracteres dibujados sobre otros. Escríbelo sin ellos, por favor.",
+    nameLetter: "El nombre necesita al menos una letra o una cifra",
     textCharacters: "Contiene caracteres no permitidos (caracteres de control)",
     imageInvalid: "La foto de perfil debe ser un archivo subido o una dirección https de Kurswerk",
     languageInvalid: "Elige alemán, inglés, español o francés",
@@ -182,7 +185,8 @@ export const validationMessages = {
     imageMissing: "Veuillez choisir une image",
     nameMax: "Le nom peut comporter au plus 100 caractères",
     nameInvisible:
-      "Le nom contient des caractères invisibles ou des caractères qui inversent le sens d’écriture. Merci de le saisir sans eux.",
+      "Le nom contient des caractères invisibles, des caractères qui inversent le sens d’écriture ou des caractères dessinés par-dessus d’autres. Merci de le saisir sans eux.",
+    nameLetter: "Le nom doit contenir au moins une lettre ou un chiffre",
     textCharacters: "Contient des caractères non autorisés (caractères de contrôle)",
     imageInvalid:
       "La photo de profil doit être un fichier téléversé ou une adresse https de Kurswerk",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { englishInterfacePhrases, SPEC_ENGLISH_LABELS } from "@shared/i18n/english-labels";
+import { englishInterfacePhrases, SPEC_ENGLISH_LABELS } from "@shared/test/english-labels";
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 type Json = { [k: string]: Json } | string;

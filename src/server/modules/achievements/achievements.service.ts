@@ -21,6 +21,9 @@ import {
   startOfLocalDay,
   type StoredStreak,
 } from "@shared/domain/streak";
+// Known crossing (issue 43): achievements reads the learning counts directly; listed in
+// docs/architecture.md until the learning record gives them a public face.
+// eslint-disable-next-line no-restricted-imports
 import {
   activityCounts,
   activityCountsSql,

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { Certificate } from "@shared/contracts/achievements";
 import type { Language } from "@shared/i18n/languages";
+import { slugify } from "@shared/text/slug";
 
 /**
  * The certificate as a PDF (decision 0044: pdfkit, the standard Helvetica fonts, no
@@ -51,13 +52,7 @@ export function verifyUrl(baseUrl: string, id: string) {
 
 /** The download's file name: the brand as ASCII letters and digits, "kurswerk" by default. */
 export function certificateFileName(brand: string, id: string) {
-  const slug = brand
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .toLowerCase()
-    .slice(0, 40);
-  return `${slug || "kurswerk"}-zertifikat-${id}.pdf`;
+  return `${slugify(brand, "kurswerk")}-zertifikat-${id}.pdf`;
 }
 
 /** The brand a certificate is printed under (decision 0153): the published name and colour. */

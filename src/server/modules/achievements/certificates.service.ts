@@ -154,6 +154,20 @@ export async function ownCertificate(
   return { certificate: toCertificate(cert), brand: { name: brandName, color: brandColor } };
 }
 
+/**
+ * Whether `/verify/{id}` names a certificate (valid or revoked): the page's status, 404 for
+ * anything else (issue 41); the page itself says "not found" from the API's answer.
+ */
+export async function certificatePageFound(db: Db, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Public verification: valid or revoked, and what is printed; nothing else. */
 export async function verifyCertificate(db: Db, id: string): Promise<VerifyCertificateResponse> {
   if (!UUID.test(id)) throw certificateNotFound();

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { courses, courseVersions, jobs } from "../../db/schema";
 import { createJobQueue } from "../../jobs/job-queue";
 import { silentLogger } from "../../lib/logger";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../../e2e/support/fake-openai";
+import { startFakeOpenAI, type FakeOpenAI } from "../../test/fake-openai";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { Job } from "@shared/contracts/admin";
 import type { AiService } from "../../ai/ai-service";

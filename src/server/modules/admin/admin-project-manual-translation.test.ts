@@ -14,7 +14,7 @@ import {
   rubric,
   type Caller,
   type ErrorBody,
-} from "../projects/projects-test-helpers";
+} from "../../test/projects-helpers";
 
 /**
  * Translating projects by hand (issue 30, decision 0146), offline: the translation's projects

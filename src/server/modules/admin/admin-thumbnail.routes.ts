@@ -5,7 +5,7 @@ import { createRouter, errors, json } from "../../lib/openapi";
 import { errorResponse } from "@shared/contracts/auth";
 import { courseThumbnailParam, thumbnailResponse, UPLOAD_FIELD } from "@shared/contracts/media";
 import { MAX_IMAGE_BYTES } from "@shared/domain/media";
-import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
+import { imageUploadRequest, readUploadedFile } from "../../lib/upload-body";
 import {
   assertCourseExists,
   deleteCourseThumbnail,

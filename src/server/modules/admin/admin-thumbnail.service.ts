@@ -3,7 +3,7 @@ import type { Deps } from "../../context";
 import { courses } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
-import { processImage } from "../uploads/images";
+import { processImage } from "../../lib/images";
 import { removeImage, storeImage } from "../uploads/uploads.service";
 import { THUMBNAIL_VARIANTS } from "@shared/domain/media";
 import type { ThumbnailResponse } from "@shared/contracts/media";

@@ -31,7 +31,7 @@ import type {
   versionsResponse,
 } from "@shared/contracts/admin";
 import { generateAllKey, moduleKey, translateKey } from "./admin-keys";
-import { dailyTrends } from "../reports/funnel-report";
+import { dailyTrends } from "../reports/reports.service";
 
 type CourseRow = typeof courses.$inferSelect;
 type VersionRow = typeof courseVersions.$inferSelect;

@@ -18,7 +18,7 @@ import type {
   PublishableResponse,
   VersionsResponse,
 } from "@shared/contracts/admin";
-import { rowCounts, runJob } from "./admin-test-helpers";
+import { rowCounts, runJob } from "../../test/admin-helpers";
 
 /** The admin API with the default offline provider (no configuration). */
 let t: TestApp;

@@ -28,7 +28,7 @@ import {
 } from "@shared/course-files";
 import type { Storage } from "../../storage/storage";
 import { AppError } from "../../lib/errors";
-import { processImage, type ProcessedImage } from "../uploads/images";
+import { processImage, type ProcessedImage } from "../../lib/images";
 import { keyOfUrl } from "../uploads/uploads.service";
 
 /** Images in lessons: kept whole, at most 1600 px wide or high, never enlarged. */

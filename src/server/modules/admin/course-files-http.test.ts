@@ -283,6 +283,27 @@ describe("course zip: export, check, confirm", () => {
     ]);
   });
 
+  it("an alias bomb or an alias without its anchor is a problem with file and line, not a 500 (issue 41)", async () => {
+    const files = await exportedFiles();
+    const yaml = files.get("course.yaml")!;
+    // Each line holds ten of the one before: 10^7 values once expanded.
+    const names = ["a", "b", "c", "d", "e", "f", "g"];
+    const bomb = names
+      .map((n, i) => `${n}x: &${n} [${Array(10).fill(i ? `*${names[i - 1]}` : "x").join(", ")}]`)
+      .join("\n");
+    files.set("course.yaml", `${yaml.trimEnd()}\n${bomb}\n`);
+    const first = yaml.trimEnd().split("\n").length + 2;
+    const problems = await problemsOf(zipOf(files));
+    expect(problems[0]).toBe(
+      `course.yaml, Zeile ${first}: YAML-Fehler: ein Text, der mit einem dieser Zeichen beginnt, steht in Anführungszeichen: * & ! @ % \``,
+    );
+    expect(problems.join("\n")).not.toMatch(/alias|exhaustion/i);
+    files.set("course.yaml", yaml.replace(/^title: .*$/m, "title: *kein-anker"));
+    expect(await problemsOf(zipOf(files), englishAdmin)).toEqual([
+      `course.yaml, line ${yaml.split("\n").findIndex((l) => l.startsWith("title: ")) + 1}: YAML error: a text that starts with one of these characters is put in quotes: * & ! @ % \``,
+    ]);
+  });
+
   it("reads a zipped folder (all files in one folder) and skips the files systems add", async () => {
     const files = await exportedFiles();
     const wrapped = new Map([...files].map(([p, text]) => [`mein-kurs/${p}`, text]));

@@ -8,7 +8,7 @@ import {
   type CourseFiles,
   type ProjectModel,
 } from "@shared/course-files";
-import { course, id } from "@shared/course-files/test-fixtures";
+import { course, id } from "@shared/test/course-files-fixtures";
 import { exportCourse } from "./course-files-export";
 import { importCourse, type ImportResult } from "./course-files-import";
 import { courseProjectsForFiles } from "../projects/projects-files.service";

@@ -29,7 +29,7 @@ import {
 import { slugify } from "@shared/course-files/paths";
 import { V } from "@shared/i18n/messages";
 import type { Language } from "@shared/i18n/languages";
-import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
+import { imageUploadRequest, readUploadedFile } from "../../lib/upload-body";
 import { courseFiles, courseNotFound, loadCourseModel } from "./course-files-export";
 import { importCourse } from "./course-files-import";
 import { sha256, unzipCourseFiles, zipCourseFiles } from "./course-files-zip";

@@ -7,7 +7,7 @@ import type {
 } from "@shared/contracts/editor";
 import type { PracticeSpec } from "@shared/domain/practice";
 import { closePracticeRuntimes } from "../../practice/practice.service";
-import { caller, insertDemo, type DemoVersions } from "./editor-test-helpers";
+import { caller, insertDemo, type DemoVersions } from "../../test/editor-helpers";
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;

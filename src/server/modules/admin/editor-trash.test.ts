@@ -11,7 +11,7 @@ import {
   learningPath,
   progressOf,
   type DemoVersions,
-} from "./editor-test-helpers";
+} from "../../test/editor-helpers";
 
 /** Recycle bin (delete with learner progress, restore) and regeneration with the offline model. */
 let t: TestApp;

@@ -281,15 +281,3 @@ export async function restoreFromTrash(
 export async function purgeTrash(db: DbOrTx, now = new Date()) {
   await db.delete(trash).where(lt(trash.deletedAt, new Date(now.getTime() - TRASH_DAYS * DAY)));
 }
-
-/** Purges the recycle bin now and every six hours (stopped through deps.onClose). */
-export function startTrashPurge(deps: Deps) {
-  const run = () =>
-    purgeTrash(deps.db).catch((err: unknown) =>
-      deps.logger.error("trash purge failed", { error: String(err) }),
-    );
-  void run();
-  const timer = setInterval(run, 6 * 60 * 60 * 1000);
-  timer.unref?.();
-  deps.onClose.push(() => clearInterval(timer));
-}

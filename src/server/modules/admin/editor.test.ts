@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { courses, courseVersions, lessons, modules } from "../../db/schema";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { EditorViewResponse, LessonResponse } from "@shared/contracts/editor";
-import { caller, giveProgress, insertDemo, type DemoVersions } from "./editor-test-helpers";
+import { caller, giveProgress, insertDemo, type DemoVersions } from "../../test/editor-helpers";
 import { user } from "../../db/schema";
 
 /** Course editor API: access, validation, settings, outline, lessons, blocks, conflicts. */

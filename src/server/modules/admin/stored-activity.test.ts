@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { funnelLeads, lessons, modules, user, userLessonProgress } from "../../db/schema";
-import { insertDemo } from "./editor-test-helpers";
+import { insertDemo } from "../../test/editor-helpers";
 
 /**
  * Decision 0136: the admin home's active learners come from tables kept by triggers on

@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { insertDemo } from "../admin/editor-test-helpers";
+import { insertDemo } from "../../test/editor-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

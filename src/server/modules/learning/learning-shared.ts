@@ -49,9 +49,16 @@ export function progressOf(
  * The learner's state in a course they may see (published, or started by them before it was
  * unpublished) and the course's list entry; any other id answers 404.
  */
+/**
+ * The id a hot read asks with when the path's id is no UUID: its statement still runs, so an
+ * ended session gets 401 before a 404 (issue 41; nothing is found under this id).
+ */
+export const idOrNone = (id: string) =>
+  UUID.test(id) ? id : "00000000-0000-0000-0000-000000000000";
+
 export async function visibleCourse(db: Db, reader: Reader, courseId: string) {
+  const state = await learnerCourseState(db, reader, idOrNone(courseId));
   if (!UUID.test(courseId)) throw courseNotFound();
-  const state = await learnerCourseState(db, reader, courseId);
   const course = await listedCourse(db, courseId, state.epoch);
   if (!course || !(course.offered || state.started)) throw courseNotFound();
   return { state, course };

@@ -16,7 +16,14 @@ import type { Language } from "@shared/i18n/languages";
 import { finishWeek } from "@shared/domain/learning-plan";
 import { courseMinutes } from "@shared/domain/duration";
 import { planWeekOf } from "./plan.service";
-import { courseNotFound, progressOf, toLanguage, UUID, visibleCourse } from "./learning-shared";
+import {
+  courseNotFound,
+  idOrNone,
+  progressOf,
+  toLanguage,
+  UUID,
+  visibleCourse,
+} from "./learning-shared";
 import {
   learnerPlayerState,
   learnerDashboard,
@@ -369,13 +376,14 @@ export async function playerContent(
   courseId: string,
   lang: Language,
 ): Promise<{ json: JsonText<PlayerResponse>; etag: string }> {
-  if (!UUID.test(courseId)) throw courseNotFound();
-  // The learner's rows and the content epoch, then the content of that epoch (decision 0062).
+  // The learner's rows and the content epoch, then the content of that epoch (decision 0062);
+  // asked for any id, so that an ended session is refused before "not found" (issue 41).
   const { certificate, practiceStates, revealedIds, projects, ...state } = await learnerPlayerState(
     db,
     reader,
-    courseId,
+    idOrNone(courseId),
   );
+  if (!UUID.test(courseId)) throw courseNotFound();
   const content = await playerContentOf(db, courseId, lang, state.epoch);
   if (!content || !(content.course.offered || state.started)) throw courseNotFound();
   const progress = progressOf(courseId, state.completedLessonIds, content.lessonCount);

@@ -167,19 +167,3 @@ export async function sendWeeklyReminders(deps: Deps, now = new Date()): Promise
   }
   return sent;
 }
-
-/** Runs the reminder job now and then every `intervalMs` (each process; see above). */
-export function startReminderJob(deps: Deps, intervalMs = 60 * 60_000) {
-  const run = () =>
-    sendWeeklyReminders(deps).catch((err) =>
-      deps.logger.error("weekly reminders failed", { error: String(err) }),
-    );
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  deps.onClose.push(() => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
-}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { courseLessonCounts, courses, lessons, modules, userCourseCounts } from "../../db/schema";
-import { giveProgress, insertDemo } from "../admin/editor-test-helpers";
+import { giveProgress, insertDemo } from "../../test/editor-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ import {
 } from "@shared/contracts/settings";
 import { MAX_IMAGE_BYTES } from "@shared/domain/media";
 import { V } from "@shared/i18n/messages";
-import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
+import { imageUploadRequest, readUploadedFile } from "../../lib/upload-body";
 import { sessionTokenOf } from "../account/account-personal-data";
 import { exportPersonalData } from "./personal-data";
 import {

@@ -13,7 +13,7 @@ import {
 } from "../account/account-personal-data";
 import { setLeadSubscribed } from "../leads/leads-personal-data";
 import { normalizeEmail } from "../leads/leads.service";
-import { processImage } from "../uploads/images";
+import { processImage } from "../../lib/images";
 import { removeImage, storeImage } from "../uploads/uploads.service";
 import { PERSONAL_DATA_ERASERS } from "./personal-data";
 import { readTutorSettings } from "../tutor/tutor.service";

@@ -12,7 +12,7 @@ import {
   publishedCourse,
   rubric,
   type Caller,
-} from "../projects/projects-test-helpers";
+} from "../../test/projects-helpers";
 import { notifyReviewed, notifyWaitingSubmissions } from "../projects/projects-notify";
 
 /**

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { PublicPortfolio } from "./portfolio-page.service";
-import { escapeHtml } from "./portfolio-html";
+import { escapeHtml } from "@shared/text/html";
 
 /** The OpenGraph card (1200 × 630): name, handle and the number of projects, drawn by sharp. */
 export async function cardImage(p: PublicPortfolio, lang: "de" | "en"): Promise<Buffer> {

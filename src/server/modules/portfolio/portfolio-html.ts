@@ -2,6 +2,7 @@ import type { PublicPortfolio, PublicProject } from "./portfolio-page.service";
 import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domain/media";
 import { previewDocument, scriptHashes } from "./portfolio-preview";
 import { isHttpUrl } from "@shared/contracts/portfolio";
+import { escapeHtml } from "@shared/text/html";
 
 /*
  * The public portfolio page as HTML, rendered on the server (decision 0128): no app bundle,
@@ -76,14 +77,6 @@ export function pageLanguage(acceptLanguage: string | undefined): PageLang {
   }
   return "en";
 }
-
-export const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 /** A markdown brief as plain text, cut at a word within `max` characters. */
 export function plainSummary(markdown: string, max = 280): string {

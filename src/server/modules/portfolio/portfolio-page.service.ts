@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { PORTFOLIO_LIMITS, type PortfolioLink } from "@shared/contracts/portfolio";
 import type { PracticeFile } from "@shared/domain/practice";
+import { displayName } from "@shared/domain/profile-fields";
 import type { ProjectRuntime } from "@shared/domain/projects";
 
 /** One project as the public page shows it: the passed version's files and screenshots. */
@@ -115,7 +116,8 @@ export async function lookupPortfolio(db: Db, handle: string): Promise<Portfolio
     kind: "page",
     portfolio: {
       handle,
-      name: row.name,
+      // A name stored before the rule is shown without what it may not hold (decision 0175).
+      name: displayName(row.name),
       image: row.image,
       bio: row.bio,
       links: row.links,

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { previewDocument, scriptHashes } from "./portfolio-preview";
-import { escapeHtml, pageLanguage, plainSummary, renderPortfolio } from "./portfolio-html";
+import { escapeHtml } from "@shared/text/html";
+import { pageLanguage, plainSummary, renderPortfolio } from "./portfolio-html";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 

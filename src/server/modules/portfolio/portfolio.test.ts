@@ -12,7 +12,7 @@ import {
 import type { PortfolioSettings, SavePortfolioRequest } from "@shared/contracts/portfolio";
 import type { SubmissionStatus } from "@shared/domain/projects";
 import type { PracticeFile } from "@shared/domain/practice";
-import { rubric } from "../projects/projects-test-helpers";
+import { rubric } from "../../test/projects-helpers";
 import { makeImage, uploadForm } from "../../test/images";
 import { defaultSiteDocument } from "@shared/contracts/site";
 

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import type { TestApp } from "../../test/harness";
 import { createTestApp } from "../../test/harness";
 import { auditLog, courseProjects, courses, lessons, modules, user } from "../../db/schema";
-import type { FakeOpenAI } from "../../../../e2e/support/fake-openai";
+import type { FakeOpenAI } from "../../test/fake-openai";
 import type { AdminProject, ProjectAiDraftResponse } from "@shared/contracts/projects";
 import { closePracticeRuntimes } from "../../practice/practice.service";
-import { startFakeAiApp } from "../admin/admin-test-helpers";
-import { api, type Caller, type ErrorBody } from "./projects-test-helpers";
+import { startFakeAiApp } from "../../test/admin-helpers";
+import { api, type Caller, type ErrorBody } from "../../test/projects-helpers";
 
 /**
  * "Projekt mit KI entwerfen" over HTTP (decision 0142): through the fake OpenAI-compatible

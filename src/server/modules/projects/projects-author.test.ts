@@ -8,7 +8,7 @@ import {
   publishedCourse,
   type Caller,
   type ErrorBody,
-} from "./projects-test-helpers";
+} from "../../test/projects-helpers";
 
 /** The author's side of projects (issue 30, decision 0122): candidates, reorder, access. */
 

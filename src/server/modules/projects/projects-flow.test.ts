@@ -24,7 +24,7 @@ import {
   rubric,
   type Caller,
   type ErrorBody,
-} from "./projects-test-helpers";
+} from "../../test/projects-helpers";
 
 /**
  * Projects API (issue 30): automatic checks on the server, line comments, the certificate
@@ -228,7 +228,7 @@ describe("screenshots and ownership", () => {
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^\/uploads\/screenshots\/[a-f0-9]{24}\/[a-f0-9]+\.webp$/);
-    const file = await t.request(url);
+    const file = await t.request(url, { cookie: a.cookie });
     expect(await imageInfo(file)).toEqual({ width: 1200, height: 800, format: "webp" });
     const fake = await upload(a.cookie, new TextEncoder().encode("<svg/>"));
     expect(fake.status).toBe(400);

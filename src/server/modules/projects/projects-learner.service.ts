@@ -23,7 +23,7 @@ import { submitProblem, type ProjectChecks, type ProjectRuntime } from "@shared/
 import { runPractice } from "../../practice/practice.service";
 import { visibleTo } from "../learning/learning.service";
 import { SCREENSHOT_VARIANTS } from "@shared/domain/media";
-import { processImage } from "../uploads/images";
+import { processImage } from "../../lib/images";
 import { removeImage, storeImage } from "../uploads/uploads.service";
 import type { Storage } from "../../storage/storage";
 import type { Logger } from "../../lib/logger";

@@ -120,19 +120,3 @@ export function notifyWaitingSubmissions(deps: Deps, now = new Date()) {
         and s.submitted_at < ${before.toISOString()}::timestamptz`,
   );
 }
-
-/** Runs the waiting check now and then every `intervalMs` (each process; see above). */
-export function startReviewWaitCheck(deps: Deps, intervalMs = 15 * 60_000) {
-  const run = () =>
-    notifyWaitingSubmissions(deps).catch((err) =>
-      deps.logger.error("review wait check failed", { error: String(err) }),
-    );
-  const first = setTimeout(run, 45_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  deps.onClose.push(() => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
-}

@@ -11,7 +11,7 @@ import {
 } from "../../db/schema";
 import type { PreviewResponse } from "@shared/contracts/admin";
 import type { LearnerProjectsResponse } from "@shared/contracts/projects";
-import { rubric } from "./projects-test-helpers";
+import { rubric } from "../../test/projects-helpers";
 
 /** Projects in the preview, the publish gate and a translated version (issue 30, decision 0122). */
 

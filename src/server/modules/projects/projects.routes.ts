@@ -19,7 +19,7 @@ import { isLanguage } from "@shared/i18n/languages";
 import { errorResponse } from "@shared/contracts/auth";
 import { UPLOAD_FIELD } from "@shared/contracts/media";
 import { MAX_IMAGE_BYTES } from "@shared/domain/media";
-import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
+import { imageUploadRequest, readUploadedFile } from "../../lib/upload-body";
 import type { Deps } from "../../context";
 import { requireRole, requireUser } from "../../auth/guards";
 import { startFirstPass } from "./review-first-pass";

@@ -17,7 +17,7 @@ import {
   rubric,
   type Caller,
   type ErrorBody,
-} from "./projects-test-helpers";
+} from "../../test/projects-helpers";
 import { notifyWaitingSubmissions } from "./projects-notify";
 
 /** Projects API (issue 30): the submission lifecycle, claims, who reviews, messages. */

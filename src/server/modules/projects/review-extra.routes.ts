@@ -4,7 +4,7 @@ import { REVIEW_REPORT_PARTS, reviewReportResponse } from "@shared/contracts/rev
 import type { Deps } from "../../context";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errors, json } from "../../lib/openapi";
-import { toCsv, type CsvValue } from "../reports/csv";
+import { toCsv, type CsvValue } from "../../lib/csv";
 import { reviewSubmission } from "./projects-review.service";
 import { registerFirstPassJob, startFirstPass } from "./review-first-pass";
 import { reviewReport } from "./review-report";

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import type { Config } from "../../config";
 import type { Logger } from "../../lib/logger";
 import { createLanguageModel } from "../../ai/provider";
+import { fenceNeutraliser } from "../../ai/prompt-fence";
 import { callStructured, type ModelCallSettings } from "../../ai/model-call";
 import {
   courseProjects,
@@ -134,17 +135,24 @@ export function offlineDraft(input: FirstPassInput): FirstPassDraft {
 
 const MAX_FILE_CHARS = 20_000;
 
+/**
+ * The learner's description and files are fenced; a `</description>` or `<file …>` they
+ * wrote must not close or open a fence (issue 41): the tutor's neutraliser.
+ */
+const fenceSafe = fenceNeutraliser(["description", "file"]);
+/** A file name inside the fence's attribute: neutralised, and no quote to end the attribute. */
+const fileNameSafe = (name: string) => fenceSafe(name).replace(/[<>"]/g, "_");
+
 /** The prompt: brief, rubric, check results and the files with line numbers. */
 export function firstPassPrompt(input: FirstPassInput) {
   const titles = checkTitles(input.checks);
   const files = input.files
     .map((f) => {
-      const numbered = f.content
-        .slice(0, MAX_FILE_CHARS)
+      const numbered = fenceSafe(f.content.slice(0, MAX_FILE_CHARS))
         .split("\n")
         .map((l, i) => `${i + 1}| ${l}`)
         .join("\n");
-      return `<file name="${f.name}">\n${numbered}\n</file>`;
+      return `<file name="${fileNameSafe(f.name)}">\n${numbered}\n</file>`;
     })
     .join("\n");
   return {
@@ -173,8 +181,8 @@ export function firstPassPrompt(input: FirstPassInput) {
           ? input.checkResults.map((r) => `- ${titles.get(r.id) ?? r.id}: ${r.status}`).join("\n")
           : "none"
       }`,
-      input.link ? `## Link\n${input.link}` : "",
-      `## Learner's description\n<description>\n${input.description}\n</description>`,
+      input.link ? `## Link\n${fenceSafe(input.link)}` : "",
+      `## Learner's description\n<description>\n${fenceSafe(input.description)}\n</description>`,
       `## Files\n${files || "none"}`,
       `## Language of your notes and comments\n${LANGUAGE_LABELS[input.language]} (${input.language})`,
     ]

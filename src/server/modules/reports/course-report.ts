@@ -14,7 +14,7 @@ import {
   PROGRESS_BUCKETS,
   type CourseReportResponse,
 } from "@shared/contracts/reports";
-import type { CsvValue } from "./csv";
+import type { CsvValue } from "../../lib/csv";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const courseNotFound = () => notFound("COURSE_NOT_FOUND", "v:courseNotFound");

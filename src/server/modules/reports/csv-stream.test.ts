@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { funnelLeads } from "../../db/schema";
 import { CSV_BATCH, binaryCopyTexts, streamCopyCsv, streamRows } from "./csv-stream";
 import { rowsOf } from "./course-report";
-import { toCsv } from "./csv";
+import { toCsv } from "../../lib/csv";
 import {
   FUNNEL_CSV_HEADER,
   funnelCsvQuery,

@@ -6,7 +6,7 @@ import type { Pool } from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import type { AppEnv, Deps } from "../../context";
 import { rowsOf } from "./course-report";
-import { csvLine } from "./csv";
+import { csvLine } from "../../lib/csv";
 import { statementCounter } from "../../db/client";
 
 /** Rows per FETCH of the cursor (and per chunk written to the response). */

@@ -21,7 +21,7 @@ import {
   type StatsTrend,
 } from "@shared/contracts/reports";
 import { iso, rowsOf } from "./course-report";
-import { type CsvValue } from "./csv";
+import { type CsvValue } from "../../lib/csv";
 
 const DAY = 24 * 3600 * 1000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);

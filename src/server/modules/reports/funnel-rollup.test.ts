@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { courses, funnelLeads, user, userLearningPath } from "../../db/schema";
 import type { FunnelReportResponse } from "@shared/contracts/reports";
 import { rowsOf } from "./course-report";
-import { toCsv } from "./csv";
+import { toCsv } from "../../lib/csv";
 import { FUNNEL_CSV_HEADER, funnelCsvQueryByProbes, funnelCsvRow } from "./funnel-report";
 
 /**

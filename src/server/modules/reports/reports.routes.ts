@@ -13,7 +13,7 @@ import {
 import { COURSE_CSV_HEADER, courseReport, courseReportCsv } from "./course-report";
 import { FUNNEL_CSV_HEADER, funnelCsvLine, funnelCsvQuery, funnelReport } from "./funnel-report";
 import { sendCsvStream } from "./csv-stream";
-import { fileSlug, toCsv, type CsvValue } from "./csv";
+import { fileSlug, toCsv, type CsvValue } from "../../lib/csv";
 import { seedReportFixture } from "./report-fixture";
 
 const tags = ["reports"];

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Deps } from "../../context";
 import { badRequest } from "../../lib/errors";
-import { processImage } from "../uploads/images";
+import { processImage } from "../../lib/images";
 import { storeImage } from "../uploads/uploads.service";
 import {
   SITE_FAVICON_VARIANTS,

@@ -12,7 +12,7 @@ import {
 import { MAX_IMAGE_BYTES, SITE_IMAGE_KINDS } from "@shared/domain/media";
 import { UPLOAD_FIELD } from "@shared/contracts/media";
 import { z } from "zod";
-import { imageUploadRequest, readUploadedFile } from "../uploads/upload-body";
+import { imageUploadRequest, readUploadedFile } from "../../lib/upload-body";
 import { storeSiteImage } from "./site-images";
 import type { AppEnv, Deps } from "../../context";
 import { requireRole } from "../../auth/guards";

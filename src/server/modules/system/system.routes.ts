@@ -5,6 +5,7 @@ import { mailOutbox } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { createRouter, json } from "../../lib/openapi";
 import { isDraining } from "../../lib/shutdown";
+import { escapeHtml } from "@shared/text/html";
 
 export function healthRoutes(ping: () => Promise<void>) {
   const app = createRouter();
@@ -78,8 +79,6 @@ export function healthRoutes(ping: () => Promise<void>) {
   return app;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** Outside production: the outbox, readable in a browser and as JSON (for tests). */
 export function devMailboxRoutes() {
   const app = createRouter();
@@ -112,8 +111,8 @@ export function devMailboxRoutes() {
     const rows = await load(c, c.req.query("to") ?? undefined);
     const items = rows
       .map((r) => {
-        const body = esc(r.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
-        return `<article><h2>${esc(r.subject)}</h2><p class="meta">An ${esc(r.to)} · ${esc(r.kind)} · ${esc(r.status)} · ${r.createdAt.toLocaleString("de-DE")}</p><pre>${body}</pre></article>`;
+        const body = escapeHtml(r.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+        return `<article><h2>${escapeHtml(r.subject)}</h2><p class="meta">An ${escapeHtml(r.to)} · ${escapeHtml(r.kind)} · ${escapeHtml(r.status)} · ${r.createdAt.toLocaleString("de-DE")}</p><pre>${body}</pre></article>`;
       })
       .join("\n");
     return c.html(`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Postausgang – Kurswerk (Entwicklung)</title>

@@ -223,19 +223,3 @@ export async function purgeTutorData(db: Db) {
   await db.delete(tutorUsage).where(lt(tutorUsage.day, yearAgo));
   return deleted.length;
 }
-
-/** Runs the retention purge at start and every 6 hours (background loop). */
-export function startTutorRetention(deps: {
-  db: Db;
-  logger: { error: (m: string, d?: Record<string, unknown>) => void };
-  onClose: Array<() => void>;
-}) {
-  const run = () =>
-    purgeTutorData(deps.db).catch((err: unknown) =>
-      deps.logger.error("tutor retention failed", { error: String(err) }),
-    );
-  void run();
-  const timer = setInterval(run, 6 * 60 * 60 * 1000);
-  timer.unref?.();
-  deps.onClose.push(() => clearInterval(timer));
-}

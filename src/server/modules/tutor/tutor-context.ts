@@ -1,5 +1,6 @@
 import type { Language } from "@shared/i18n/languages";
 import { parseQuizChoices } from "@shared/domain/quiz";
+import { fenceNeutraliser } from "../../ai/prompt-fence";
 import { codeExerciseLines, type TutorCodeExercise } from "./tutor-practice";
 
 /**
@@ -46,12 +47,9 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 
 /** The fences of the prompt. Text from a lesson or a learner can never close or open one. */
 const FENCE_TAGS = ["lesson_material", "learner_question", "tutor_rules"];
-const FENCE_RE = new RegExp(`<\\s*/?\\s*(${FENCE_TAGS.join("|")})[^>]*>`, "gi");
 
-/** Untrusted text inside a fence: fence tags in it are neutralised. */
-export function fenceSafe(text: string): string {
-  return text.replace(FENCE_RE, (m) => m.replace(/</g, "‹").replace(/>/g, "›"));
-}
+/** Untrusted text inside a fence: fence tags in it are neutralised (ai/prompt-fence.ts). */
+export const fenceSafe = fenceNeutraliser(FENCE_TAGS);
 
 /** The lesson material as the model sees it; solutions and answers only when revealed. */
 export function lessonMaterial(lesson: TutorLesson, revealed: ReadonlySet<string>): string {

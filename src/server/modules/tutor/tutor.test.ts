@@ -17,7 +17,7 @@ import {
   startFakeOpenAI,
   type FakeOpenAI,
   FAKE_TUTOR_ANSWER,
-} from "../../../../e2e/support/fake-openai";
+} from "../../test/fake-openai";
 import type {
   TutorConversationResponse,
   TutorReportResponse,

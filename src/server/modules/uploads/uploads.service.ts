@@ -2,7 +2,7 @@ import type { Logger } from "../../lib/logger";
 import type { Storage } from "../../storage/storage";
 import { isStorageKey } from "../../storage/storage-keys";
 import { UPLOADS_PATH, variantUrl, type ImageVariant } from "@shared/domain/media";
-import type { ProcessedImage } from "./images";
+import type { ProcessedImage } from "../../lib/images";
 
 /** The storage key behind one of our upload URLs, or null for any other URL. */
 export function keyOfUrl(url: string): string | null {

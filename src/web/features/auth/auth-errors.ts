@@ -26,3 +26,15 @@ export function signUpErrorMessage(t: TFunction<"auth">, err: unknown): string {
   }
   return t("toast.unexpected");
 }
+
+/** The server's reasons for refusing a chosen password, as the form's own messages (issue 41). */
+const PASSWORD_REFUSALS: Record<string, string> = {
+  PASSWORD_TOO_SHORT: "v:passwordMin8",
+  PASSWORD_TOO_LONG: "v:passwordMax",
+  PASSWORD_TOO_COMMON: "v:passwordCommon",
+};
+
+/** The message for the password field when the server refused the password, else null. */
+export function passwordRefusal(err: unknown): string | null {
+  return err instanceof ApiError ? (PASSWORD_REFUSALS[err.code] ?? null) : null;
+}

@@ -11,7 +11,7 @@ import { FormField, PasswordInput } from "@/components/form-field";
 import { currentLanguage } from "@/lib/i18n";
 import { authApi } from "@/lib/session";
 import { useHydrated } from "@/lib/use-hydrated";
-import { signUpErrorMessage } from "./auth-errors";
+import { passwordRefusal, signUpErrorMessage } from "./auth-errors";
 
 export function SignUpForm({
   prefilledEmail,
@@ -43,7 +43,10 @@ export function SignUpForm({
       setSentTo(values.email);
       onSignedUp?.(values.email);
     } catch (err) {
-      toast.error(signUpErrorMessage(t, err));
+      // A refused password is said at its field, like the form's own checks (issue 41).
+      const refusal = passwordRefusal(err);
+      if (refusal) form.setError("password", { message: refusal }, { shouldFocus: true });
+      else toast.error(signUpErrorMessage(t, err));
     }
   });
 

@@ -1,6 +1,6 @@
 /** Small course models for the course-files tests. */
-import { formatProblem, type CourseModel, type LessonModel } from "./model";
-import { readCourseFiles } from "./read";
+import { formatProblem, type CourseModel, type LessonModel } from "../course-files/model";
+import { readCourseFiles } from "../course-files/read";
 
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 

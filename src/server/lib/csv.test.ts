@@ -25,7 +25,7 @@ describe("csv", () => {
   });
 
   it("makes safe file names", () => {
-    expect(fileSlug("Übung: Web & API!")).toBe("ubung-web-api");
+    expect(fileSlug("Übung: Web & API!")).toBe("uebung-web-api");
     expect(fileSlug("***")).toBe("export");
   });
 });

@@ -38,7 +38,7 @@
  * operation (module content) as its JSON cut into pieces.
  *
  * GET /__fake/requests lists the requests seen; POST /__fake/reset forgets them.
- * Run standalone: `npx tsx e2e/support/fake-openai.ts --port 4010 [--delay 300]`.
+ * Run standalone: `npx tsx src/server/test/fake-openai.ts --port 4010 [--delay 300]`.
  */
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -566,7 +566,7 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
   };
 }
 
-// Standalone: npx tsx e2e/support/fake-openai.ts --port 4010 [--delay 300] [--scenario happy]
+// Standalone: npx tsx src/server/test/fake-openai.ts --port 4010 [--delay 300] [--scenario happy]
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../context";
-import { AppError, badRequest } from "../../lib/errors";
+import type { AppEnv } from "../context";
+import { AppError, badRequest } from "./errors";
 import { V } from "@shared/i18n/messages";
 
 /** Room for the multipart boundaries and part headers around the file. */

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { startFakeOpenAI, type FakeOpenAIOptions } from "../../../../e2e/support/fake-openai";
-import { courses, courseVersions, lessons, modules } from "../../db/schema";
+import { createTestApp, type TestApp } from "./harness";
+import { startFakeOpenAI, type FakeOpenAIOptions } from "./fake-openai";
+import { courses, courseVersions, lessons, modules } from "../db/schema";
 import type { Job } from "@shared/contracts/admin";
 
 /** Test helpers of the admin API tests. */

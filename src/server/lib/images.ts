@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { AppError, badRequest } from "../../lib/errors";
+import { AppError, badRequest } from "./errors";
 import { V } from "@shared/i18n/messages";
 import { MAX_IMAGE_PIXELS, type ImageVariant } from "@shared/domain/media";
 

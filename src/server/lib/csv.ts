@@ -1,3 +1,4 @@
+import { slugify } from "@shared/text/slug";
 /**
  * CSV for spreadsheets (RFC 4180, `;`-free: comma separated, CRLF lines, UTF-8 with BOM so
  * Excel reads umlauts). Safe against formula injection (decision 0050): a text cell starting
@@ -29,13 +30,4 @@ export function toCsv(header: string[], rows: CsvValue[][]): string {
 }
 
 /** A file name part without anything a header or a file system would trip over. */
-export function fileSlug(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .toLowerCase()
-    .slice(0, 60);
-  return slug || "export";
-}
+export const fileSlug = (text: string): string => slugify(text, "export", 60);

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { TestApp } from "../../test/harness";
-import { courseVersions, courses, userLearningPath, userLessonProgress } from "../../db/schema";
-import { demoCourses, insertDemoCourse } from "../../db/seed/seed";
+import type { TestApp } from "./harness";
+import { courseVersions, courses, userLearningPath, userLessonProgress } from "../db/schema";
+import { demoCourses, insertDemoCourse } from "../db/seed/seed";
 import type { EditorViewResponse } from "@shared/contracts/editor";
 
 /** Helpers of the editor API tests. */

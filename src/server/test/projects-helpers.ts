@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { courses, lessons, modules } from "../../db/schema";
-import type { TestApp } from "../../test/harness";
+import { courses, lessons, modules } from "../db/schema";
+import type { TestApp } from "./harness";
 import type { ProjectInput } from "@shared/contracts/projects";
 
 /** Helpers of the projects API tests (issue 30). */
