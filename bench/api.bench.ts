@@ -37,7 +37,7 @@ import {
   writerEmail,
   type BenchSize,
 } from "./fill";
-import { practiceBench } from "./practice";
+import { runPracticeBench } from "./practice.bench";
 import { measureAdmin, type Timing } from "./admin";
 import { runLoad, signIn, startServer, type LoadResult, type Server } from "./server";
 import type { CatalogueResponse, PlayerResponse } from "../src/shared/contracts/learning";
@@ -93,9 +93,11 @@ const sameSize = (a: BenchSize, b: BenchSize) =>
     (k) => a[k] === b[k],
   );
 const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== "0" && !smoke;
-/** The practice engine's runtimes in Chromium (not in --smoke: Pyodide alone loads for seconds). */
-const practiceOn =
-  process.env.BENCH_PRACTICE === "1" || (process.env.BENCH_PRACTICE !== "0" && !smoke);
+/**
+ * The practice engine's runtimes in Chromium (bench/practice.bench.ts, also alone as
+ * `npm run bench:practice`); in --smoke with two warm runs, timings reported, not judged.
+ */
+const practiceOn = process.env.BENCH_PRACTICE !== "0";
 
 interface Row {
   name: string;
@@ -551,14 +553,7 @@ async function onPglite() {
 
 /** The practice runtimes against a server of their own (PGlite, no data needed). */
 async function onPractice() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-bench-practice-"));
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, PORT + 3);
-  try {
-    failures.push(...(await practiceBench(server.base, { warmRuns: smoke ? 2 : 10 })));
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  failures.push(...(await runPracticeBench({ smoke, port: PORT + 3 })));
 }
 
 if (!fillOnly) {

@@ -237,6 +237,50 @@ test("an endless loop is stopped at the time limit; the page stays responsive an
   expect(flood).toMatchObject({ ok: false, limit: "output" });
 });
 
+test("what was printed before an endless loop survives the stop, in every runtime (issue 42)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const cases: [RunRequest["runtime"], Record<string, string>][] = [
+    ["web", { "index.html": '<script>console.log("vorher"); for (;;) {}</script>' }],
+    ["javascript", { "main.js": 'console.log("vorher");\nfor (;;) {}' }],
+    ["python", { "main.py": 'print("vorher")\nwhile True:\n    pass\n' }],
+  ];
+  for (const [runtime, files] of cases) {
+    const r = await practiceRun(page, req(runtime, files, { timeLimitMs: 1_000 }));
+    expect(r, runtime).toMatchObject({
+      ok: false,
+      limit: "time",
+      output: [{ stream: "out", text: "vorher" }],
+    });
+  }
+});
+
+test("Python: the run after a time-out starts on the spare interpreter, as fast as a warm run", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const timed = async (files: Record<string, string>, timeLimitMs = 3_000) => {
+    const began = Date.now();
+    const result = await practiceRun(page, req("python", files, { timeLimitMs }));
+    return { result, ms: Date.now() - began };
+  };
+  const first = await timed({ "main.py": "print(1)" });
+  expect(first.result.ok).toBe(true);
+  // The spare loads once the first interpreter is ready: give it the first load's time.
+  await page.waitForTimeout(Math.max(first.ms, 3_000));
+  for (let i = 0; i < 2; i++) {
+    const loop = await timed({ "main.py": "while True:\n    pass\n" }, 1_000);
+    expect(loop.result.limit).toBe("time");
+    const next = await timed({ "main.py": "x = 41\nprint(x + 1)" });
+    expect(next.result.output).toEqual([{ stream: "out", text: "42" }]);
+    // Before: a new frame loaded Python again, as long as the first run.
+    expect(next.ms).toBeLessThan(Math.max(1_000, first.ms / 2));
+    // The new spare loads while the learner reads.
+    await page.waitForTimeout(Math.max(first.ms, 3_000));
+  }
+});
+
 test("the sandbox cannot read the learner's cookies, call the API as the learner or leave the frame", async ({
   page,
   allowConsole,

@@ -206,3 +206,9 @@ export function describeValue(value: unknown): string {
   }
   return text.length > 300 ? `${text.slice(0, 297)}…` : text;
 }
+
+/** The line of `text` (1-based) at a 1-based character position, as PostgreSQL reports it. */
+export function lineAtPosition(text: string, position: number): number {
+  const before = text.slice(0, Math.max(0, position - 1));
+  return before.split("\n").length;
+}

@@ -10,6 +10,7 @@ import {
   deepEqual,
   javascriptErrorText,
   javascriptProgram,
+  javascriptSyntaxErrorPlace,
   OutputCollector,
   PracticeLimitError,
   PRACTICE_JS_HOOK,
@@ -110,6 +111,26 @@ describe("JavaScript harness", () => {
     const { logs, error } = runJs('console.log("Hallo", 42, [1]);\nconst x = 1;\nx.y.z = 2;', []);
     expect(logs).toEqual(["Hallo 42 [1]"]);
     expect(error).toMatch(/^main\.js:3: TypeError: Cannot set properties of undefined/);
+  });
+
+  it("finds the line of a syntax error, which V8 does not give for eval'd code (issue 42)", () => {
+    // As the worker compiles: parsed whole, stopped before the learner's first statement.
+    const compile = (source: string) => vm.runInNewContext(`throw 0;\n${source}`);
+    const file = (name: string, content: string) => ({ name, content });
+    expect(
+      javascriptSyntaxErrorPlace([file("main.js", "let x = 1;\nlet = = 2;\nx();")], compile),
+    ).toEqual({ file: "main.js", line: 2 });
+    expect(
+      javascriptSyntaxErrorPlace(
+        [file("main.js", "const a = 1;"), file("helper.js", "function f() {\n  if (x {\n}\n}")],
+        compile,
+      ),
+    ).toEqual({ file: "helper.js", line: 2 });
+    // An unclosed bracket is noticed at the end of the file.
+    expect(
+      javascriptSyntaxErrorPlace([file("main.js", "function f() {\n  return 1;\n")], compile),
+    ).toEqual({ file: "main.js", line: 3 });
+    expect(javascriptSyntaxErrorPlace([file("main.js", "let ok = 1;")], compile)).toBeNull();
   });
 
   it("deepEqual compares values, not identities", () => {
@@ -275,6 +296,16 @@ describe("SQL harness (PGlite)", () => {
     expect(bad.ok).toBe(false);
     expect(bad.error).toMatch(/column "nope" does not exist/);
     expect(bad.checks![0]).toMatchObject({ status: "failed", failure: { kind: "error" } });
+  });
+
+  it("names the line of the learner's SQL error, as the other runtimes do (issue 42)", async () => {
+    const syntax = await runSqlAttempt(db, q("SELECT 1;\n\nSELEC product\nFROM sales;"), []);
+    expect(syntax.error).toBe('query.sql:3: syntax error at or near "SELEC"');
+    const table = await runSqlAttempt(db, q("SELECT 1;\nSELECT *\n  FROM verkauf;"), []);
+    expect(table.error).toBe('query.sql:3: relation "verkauf" does not exist');
+    // No position (a runtime error of a row), no line.
+    const zero = await runSqlAttempt(db, q("SELECT amount / 0 FROM sales;"), []);
+    expect(zero.error).toBe("division by zero");
   });
 
   it("changes are rolled back after every attempt; a check's SQL sees the learner's changes", async () => {

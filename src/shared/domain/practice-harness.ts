@@ -21,6 +21,7 @@ import {
   cellText,
   compareSqlResult,
   describeValue,
+  lineAtPosition,
   PRACTICE_ENTRY,
   PRACTICE_LIMITS,
   type CheckFailure,
@@ -205,6 +206,41 @@ export function javascriptProgram(files: readonly PracticeFile[]): string {
     ordered.map((f) => f.content).join("\n;\n") +
     `\n;globalThis.${PRACTICE_JS_HOOK} = function (body) { return eval("(async function (expectEqual) {\\n" + body + "\\n})"); };\n`
   );
+}
+
+/**
+ * Where a JavaScript syntax error is (issue 42): V8 reports none for eval'd code. The first
+ * file that does not compile, and the shortest start of it (whole lines) that fails with the
+ * same message: the parser stops at the first error, so that is the line it is on. An error
+ * at the end of the input (an unclosed bracket) is on the file's last line. `compile` throws
+ * as the runtime's parser does, without running the learner's code (the worker: indirect eval
+ * of "throw 0;" and the source, which is parsed whole and stops before its first statement).
+ */
+export function javascriptSyntaxErrorPlace(
+  files: readonly PracticeFile[],
+  compile: (source: string) => void,
+): { file: string; line: number } | null {
+  const entry = entryFile("javascript", files);
+  const ordered = [...files.filter((f) => f !== entry && f.name.endsWith(".js")), entry];
+  const failure = (source: string) => {
+    try {
+      compile(source);
+      return null;
+    } catch (e) {
+      return isErrorLike(e) && e.name === "SyntaxError" ? e.message : null;
+    }
+  };
+  for (const file of ordered) {
+    const message = failure(file.content);
+    if (message === null) continue;
+    const lines = file.content.split("\n");
+    if (/end of input|unterminated/i.test(message) || lines.length > 2_000)
+      return { file: file.name, line: lines.length };
+    for (let k = 1; k <= lines.length; k++)
+      if (failure(lines.slice(0, k).join("\n")) === message) return { file: file.name, line: k };
+    return { file: file.name, line: lines.length };
+  }
+  return null;
 }
 
 /** Where the learner's program starts in `javascriptProgram` (for error lines). */
@@ -485,6 +521,18 @@ function sqlErrorText(e: unknown): string {
   return isErrorLike(e) ? e.message : describeValue(e);
 }
 
+/**
+ * The learner's SQL error with its line ("query.sql:2: syntax error at or near …", as the
+ * other runtimes name theirs; issue 42): PostgreSQL reports the character position in the
+ * script, which is the learner's file as written.
+ */
+function learnerSqlErrorText(e: unknown, file: PracticeFile): string {
+  const text = sqlErrorText(e);
+  const position = Number((e as { position?: unknown } | null)?.position);
+  if (!Number.isInteger(position) || position < 1) return text;
+  return `${file.name}:${lineAtPosition(file.content, position)}: ${text}`;
+}
+
 /** The outcome of one SQL attempt (RunResult without output and time). */
 export interface SqlAttempt {
   ok: boolean;
@@ -512,7 +560,8 @@ export async function runSqlAttempt(
   files: readonly PracticeFile[],
   checks: readonly PracticeCheck[] | undefined,
 ): Promise<SqlAttempt> {
-  const source = entryFile("sql", files).content;
+  const entry = entryFile("sql", files);
+  const source = entry.content;
   await db.exec("BEGIN; SET LOCAL practice.run = 'on';");
   let attempt: SqlAttempt = { ok: true, dirty: false };
   try {
@@ -522,7 +571,7 @@ export async function runSqlAttempt(
     try {
       table = lastResultTable(await db.exec(source, { rowMode: "array" }));
     } catch (e) {
-      error = sqlErrorText(e);
+      error = learnerSqlErrorText(e, entry);
     }
     // After an error the transaction is aborted: back to the savepoint. When that savepoint
     // or the SET LOCAL marker is gone, the learner ended the harness's transaction.

@@ -11,6 +11,7 @@ import {
   javascriptErrorText,
   javascriptProgram,
   javascriptEntryName,
+  javascriptSyntaxErrorPlace,
   OutputCollector,
   PracticeLimitError,
   PRACTICE_JS_HOOK,
@@ -50,6 +51,11 @@ scope.onmessage = async (event: MessageEvent<{ id: number; request: RunRequest }
     await new Promise((r) => setTimeout(r, 0));
   } catch (e) {
     error = javascriptErrorText(e, entry);
+    // V8 gives eval'd code's syntax errors no line: find it (issue 42).
+    const place = /^SyntaxError\b/.test(error)
+      ? javascriptSyntaxErrorPlace(request.files, (source) => (0, eval)(`throw 0;\n${source}`))
+      : null;
+    if (place) error = `${place.file}:${place.line}: ${error}`;
   }
   const result: RunResult = { ok: !error, output: [], ms: 0 };
   if (error) result.error = error;

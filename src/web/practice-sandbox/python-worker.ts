@@ -1,8 +1,9 @@
 /**
  * The Python runtime's worker (decision 0077): Pyodide from Kurswerk's own files
  * (PRACTICE_ASSETS/pyodide/), loaded once and kept warm; each run gets fresh globals
- * through the shared harness (PYTHON_HARNESS). The app terminates the frame at the time
- * limit, which ends this worker and its interpreter; the next run loads a new one.
+ * through the shared harness (PYTHON_HARNESS). At the time limit the frame terminates this
+ * worker and its interpreter; a spare worker, loaded once this one said "ready", takes the
+ * next run (worker-host.ts, decision 0192).
  */
 import { loadPyodide, type PyodideInterface } from "pyodide";
 import type { RunRequest, RunResult } from "@shared/domain/practice-core";
@@ -27,8 +28,8 @@ function interpreter(): Promise<PyodideInterface> {
   });
   return pyodide;
 }
-// Load while the learner reads the task.
-void interpreter();
+// Load while the learner reads the task; then the frame may load a spare beside it.
+void interpreter().then(() => scope.postMessage({ kind: "ready" }));
 
 scope.onmessage = async (event: MessageEvent<{ id: number; request: RunRequest }>) => {
   const { id, request } = event.data;

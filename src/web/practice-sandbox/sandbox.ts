@@ -20,7 +20,7 @@ const host =
   runtime === "javascript"
     ? new WorkerHost(assets, "js-worker.js", true)
     : runtime === "python"
-      ? new WorkerHost(assets, "python-worker.js", false)
+      ? new WorkerHost(assets, "python-worker.js", false, true)
       : runtime === "sql"
         ? new WorkerHost(assets, "sql-worker.js", false)
         : null;
@@ -31,18 +31,22 @@ let queue: Promise<unknown> = Promise.resolve();
 window.addEventListener("message", (event: MessageEvent<ToSandbox>) => {
   if (event.source !== app || event.data?.kind !== "practice:run") return;
   const { id, request } = event.data;
+  // The run's own port (session.ts): its messages leave at once, even while a learner's page
+  // in this frame loops; a window's postMessage would wait for this frame's event loop.
+  const port = event.ports[0] as MessagePort | undefined;
+  const send = (m: FromSandbox) => (port ? port.postMessage(m) : post(m));
   const emit = {
-    started: () => post({ kind: "practice:started", id }),
+    started: () => send({ kind: "practice:started", id }),
     output: (
       line: FromSandbox & { kind: "practice:output" } extends { line: infer L } ? L : never,
-    ) => post({ kind: "practice:output", id, line }),
+    ) => send({ kind: "practice:output", id, line }),
   };
   queue = queue.then(async () => {
     try {
       const result = host ? await host.run(id, request, emit) : await runWeb(request, emit);
-      post({ kind: "practice:result", id, result });
+      send({ kind: "practice:result", id, result });
     } catch (e) {
-      post({
+      send({
         kind: "practice:result",
         id,
         result: { ok: false, output: [], error: String(e), ms: 0 },

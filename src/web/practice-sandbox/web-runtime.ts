@@ -76,7 +76,10 @@ export async function runWeb(
   console.log = console.info = console.debug = (...a: unknown[]) => write("out", a);
   console.error = console.warn = (...a: unknown[]) => write("err", a);
   const onError = (event: ErrorEvent) => {
-    const text = String(event.message ?? describeValue(event.error)).replace(/^Uncaught /, "");
+    const text = String(event.message ?? describeValue(event.error))
+      .replace(/^Uncaught /, "")
+      // A script inserted by replaceWith reports its syntax error through that call.
+      .replace(/^(\w*Error: )Failed to execute '\w+' on '\w+': /, "$1");
     const where = event.lineno ? `${currentFile}:${event.lineno}: ` : "";
     if (!error) error = `${where}${text}`;
     try {

@@ -3,7 +3,10 @@
  * Shared by the player and the editor's "Lösung prüfen".
  */
 import { useTranslation } from "react-i18next";
-import type { OutputLine, ResultTable as Table } from "@shared/domain/practice";
+import { Lightbulb } from "lucide-react";
+import type { OutputLine, PracticeRuntime, ResultTable as Table } from "@shared/domain/practice";
+import { explainPracticeError } from "@shared/domain/practice-errors";
+import { FALLBACK_LANGUAGE, isLanguage } from "@shared/i18n/languages";
 import { cn } from "@/lib/utils";
 
 export function ConsoleOutput({
@@ -42,6 +45,51 @@ export function ConsoleOutput({
         </span>
       )}
     </pre>
+  );
+}
+
+/**
+ * What the learner's error means (issue 42, decision 0191): under the console, which keeps the
+ * runtime's own message, the explanation of a common error in the reader's language and its
+ * line. Nothing for other errors.
+ */
+export function ErrorExplanation({
+  runtime,
+  error,
+  entry,
+}: {
+  runtime: PracticeRuntime;
+  error: string | null | undefined;
+  /** The runtime's entry file: a line in another file names its file. */
+  entry?: string;
+}) {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const explanation = explainPracticeError(
+    runtime,
+    error,
+    isLanguage(lang) ? lang : FALLBACK_LANGUAGE,
+    entry,
+  );
+  if (!explanation) return null;
+  return (
+    <div
+      className="grid gap-1 rounded-lg border border-warning/50 bg-warning-subtle px-3 py-2 text-sm text-warning-subtle-foreground"
+      data-testid="practice-error-explanation"
+      data-kind={explanation.kind}
+      data-line={explanation.line}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 font-medium">
+        <Lightbulb className="size-4 shrink-0" aria-hidden="true" />
+        {explanation.title}
+        {explanation.place && (
+          <span className="font-mono text-xs" data-testid="practice-error-line">
+            {explanation.place}
+          </span>
+        )}
+      </p>
+      <p>{explanation.text}</p>
+    </div>
   );
 }
 

@@ -26,6 +26,7 @@ import type { PracticeState, RevealedSolution } from "@shared/contracts/practice
 // practice-core, not practice: the card needs none of the spec's zod schemas (first load).
 import {
   allChecksPassed,
+  PRACTICE_ENTRY,
   PRACTICE_LIMITS,
   type CheckResult,
   type OutputLine,
@@ -41,7 +42,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { Markdown } from "@/components/lazy-markdown";
 import { CheckList, checkRows } from "@/components/practice/check-list";
-import { ConsoleOutput, ResultTableView } from "@/components/practice/run-output";
+import { ConsoleOutput, ErrorExplanation, ResultTableView } from "@/components/practice/run-output";
 import { usePracticeSession } from "@/lib/practice/use-practice-session";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { announceBadge } from "@/lib/achievements";
@@ -157,7 +158,7 @@ export default function PracticeCard({
   revealed?: RevealedSolution | null;
   onRevealSolution?: () => Promise<RevealedSolution>;
 }) {
-  const { t } = useTranslation(["practice", "player"]);
+  const { t, i18n } = useTranslation(["practice", "player"]);
   const id = useId();
   const { runtime } = practice;
   const code = usePracticeCode({
@@ -178,6 +179,7 @@ export default function PracticeCard({
   const [lastRun, setLastRun] = useState<RunResult | null>(null);
   const [results, setResults] = useState<StoredResult[] | null>(state?.lastResults ?? null);
   const [recordedSolved, setRecordedSolved] = useState(state?.solved ?? false);
+  const [solvedAt, setSolvedAt] = useState(state?.solvedAt ?? null);
   const [announcement, setAnnouncement] = useState("");
   const [stdin, setStdin] = useState("");
   const [undo, setUndo] = useState<{ files: PracticeFile[]; message: string } | null>(null);
@@ -198,6 +200,20 @@ export default function PracticeCard({
     recordedSolved || allChecksPassed((results ?? undefined) as CheckResult[] | undefined);
   const rows = checkRows(practice.checks, results);
   const passed = rows.filter((r) => r.status === "passed").length;
+  const lastRunPassed = !!results && passed === rows.length;
+  /**
+   * Solved, and the last run (results) did not pass: two facts, each as it is (issue 42):
+   * the exercise stays solved, the run's count is the run's.
+   */
+  const solvedNote = (counts: { passed: number; total: number }) =>
+    solvedAt
+      ? t("card.solvedOn", {
+          ...counts,
+          date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "de", {
+            dateStyle: "long",
+          }).format(new Date(solvedAt)),
+        })
+      : t("card.solvedBefore", counts);
   const usesInput = runtime === "python" && code.files.some((f) => /\binput\s*\(/.test(f.content));
 
   const edit = (files: PracticeFile[]) => {
@@ -258,10 +274,11 @@ export default function PracticeCard({
       setResults(checks.map(toStored));
       const all = allChecksPassed(checks);
       const count = checks.filter((c) => c.status === "passed").length;
+      const counts = { passed: count, total: checks.length };
       setAnnouncement(
         all
           ? t("checks.allPassed", { total: checks.length })
-          : `${limitText ? `${limitText} ` : ""}${t("checks.summary", { passed: count, total: checks.length })}`,
+          : `${limitText ? `${limitText} ` : ""}${solved ? solvedNote(counts) : t("checks.summary", counts)}`,
       );
       if (all) void celebrate();
       if (signedIn) {
@@ -271,6 +288,7 @@ export default function PracticeCard({
           {
             onSuccess: (r) => {
               setRecordedSolved(r.state.solved);
+              setSolvedAt(r.state.solvedAt);
               // Completing the lesson is celebrated by the player page (one toast, decision 0188).
               if (r.completion) return;
               if (r.newBadges[0]) void announceBadge(r.newBadges[0], t("card.solvedToast"));
@@ -443,6 +461,13 @@ export default function PracticeCard({
                     : (errorText(lastRun?.error) ?? null)
                 }
               />
+              {!lastRun?.limit && (
+                <ErrorExplanation
+                  runtime={runtime}
+                  error={lastRun?.error}
+                  entry={PRACTICE_ENTRY[runtime]}
+                />
+              )}
             </div>
           )}
         </div>
@@ -452,22 +477,33 @@ export default function PracticeCard({
             <h4 className="font-semibold">{t("checks.title")}</h4>
             <p className="text-sm text-muted-foreground" data-testid="practice-summary">
               {results
-                ? solved && passed === rows.length
+                ? lastRunPassed
                   ? t("checks.allPassed", { total: rows.length })
-                  : t("checks.summary", { passed, total: rows.length })
+                  : t(solved ? "checks.lastRun" : "checks.summary", { passed, total: rows.length })
                 : t("checks.hint")}
             </p>
           </div>
           <CheckList rows={rows} timeLimitMs={practice.timeLimitMs} />
-          {solved && (
-            <p
-              className="flex items-center gap-2 rounded-lg border border-success/40 bg-success-subtle px-3 py-2 text-sm font-medium text-success-subtle-foreground"
-              data-testid="practice-solved-note"
-            >
-              <Trophy className="size-4" aria-hidden="true" />
-              {t("card.solvedNote")}
-            </p>
-          )}
+          {solved &&
+            (!results || lastRunPassed ? (
+              <p
+                className="flex items-center gap-2 rounded-lg border border-success/40 bg-success-subtle px-3 py-2 text-sm font-medium text-success-subtle-foreground"
+                data-testid="practice-solved-note"
+                data-state="passed"
+              >
+                <Trophy className="size-4 shrink-0" aria-hidden="true" />
+                {t("card.solvedNote")}
+              </p>
+            ) : (
+              <p
+                className="flex items-center gap-2 rounded-lg border px-3 py-2 text-sm"
+                data-testid="practice-solved-note"
+                data-state="lastRunFailed"
+              >
+                <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" />
+                {solvedNote({ passed, total: rows.length })}
+              </p>
+            ))}
         </div>
         <p className="sr-only" role="status" aria-live="polite" data-testid="practice-live">
           {announcement}

@@ -10,8 +10,14 @@
  *   session.dispose();
  *
  * The time limit counts from the moment the runtime starts the learner's code (loading
- * Pyodide or PGlite is not counted); past it the frame is removed, which ends its workers,
- * and the run answers { ok: false, limit: "time" }; the next run gets a new frame.
+ * Pyodide or PGlite is not counted); past it the run answers { ok: false, limit: "time" }
+ * with the output printed until then. JavaScript, Python and SQL: the frame terminates the
+ * runtime's worker and keeps the frame (Python: a spare interpreter takes the next run,
+ * decision 0192); when the frame does not answer FRAME_GRACE_MS later, it is removed. The
+ * web runtime: the frame is removed at once (the learner's page is the frame), and the next
+ * run gets a new one. Each run's messages come through a MessagePort of its own, which
+ * delivers output even while the learner's page loops (a window's postMessage waits for the
+ * sender's event loop in Chromium).
  * Python, SQL and JavaScript share one hidden frame per runtime on the page (Pyodide and
  * PGlite stay warm between runs and between exercises); the web runtime's frame is the
  * preview inside `container`, loaded afresh for every run.
@@ -38,6 +44,8 @@ export interface PracticeSession {
 
 /** How long a runtime may take to load before its run fails (a broken install, no wasm). */
 const LOAD_TIMEOUT_MS = 60_000;
+/** How long the app waits for a worker runtime's own time-out answer before it removes the frame. */
+const FRAME_GRACE_MS = 1_500;
 /** A shared frame is kept this long after its last session left (navigating between lessons). */
 const KEEP_WARM_MS = 60_000;
 
@@ -105,6 +113,7 @@ class SandboxFrame {
     const id = nextId++;
     const output: OutputLine[] = [];
     const began = performance.now();
+    const channel = new MessageChannel();
     return new Promise<RunResult>((resolve) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let done = false;
@@ -114,6 +123,7 @@ class SandboxFrame {
         this.abortRun = undefined;
         clearTimeout(timer);
         this.handler = () => undefined;
+        channel.port1.close();
         resolve(result);
       };
       const stop = (limit: "time" | undefined, error?: string) => {
@@ -144,7 +154,10 @@ class SandboxFrame {
         if (timing) return;
         timing = true;
         clearTimeout(timer);
-        timer = setTimeout(() => stop("time"), request.timeLimitMs);
+        timer = setTimeout(
+          () => stop("time"),
+          request.timeLimitMs + (this.runtime === "web" ? 0 : FRAME_GRACE_MS),
+        );
         options.onStarted?.();
       };
       this.handler = (m) => {
@@ -155,11 +168,14 @@ class SandboxFrame {
           options.onOutput?.(m.line);
         } else if (m.kind === "practice:result") finish(m.result);
       };
+      channel.port1.onmessage = (e: MessageEvent) => {
+        if (isFromSandbox(e.data)) this.handler(e.data);
+      };
       void this.ready.then(() => {
         if (this.removed) return;
         const message: ToSandbox = { kind: "practice:run", id, request };
         // The frame's origin is opaque: "*" is the only target that reaches it.
-        this.iframe.contentWindow?.postMessage(message, "*");
+        this.iframe.contentWindow?.postMessage(message, "*", [channel.port2]);
         // The web runtime has nothing to load: its clock starts now. (Its "started" may
         // never arrive: a page that loops at once blocks the frame before it is sent.)
         if (this.runtime === "web") startClock();
