@@ -43,6 +43,16 @@ test("a learner who only solves code has started the course on every screen, and
   await content.press("ControlOrMeta+a");
   await content.press("Delete");
   await page.keyboard.insertText(FIX);
+  // A run (without checks) is an act of learning: the card records it with its exercise.
+  const runRecorded = page.waitForRequest(
+    (r) =>
+      r.method() === "POST" &&
+      r.url().endsWith("/api/learning/events") &&
+      (r.postDataJSON() as { kind?: string }).kind === "code_run",
+    { timeout: 90_000 },
+  );
+  await card.getByRole("button", { name: "Ausführen" }).click();
+  expect((await (await runRecorded).response())?.status()).toBe(200);
   await card.getByRole("button", { name: "Prüfen" }).click();
   await expect(card.getByTestId("practice-solved")).toBeVisible({ timeout: 90_000 });
 

@@ -314,6 +314,36 @@ describe("every act of learning counts on every screen", () => {
     expect(await week()).toBe(15);
   });
 
+  it("a code run (without checks) is recorded with its exercise and starts the course; another lesson's exercise is refused", async () => {
+    const c = await makeCourse(t);
+    const a = await t.signIn("user", "runner@record.test");
+    const me = api(t, a.cookie);
+    const ran = await me("POST", "/learning/events", {
+      lessonId: c.lessonId,
+      kind: "code_run",
+      exerciseId: c.codeId,
+    });
+    expect(ran.status).toBe(200);
+    expect(await screens(me, c.courseId)).toMatchObject({
+      activeCourses: 1,
+      pathStatus: "in-progress",
+      catalogueStatus: "in-progress",
+      started: 1,
+    });
+    const runs = await t.deps.db
+      .select({ kind: learningEvents.kind, subject: learningEvents.subjectId })
+      .from(learningEvents)
+      .where(eq(learningEvents.userId, a.userId));
+    expect(runs).toEqual([{ kind: "code_run", subject: c.codeId }]);
+    const other = await makeCourse(t);
+    const foreign = await me("POST", "/learning/events", {
+      lessonId: c.lessonId,
+      kind: "code_run",
+      exerciseId: other.codeId,
+    });
+    expect(foreign.status).toBe(404);
+  });
+
   it("refuses events of a lesson the learner may not see, and too long a reading post", async () => {
     const c = await makeCourse(t);
     await t.deps.db.update(courses).set({ isPublished: false }).where(eq(courses.id, c.courseId));

@@ -85,6 +85,7 @@ export function LessonBlocks({
                     practice={spec}
                     index={ex++}
                     courseId={practice.courseId}
+                    lessonId={lesson.id}
                     state={practice.states.find((s) => s.exerciseId === b.item.id) ?? null}
                     signedIn={practice.signedIn}
                     revealed={revealed?.solutions.find((r) => r.exerciseId === b.item.id)}

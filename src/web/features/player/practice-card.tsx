@@ -55,6 +55,7 @@ import {
   SolutionPanel,
   useHintAndSolution,
 } from "./hint-and-solution";
+import { postLearningEvent } from "./use-learning-record";
 
 type StoredResult = Pick<CheckResult, "id" | "status" | "failure">;
 
@@ -143,6 +144,7 @@ export default function PracticeCard({
   practice,
   index,
   courseId,
+  lessonId,
   state,
   signedIn,
   revealed,
@@ -152,6 +154,8 @@ export default function PracticeCard({
   practice: PracticePublic;
   index: number;
   courseId: string;
+  /** The lesson the card is in: a run is an act of learning in its record (decision 0187). */
+  lessonId: string;
   /** The learner's saved code and last results (null: never touched). */
   state: PracticeState | null;
   signedIn: boolean;
@@ -253,6 +257,8 @@ export default function PracticeCard({
           })
         : null;
       if (!withChecks) {
+        // A run is an act of learning too (a check is recorded with its results).
+        if (signedIn) postLearningEvent({ lessonId, kind: "code_run", exerciseId: exercise.id });
         setAnnouncement(
           limitText ??
             (result.ok

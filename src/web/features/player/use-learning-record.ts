@@ -6,8 +6,8 @@ import {
 } from "@shared/contracts/learning-events";
 import { api } from "@/lib/api";
 
-/** Posts an act of learning; a lost post only loses a little reading time. */
-function post(body: LearningEventRequest) {
+/** Posts an act of learning; a lost post only loses a little reading time or one run. */
+export function postLearningEvent(body: LearningEventRequest) {
   api(`/api/learning/events`, { method: "POST", json: body, keepalive: true }).catch(() => {});
 }
 
@@ -19,7 +19,7 @@ function post(body: LearningEventRequest) {
 export function useLearningRecord(lessonId: string | undefined, signedIn: boolean) {
   useEffect(() => {
     if (!lessonId || !signedIn) return;
-    post({ lessonId, kind: "lesson_opened" });
+    postLearningEvent({ lessonId, kind: "lesson_opened" });
     let since: number | null = document.visibilityState === "visible" ? Date.now() : null;
     let pending = 0;
     const take = () => {
@@ -33,7 +33,7 @@ export function useLearningRecord(lessonId: string | undefined, signedIn: boolea
       const seconds = Math.min(Math.floor(pending / 1000), READING_MAX_SECONDS_PER_POST);
       if (seconds < 1) return;
       pending = 0;
-      post({ lessonId, kind: "reading", seconds });
+      postLearningEvent({ lessonId, kind: "reading", seconds });
     };
     const onVisibility = () => {
       if (document.visibilityState === "visible") since = Date.now();
