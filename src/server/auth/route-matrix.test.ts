@@ -178,6 +178,9 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   // issue 29: the learner's code exercises (their own row; practice.test proves B never reads A's)
   "PUT /api/learning/exercises/:exerciseId/code": "user",
   "POST /api/learning/exercises/:exerciseId/results": "user",
+  // issue 42: the learner's own record of learning (the lesson must be visible to the caller;
+  // learning-record.test proves another course's exercise and a hidden lesson are refused)
+  "POST /api/learning/events": "user",
   "GET /api/admin/tutor": "admin",
   "PUT /api/admin/tutor": "admin",
   "PUT /api/admin/courses/:courseId/tutor": "admin",
