@@ -65,6 +65,16 @@ function importRules() {
     message:
       "Another module is used only through its *.service.ts file (docs/architecture.md, module boundaries).",
   });
+  // A web feature uses another only through its routes.tsx (what two share lives in
+  // components/ or lib/): by alias from anywhere, relatively from a feature's files.
+  const featureUp = (up) => ({
+    regex: `^${"\\.\\./".repeat(up)}[^./][^/]*/(?!routes$)`,
+    message: "Another web feature is used only through its routes.tsx; move what two share to components/ or lib/.",
+  });
+  const featureByAlias = {
+    regex: "^@/features/[^/]+/(?!routes$)",
+    message: "Another web feature is used only through its routes.tsx; move what two share to components/ or lib/.",
+  };
   const block = (files, patterns, ignores = []) => ({
     files,
     ignores: ["**/*.test.{ts,tsx}", "**/test/**", "src/test-*.ts", ...ignores],
@@ -79,7 +89,13 @@ function importRules() {
     testsOf(["src/web/**/*.{ts,tsx}"], [noServer]),
     testsOf(["src/shared/**/*.ts"], [sharedOnly]),
     block(["src/**/*.{ts,tsx}"], [testSupport]),
-    block(["src/web/**/*.{ts,tsx}"], [noServer, testSupport]),
+    block(["src/web/**/*.{ts,tsx}"], [noServer, testSupport, featureByAlias], [
+      // The build's prerender draws the landing's head from the landing feature.
+      "src/web/prerender.tsx",
+    ]),
+    block(["src/web/prerender.tsx"], [noServer, testSupport]),
+    block(["src/web/features/*/*.{ts,tsx}"], [noServer, testSupport, featureByAlias, featureUp(1)]),
+    block(["src/web/features/*/*/*.{ts,tsx}"], [noServer, testSupport, featureByAlias, featureUp(2)]),
     block(["src/shared/**/*.ts"], [sharedOnly, testSupport]),
     block(["src/server/modules/*/*.ts"], [otherModule(1), testSupport]),
     block(["src/server/modules/*/*/*.ts"], [otherModule(2), testSupport]),
