@@ -19,8 +19,6 @@ export const KNOWN = {
     "a completion, a solved exercise and a quiz answer store their badges and certificate in the same write (learner-state.ts, learning-writes.ts, practice.service.ts, quiz-answers.ts), while achievements reads the learning counts",
   "modules/learning -> modules/projects":
     "the player and the certificate gate read the course's projects (courseProjectsSummaryJson, requiredProjectsPassed), while projects uses the course visibility and issues the certificate after a pass",
-  "modules/learning -> modules/leads":
-    "the plan screen builds a plan from the funnel's answers (findLeadAnswers), while leads starts a plan after the funnel",
 };
 
 function sourceFiles(dir) {

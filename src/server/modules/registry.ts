@@ -7,6 +7,8 @@ import { adminAiRoutes } from "./admin/admin-ai.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { isScreenshotKey, mayLoadScreenshot } from "./projects/projects-screenshot-access";
 import { planRoutes } from "./learning/plan.routes";
+import { planFromLeadAtSignIn } from "./learning/plan.service";
+import { findLeadAnswers } from "./leads/leads.service";
 import { adminLifecycleRoutes } from "./admin/admin-lifecycle.routes";
 import { editorRoutes } from "./admin/editor.routes";
 import { reportsRoutes } from "./reports/reports.routes";
@@ -28,13 +30,19 @@ import { projectAiRoutes } from "./projects/projects-ai.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
+  // First sign-in with a confirmed address: the funnel lead of that address becomes the
+  // learning profile and builds the plan (once; an existing profile is never replaced).
+  // Put together here, so that neither module calls the other for it (issue 43).
+  deps.onSignIn.push(({ userId }) =>
+    planFromLeadAtSignIn(deps.db, userId, (email) => findLeadAnswers(deps, email)),
+  );
   // Before the admin routers: their admin-only middleware on /admin/* would refuse the
   // moderators that may read the users screen.
   app.route("/api", usersRoutes(deps));
   app.route("/api", setupRoutes(deps));
   app.route("/api", leadsRoutes(deps));
   app.route("/api", learningRoutes(deps));
-  app.route("/api", planRoutes(deps));
+  app.route("/api", planRoutes());
   app.route("/api", adminRoutes(deps));
   app.route("/api", adminThumbnailRoutes(deps));
   app.route("/api", adminAiRoutes(deps));

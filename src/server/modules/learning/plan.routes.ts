@@ -10,17 +10,14 @@ import {
 } from "@shared/contracts/plan";
 import { learningLangQuery } from "@shared/contracts/learning";
 import { errorResponse } from "@shared/contracts/auth";
-import type { Deps } from "../../context";
 import { requireUser } from "../../auth/guards";
 import { notFound } from "../../lib/errors";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { enforceRateLimit } from "../../lib/rate-limit";
 import { unsubscribePage } from "../../mail/lead-templates";
-import { findLeadAnswers } from "../leads/leads.service";
 import {
   addSuggestion,
   applyPlan,
-  planFromLeadAtSignIn,
   previewPlan,
   profileOf,
   setReminder,
@@ -40,14 +37,8 @@ const PUBLIC = new Set(["/api/plan/starter", "/api/plan/unsubscribe"]);
  * The personal learning plan (issue 15): the learning profile, preview and apply, the
  * starter course of a set of answers (public), reminder settings and their unsubscribe link.
  */
-export function planRoutes(deps: Deps) {
+export function planRoutes() {
   const app = createRouter();
-
-  // First sign-in with a confirmed address: the funnel lead of that address becomes the
-  // learning profile and builds the plan (once; an existing profile is never replaced).
-  deps.onSignIn.push(({ userId }) =>
-    planFromLeadAtSignIn(deps.db, userId, (email) => findLeadAnswers(deps, email)),
-  );
 
   // Access is decided before any body is read.
   app.use("/plan/*", async (c, next) => {
