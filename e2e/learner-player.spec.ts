@@ -174,8 +174,14 @@ for (const { name, viewport } of VIEWPORTS) {
         "17%",
       );
       await page.goto("/app");
-      await expect(page.getByTestId("recent-activity").getByRole("listitem")).toHaveCount(1);
-      await expect(page.getByTestId("recent-activity")).toContainText(first.title);
+      // The record of learning (issue 42): the lessons opened count as activity too, newest
+      // first, in progress; the completed one as completed.
+      const recent = page.getByTestId("recent-activity").getByRole("listitem");
+      await expect(recent).toHaveCount(3);
+      await expect(recent.nth(0)).toContainText(lessons[3].title);
+      await expect(recent.nth(0)).toContainText("In Bearbeitung");
+      await expect(recent.nth(1)).toContainText(lessons[1].title);
+      await expect(recent.filter({ hasText: first.title })).toContainText("Abgeschlossen");
       await expect(page.getByTestId("stat-week")).toHaveText("1");
       await expect(page.getByTestId("stat-progress")).toHaveText("17%");
     });

@@ -13,30 +13,17 @@
  * READING_CAP_MIN_MINUTES), so a tab left open counts no more than a careful read.
  */
 import { z } from "zod";
+import { POSTED_EVENT_KINDS, READING_MAX_SECONDS_PER_POST } from "../domain/learning-events";
 
-export const LEARNING_EVENT_KINDS = [
-  "lesson_opened",
-  "reading",
-  "code_run",
-  "code_checked",
-  "exercise_solved",
-  "quiz_answered",
-  "project_submitted",
-  "project_revised",
-  "project_passed",
-  "lesson_completed",
-  "course_completed",
-] as const;
-export type LearningEventKind = (typeof LEARNING_EVENT_KINDS)[number];
-
-/** The kinds the browser posts (the others are written with their act on the server). */
-export const POSTED_EVENT_KINDS = ["lesson_opened", "reading", "code_run"] as const;
-
-export const READING_FLUSH_SECONDS = 60;
-/** One post's reading time at most (a flush interval with room for a late timer). */
-export const READING_MAX_SECONDS_PER_POST = 120;
-export const READING_CAP_FACTOR = 3;
-export const READING_CAP_MIN_MINUTES = 10;
+export {
+  LEARNING_EVENT_KINDS,
+  POSTED_EVENT_KINDS,
+  READING_CAP_FACTOR,
+  READING_CAP_MIN_MINUTES,
+  READING_FLUSH_SECONDS,
+  READING_MAX_SECONDS_PER_POST,
+  type LearningEventKind,
+} from "../domain/learning-events";
 
 export const learningEventRequest = z.object({
   lessonId: z.string(),

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import {
   READING_FLUSH_SECONDS,
   READING_MAX_SECONDS_PER_POST,
-  type LearningEventRequest,
-} from "@shared/contracts/learning-events";
+  type LearningEventPost,
+} from "@shared/domain/learning-events";
 import { api } from "@/lib/api";
 
 /** Posts an act of learning; a lost post only loses a little reading time or one run. */
-export function postLearningEvent(body: LearningEventRequest) {
+export function postLearningEvent(body: LearningEventPost) {
   api(`/api/learning/events`, { method: "POST", json: body, keepalive: true }).catch(() => {});
 }
 
