@@ -181,7 +181,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(recent.nth(0)).toContainText(lessons[3].title);
       await expect(recent.nth(0)).toContainText("In Bearbeitung");
       await expect(recent.nth(1)).toContainText(lessons[1].title);
-      await expect(recent.filter({ hasText: first.title })).toContainText("Abgeschlossen");
+      await expect(recent.nth(2)).toContainText(first.title);
+      await expect(recent.nth(2)).toContainText("Abgeschlossen");
       await expect(page.getByTestId("stat-week")).toHaveText("1");
       await expect(page.getByTestId("stat-progress")).toHaveText("17%");
     });

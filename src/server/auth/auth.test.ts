@@ -141,7 +141,10 @@ describe("sign-up and confirmation", () => {
       const fresh = await run(`neu-${n}@example.com`, `10.1.5.${10 + n}`);
       const again = await run("vorhanden@example.com", `10.1.5.${20 + n}`);
       expect(typeof fresh.sql).toBe("number");
-      expect(again.sql).toBe(fresh.sql);
+      // The shadow's transaction: drizzle's node-postgres driver sends (and counts) BEGIN and
+      // ROLLBACK as statements, PGlite's runs the transaction without them. The same work.
+      const transactionControl = process.env.TEST_DATABASE_URL ? 2 : 0;
+      expect(again.sql).toBe(fresh.sql! + transactionControl);
       for (const { ms } of [fresh, again]) expect(ms).toBeGreaterThanOrEqual(SIGN_UP_MIN_MS - 5);
     }
     // The registered address got no second account; the shadow's rows are gone.
