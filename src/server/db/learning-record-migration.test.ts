@@ -168,7 +168,7 @@ describe("migration learning-record-sql on a database with practice from before"
       .from(learnerStreaks)
       .where(eq(learnerStreaks.userId, "solver"));
     expect(streak.current).toBe(1);
-  });
+  }, 120_000);
 
   it("rebuilds the streak from every day the learner practised before, not only the newest", async () => {
     second = await openPglite(null, migrationsUpTo(LAST_BEFORE));
@@ -258,5 +258,5 @@ describe("migration learning-record-sql on a database with practice from before"
       { userId: "keeper", lastDay: day(0), current: 3, longest: 3, timeZone: "America/New_York" },
       { userId: "regular", lastDay: day(2), current: 2, longest: 4, timeZone: "Europe/Berlin" },
     ]);
-  });
+  }, 120_000);
 });
