@@ -98,6 +98,7 @@ async function bulkInsert(db: DbOrTx, size: BenchSize, hash: string) {
     join lessons l on l.id = li.id join modules m on m.id = l.module_id`);
 
   await insertRunAccounts(db, size, hash);
+  await measuredLearnerReading(db);
   await db.execute(sql`drop table lesson_ids`);
   // Leads (issue 34): the last 365 days, answers cycling; every tenth is a learner's address.
   // Written oldest first, as the app writes them (a lead is inserted when it comes), so the
@@ -202,9 +203,41 @@ export async function resetRunData(db: Db, size: BenchSize): Promise<void> {
     )) as unknown as { rows: Array<{ has: boolean }> };
     if (!rows[0].has) await fillAdminData(tx, size);
   });
+  // The measured learner's reading of this week, written again at every reuse (a kept
+  // database's reading posts of the fill are of the week it was filled), triggers off as
+  // in the fill.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`
+      create temporary table lesson_ids on commit drop as select id, row_number() over (order by id) - 1 as n from lessons`);
+    await measuredLearnerReading(tx);
+  });
   await db.execute(
-    sql`vacuum (analyze) "user", account, session, user_lesson_progress, certificates, tutor_messages, audit_log`,
+    sql`vacuum (analyze) "user", account, session, user_lesson_progress, certificates, tutor_messages, audit_log, learning_events`,
   );
+}
+
+/**
+ * The measured learner's record of learning like every learner's (issue 42): a learning
+ * profile (so the dashboard and the path show the week's minutes, which read the record) and
+ * 20 reading posts of 2 minutes this week on lessons they completed.
+ * Needs the temporary table `lesson_ids`; triggers off.
+ */
+async function measuredLearnerReading(db: DbOrTx) {
+  await db.execute(sql`
+    insert into learning_profiles (user_id, goal, experience_level, time_available, learning_style,
+      interest_topic, biggest_blocker, source)
+    values ('bench-learner', 'new-career', 'beginner', '5-10', '["projects"]'::jsonb, 'web-dev',
+      'limited-time', 'app')
+    on conflict do nothing`);
+  await db.execute(
+    sql`delete from learning_events where user_id = 'bench-learner' and kind = 'reading'`,
+  );
+  await db.execute(sql`
+    insert into learning_events (user_id, course_id, lesson_id, kind, seconds, at)
+    select 'bench-learner', m.course_id, li.id, 'reading', 120, now() - (r || ' minutes')::interval
+    from generate_series(0, 19) r join lesson_ids li on li.n = r
+    join lessons l on l.id = li.id join modules m on m.id = l.module_id`);
 }
 
 /**

@@ -12,10 +12,18 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+/**
+ * Starts `dist/server/main.js` of this checkout, or of another build (`build`: its dist folder
+ * and the checkout it was built from, whose migrations it runs: bench/compare.ts).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  build: { dist: string; checkout: string } = { dist: path.join(root, "dist"), checkout: root },
+): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(build.dist, "server/main.js")], {
+    cwd: build.checkout,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -24,7 +32,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       HOST: "127.0.0.1",
       BASE_URL: base,
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001",
-      MIGRATIONS_DIR: path.join(root, "drizzle"),
+      MIGRATIONS_DIR: path.join(build.checkout, "drizzle"),
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
       // The load comes from one address: the limits would measure themselves.

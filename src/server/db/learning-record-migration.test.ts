@@ -24,7 +24,8 @@ import {
  * Existing installs (issue 42, decision 0187): the migration `learning-record-sql` writes the
  * record of learning from the practice, quiz answers and completions already there, so that a
  * learner who practised before the change has started the course, is active and shows the
- * lesson as worked on afterwards.
+ * lesson as worked on afterwards. The migration `learning-record-streaks` then rebuilds the
+ * streak from every day of the record (decision 0200), not only from the newest act.
  */
 
 const LAST_BEFORE = "0036_funnel-csv-line";
@@ -46,8 +47,10 @@ function migrationsUpTo(tag: string) {
 }
 
 let database: Database | undefined;
+let second: Database | undefined;
 afterAll(async () => {
   await database?.close();
+  await second?.close();
 });
 
 describe("migration learning-record-sql on a database with practice from before", () => {
@@ -165,5 +168,95 @@ describe("migration learning-record-sql on a database with practice from before"
       .from(learnerStreaks)
       .where(eq(learnerStreaks.userId, "solver"));
     expect(streak.current).toBe(1);
-  });
+  }, 120_000);
+
+  it("rebuilds the streak from every day the learner practised before, not only the newest", async () => {
+    second = await openPglite(null, migrationsUpTo(LAST_BEFORE));
+    await second.migrate();
+    const db = second.db;
+    await db.insert(user).values([
+      { id: "regular", name: "Regular", email: "regular@old.test" },
+      { id: "keeper", name: "Keeper", email: "keeper@old.test" },
+    ]);
+    const [course] = await db
+      .insert(courses)
+      .values({ title: "Alt", description: "B", isPublished: true, language: "de" })
+      .returning({ id: courses.id });
+    const [mod] = await db
+      .insert(modules)
+      .values({ courseId: course.id, title: "M", orderIndex: 1 })
+      .returning({ id: modules.id });
+    const [lesson] = await db
+      .insert(lessons)
+      .values({ moduleId: mod.id, title: "Eins", content: "T", orderIndex: 1 })
+      .returning({ id: lessons.id });
+    // Noon UTC n days ago: the same calendar day in Berlin.
+    const today = new Date();
+    const noon = (n: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - n, 12));
+    const day = (n: number) => noon(n).toISOString().slice(0, 10);
+    // Four days in a row (10 to 7 days ago), then two (3 and 2 days ago), one act a day; the
+    // second run's days hold a check run and a quiz answer each (two acts, one day).
+    const quizDays = [10, 9, 8, 7, 3, 2];
+    const quizzes = await db
+      .insert(lessonQuizzes)
+      .values(
+        quizDays.map((_, i) => ({
+          lessonId: lesson.id,
+          question: `Frage ${i}?`,
+          choices: ["a", "b"],
+          correctAnswer: 0,
+        })),
+      )
+      .returning({ id: lessonQuizzes.id });
+    await db.insert(quizFirstAnswers).values(
+      quizzes.map((q, i) => ({
+        userId: "regular",
+        quizId: q.id,
+        correct: true,
+        answeredAt: noon(quizDays[i]),
+      })),
+    );
+    const [ex] = await db
+      .insert(lessonExercises)
+      .values({ lessonId: lesson.id, task: "T", orderIndex: 1 })
+      .returning({ id: lessonExercises.id });
+    await db.insert(exerciseSubmissions).values({
+      userId: "regular",
+      exerciseId: ex.id,
+      lessonId: lesson.id,
+      lastResults: [{ id: "one", status: "failed" }],
+      updatedAt: noon(2),
+    });
+    // A learner whose streak the completions kept (today, three days): an old answer of theirs
+    // does not lower it.
+    await db.insert(learnerStreaks).values({
+      userId: "keeper",
+      timeZone: "America/New_York",
+      lastDay: day(0),
+      current: 3,
+      longest: 3,
+    });
+    await db
+      .insert(quizFirstAnswers)
+      .values({ userId: "keeper", quizId: quizzes[0].id, correct: true, answeredAt: noon(5) });
+
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db as never, { migrationsFolder: path.resolve("drizzle") });
+
+    const streaks = await db
+      .select({
+        userId: learnerStreaks.userId,
+        lastDay: learnerStreaks.lastDay,
+        current: learnerStreaks.current,
+        longest: learnerStreaks.longest,
+        timeZone: learnerStreaks.timeZone,
+      })
+      .from(learnerStreaks)
+      .orderBy(learnerStreaks.userId);
+    expect(streaks).toEqual([
+      { userId: "keeper", lastDay: day(0), current: 3, longest: 3, timeZone: "America/New_York" },
+      { userId: "regular", lastDay: day(2), current: 2, longest: 4, timeZone: "Europe/Berlin" },
+    ]);
+  }, 120_000);
 });

@@ -481,12 +481,13 @@ export const funnelLeads = pgTable(
     /**
      * The lead's line of the funnel CSV export (decision 0171), made by the database from the
      * columns above whenever one of them changes (the functions of migration 0035 are the SQL
-     * twin of `csvCell`). The export sends these lines as they are.
+     * twin of `csvCell`; the learning styles joined by ";" since decision 0202). The export
+     * sends these lines as they are.
      */
     csvLine: text("csv_line")
       .notNull()
       .generatedAlwaysAs(
-        sql`kw_funnel_csv_line("created_at", "email", "goal", "experience_level", "time_available", "interest_topic", "biggest_blocker", "utm_source", "language", "outcome_registered", "outcome_started", "outcome_completed")`,
+        sql`kw_funnel_csv_line("created_at", "email", "goal", "experience_level", "time_available", "learning_style", "interest_topic", "biggest_blocker", "utm_source", "language", "outcome_registered", "outcome_started", "outcome_completed")`,
       ),
   },
   (t) => [

@@ -7,6 +7,7 @@ import {
   tutorReveals,
   courses,
   courseVersions,
+  learningEvents,
   lessons,
   modules,
   userCourseCounts,
@@ -331,10 +332,32 @@ const dashboardQuery = (db: Db) =>
       .prepare("kw_learner_dashboard"),
   );
 
+/**
+ * Per course, the minutes the record holds of the learner's reading in lessons they have not
+ * completed (decision 0201), each lesson's time counted up to its own minutes: the work the
+ * path's finish estimate takes off what is left (a completed lesson counts its minutes in the
+ * stored counts already). The learner's reading events by their index (user, lesson, kind).
+ */
+const workedMinutesField = () =>
+  sql<Record<string, number> | null>`(select json_object_agg(w.course_id, w.minutes)
+    from (select r.course_id, floor(sum(least(r.seconds / 60.0,
+          coalesce(l.estimated_duration_minutes, 0))))::int as minutes
+      from (select e.course_id, e.lesson_id, sum(e.seconds) as seconds from ${learningEvents} e
+        where e.user_id = ${param("userId")} and e.kind = 'reading' and e.lesson_id is not null
+        group by e.course_id, e.lesson_id) r
+      join ${lessons} l on l.id = r.lesson_id
+      where not exists (select 1 from ${userLessonProgress} q where q.user_id = ${param("userId")}
+        and q.lesson_id = r.lesson_id and q.completed_at is not null)
+      group by r.course_id) w)`;
+
 const pathQuery = (db: Db) =>
   prepared(db, "kw_learner_path", (d) =>
     d
-      .select({ ...homeFields(), suggestions: suggestionsJson(param("userId"), param("lang")) })
+      .select({
+        ...homeFields(),
+        suggestions: suggestionsJson(param("userId"), param("lang")),
+        worked: workedMinutesField(),
+      })
       .from(contentEpoch)
       .where(eq(contentEpoch.id, 1))
       .prepare("kw_learner_path"),
@@ -344,12 +367,17 @@ const pathQuery = (db: Db) =>
  * What the learning path shows of the learner, in one statement: the state above (counts of
  * the path's courses), the learning profile with this week's minutes, the streak, the lessons
  * completed in the last seven days, the three most recent lessons (translated titles,
- * published courses) and the plan's suggestions ("Neu für dich").
+ * published courses), the plan's suggestions ("Neu für dich") and the minutes read in lessons
+ * not completed yet, per course (the finish estimate).
  */
 export async function learnerPath(db: Db, reader: Reader, lang: Language, now = new Date()) {
   const [row] = await pathQuery(db).execute(homeParams(reader, lang, now));
   confirmLive(row);
-  return { ...homeOf(row, now), suggestions: suggestionsOf(row?.suggestions ?? null) };
+  return {
+    ...homeOf(row, now),
+    suggestions: suggestionsOf(row?.suggestions ?? null),
+    workedMinutes: row?.worked ?? {},
+  };
 }
 
 /**

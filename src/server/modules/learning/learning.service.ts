@@ -238,12 +238,18 @@ function pathItems(rows: CourseRow[]) {
 function pathPlan(
   week: ReturnType<typeof planWeekOf>,
   rows: CourseRow[],
+  worked: Record<string, number>,
   now: Date,
 ): LearningPathResponse["plan"] {
   if (!week) return null;
+  // What is left of each unfinished course: its minutes less the completed lessons' minutes and
+  // the reading the record holds of the others (decision 0201).
   const remaining = rows
     .filter((r) => !r.completedAt)
-    .reduce((s, r) => s + Math.max(0, Number(r.minutes) - Number(r.doneMinutes)), 0);
+    .reduce(
+      (s, r) => s + Math.max(0, Number(r.minutes) - Number(r.doneMinutes) - (worked[r.id] ?? 0)),
+      0,
+    );
   return {
     goal: week.goal,
     experience: week.experience,
@@ -269,7 +275,7 @@ export async function learningPath(
   const items = pathItems(rows);
   return {
     items,
-    plan: pathPlan(week, rows, now),
+    plan: pathPlan(week, rows, home.workedMinutes, now),
     suggestions: home.suggestions,
     totals: {
       all: items.length,

@@ -99,6 +99,8 @@ describe("streamed CSV", () => {
         goal: i % 3 ? "explore" : "=formula",
         // Every case of `csvCell`, made by the database's `kw_csv_cell` (decision 0155).
         utmSource: i % 5 ? null : SPECIAL[i % SPECIAL.length],
+        // The learning styles (decision 0202): none answered, none chosen, one, two.
+        learningStyle: [null, [], ["projects"], ["projects", "quizzes"]][i % 4],
         createdAt: new Date(Date.UTC(2026, 1, 1 + (i % 28), 0, i % 60)),
       })),
     );
@@ -116,6 +118,14 @@ describe("streamed CSV", () => {
     const all = await rowsOf<Record<string, unknown>>(t.deps.db, funnelCsvQueryByProbes(q));
     expect(all).toHaveLength(n);
     expect(text).toBe(toCsv(FUNNEL_CSV_HEADER, all.map(funnelCsvRow)));
+    // The styles' column, between the time and the topic: joined by ";", empty without any.
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe(
+      "\uFEFFcreated_at,email,goal,level,time,style,topic,blocker,utm_source,language,registered,started_course,completed_course",
+    );
+    const style = (k: number) =>
+      lines.find((l) => l.includes(`,stream-${k}@fixture.test,`))!.split(",")[5];
+    expect([0, 1, 2, 3].map(style)).toEqual(["", "", "projects", "projects;quizzes"]);
   });
 
   it("exports what the per-lead probes say, byte for byte: registered, started, completed", async () => {

@@ -153,6 +153,7 @@ export const FUNNEL_CSV_HEADER = [
   "goal",
   "level",
   "time",
+  "style",
   "topic",
   "blocker",
   "utm_source",
@@ -205,6 +206,10 @@ export function funnelCsvRow(r: Record<string, unknown>): CsvValue[] {
     r.goal as string | null,
     r.experience_level as string | null,
     r.time_available as string | null,
+    // The learning styles, joined by ";" (decision 0202); none: an empty cell.
+    Array.isArray(r.learning_style) && r.learning_style.length
+      ? (r.learning_style as string[]).join(";")
+      : null,
     r.interest_topic as string | null,
     r.biggest_blocker as string | null,
     r.utm_source as string | null,

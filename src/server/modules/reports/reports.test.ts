@@ -212,7 +212,7 @@ describe("funnel report on the known data set", () => {
       .split("\r\n");
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe(
-      "2026-03-02T09:00:00.000Z,report-anna@fixture.test,new-career,beginner,2-5,web-dev,limited-time,newsletter,de,true,true,true",
+      "2026-03-02T09:00:00.000Z,report-anna@fixture.test,new-career,beginner,2-5,projects;videos,web-dev,limited-time,newsletter,de,true,true,true",
     );
   });
 
@@ -234,7 +234,7 @@ describe("funnel report on the known data set", () => {
       const csv = await (
         await t.request(`/api/admin/reports/funnel/csv?${period}`, { cookie: admin })
       ).text();
-      expect(csv).toContain("ghost-lead@fixture.test,explore,,,,,,de,false,false,false");
+      expect(csv).toContain("ghost-lead@fixture.test,explore,,,,,,,de,false,false,false");
     } finally {
       await t.deps.db.delete(funnelLeads).where(eq(funnelLeads.tokenHash, "ghost-lead"));
     }

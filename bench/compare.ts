@@ -1,0 +1,90 @@
+/**
+ * One learner route of two builds against the same filled database, measured in turns
+ * (docs/benchmarks.md, issue 42): on a shared machine the load changes from minute to minute,
+ * so the two servers run side by side and take turns in short runs; each round measures both,
+ * and the ratio is taken per round (and over all requests).
+ *
+ *   BENCH_DATABASE_URL=postgres://…/kw_bench_100000_200_100_1000000 \
+ *   BENCH_BEFORE=/path/to/checkout-before npx tsx bench/compare.ts
+ *
+ * BENCH_BEFORE is a checkout built with `node scripts/build.mjs` (its `dist`); the other build
+ * is this checkout's `dist` (or BENCH_AFTER_DIST, e.g. the e2e build's). The database must be at this checkout's migrations (a kept bench
+ * database, BENCH_REUSE=1): an older build starts on it without migrating anything (its newest
+ * migration is older than the database's). BENCH_ROUTE (default the dashboard), BENCH_ROUNDS
+ * (9), BENCH_SECONDS per build and round (3), BENCH_CONNECTIONS (32), BENCH_PORT (3990 and +1).
+ */
+import path from "node:path";
+import { BENCH_PASSWORD, MEASURED_EMAIL } from "./fill";
+import { runLoad, signIn, startServer, type LoadResult } from "./server";
+
+const root = path.resolve(import.meta.dirname, "..");
+const url = process.env.BENCH_DATABASE_URL;
+const before = process.env.BENCH_BEFORE;
+if (!url || !before) throw new Error("BENCH_DATABASE_URL and BENCH_BEFORE are needed");
+const route = process.env.BENCH_ROUTE ?? "/api/learning/dashboard?lang=de";
+const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const port = Number(process.env.BENCH_PORT ?? 3990);
+
+const builds = {
+  before: { dist: path.join(path.resolve(before), "dist"), checkout: path.resolve(before) },
+  after: {
+    dist: path.resolve(process.env.BENCH_AFTER_DIST ?? path.join(root, "dist")),
+    checkout: root,
+  },
+};
+
+async function started(build: { dist: string; checkout: string }, at: number) {
+  const server = await startServer({ DATABASE_URL: url! }, at, build);
+  const cookie = await signIn(server.base, MEASURED_EMAIL, BENCH_PASSWORD);
+  const probe = await fetch(server.base + route, { headers: { cookie } });
+  if (probe.status !== 200) throw new Error(`${route}: ${probe.status}`);
+  const load = (duration: number) =>
+    runLoad({ url: server.base + route, connections, duration, headers: { cookie } });
+  await load(2); // warm up: prepared statements, caches
+  return { server, load };
+}
+
+console.log(
+  `${route}: ${rounds} rounds of ${seconds} s per build at ${connections} connections, ${new Date().toISOString()}`,
+);
+// Both servers run side by side (an idle one costs nothing) and take turns in short runs, so
+// a change of the machine's load hits both about equally.
+const a = await started(builds.before, port);
+const b = await started(builds.after, port + 1);
+const ratios: number[] = [];
+const totals = { before: 0, after: 0 };
+try {
+  console.log(
+    "| round | before req/s | before p50 / p99 ms | after req/s | after p50 / p99 ms | cost after / before |",
+  );
+  console.log("|---|---|---|---|---|---|");
+  for (let i = 1; i <= rounds; i++) {
+    // Alternate the order, so neither build always runs first in a round.
+    const r: Partial<Record<"before" | "after", LoadResult>> = {};
+    if (i % 2) {
+      r.before = await a.load(seconds);
+      r.after = await b.load(seconds);
+    } else {
+      r.after = await b.load(seconds);
+      r.before = await a.load(seconds);
+    }
+    const [x, y] = [r.before!, r.after!];
+    if (x.non2xx + x.errors + y.non2xx + y.errors > 0) throw new Error("failed requests");
+    totals.before += x.total;
+    totals.after += y.total;
+    const cost = x.rps / y.rps;
+    ratios.push(cost);
+    console.log(
+      `| ${i} | ${Math.round(x.rps)} | ${x.p50} / ${x.p99} | ${Math.round(y.rps)} | ${y.p50} / ${y.p99} | ${cost.toFixed(2)} |`,
+    );
+  }
+} finally {
+  await a.server.stop();
+  await b.server.stop();
+}
+const sorted = [...ratios].sort((x, y) => x - y);
+console.log(
+  `\nmedian cost after / before: ${sorted[Math.floor(sorted.length / 2)].toFixed(2)}; all requests: ${totals.before} before, ${totals.after} after (cost ${(totals.before / totals.after).toFixed(2)})`,
+);
