@@ -2,7 +2,7 @@ import { z } from "zod";
 import { V } from "../i18n/messages";
 
 /**
- * The teacher's screens (issue 44, decisions 0212–0217). Every route needs the role teacher or
+ * The teacher's screens (issue 44, decisions 0212–0215). Every route needs the role teacher or
  * higher; every row is scoped to the classes the caller teaches (`cohort_teachers`), admins
  * see every class. A class the caller does not teach answers 404, as if it did not exist.
  *
@@ -19,7 +19,8 @@ import { V } from "../i18n/messages";
  *   PUT    /api/teach/cohorts/:cohortId/sessions/:sessionId/attendance attendanceRequest → attendanceResponse
  *   GET    /api/teach/cohorts/:cohortId/gradebook                 → gradebookResponse
  *   GET    /api/teach/cohorts/:cohortId/gradebook/csv             → text/csv
- *   GET    /api/teach/cohorts/:cohortId/learners/:userId/participation.pdf → application/pdf
+ *   POST   /api/teach/cohorts/:cohortId/learners/:userId/participation → { id } (issue or refresh)
+ *   GET    /api/teach/cohorts/:cohortId/learners/:userId/participation/pdf → application/pdf
  *   GET    /api/participation/:id/verify (public)                 → participationVerifyResponse
  */
 

@@ -6,7 +6,7 @@ import type { CsvValue } from "../../lib/csv";
 import { cohortNotFound, rowsOf, taughtCohortSql, type Teacher } from "./teaching-scope";
 
 /*
- * The gradebook of a class (issue 44, decision 0216): per learner the code exercises solved,
+ * The gradebook of a class (issue 44, decision 0214): per learner the code exercises solved,
  * the quizzes answered (first answers, and how many right), the projects submitted and passed
  * in the class's courses, attendance at its live sessions, learning time from the record
  * (reading seconds in the class's courses since its start) and the hours attended. One

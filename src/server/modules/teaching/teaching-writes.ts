@@ -20,7 +20,7 @@ import {
 } from "./teaching-scope";
 
 /*
- * The teacher's writes (issue 44, decisions 0214–0215): announcements and nudges (a notice in
+ * The teacher's writes (issue 44, decisions 0213–0214): announcements and nudges (a notice in
  * the bell and, per the learner's settings, an e-mail, through the notifications module), live
  * sessions and attendance. Each is one transaction with a fixed number of statements, scoped
  * to the classes the caller teaches; attendance is an idempotent upsert.

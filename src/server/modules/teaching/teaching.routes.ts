@@ -15,6 +15,7 @@ import {
   learnerViewResponse,
   liveSession,
   nudgeRequest,
+  participationVerifyResponse,
   sessionRequest,
   teachHomeResponse,
 } from "@shared/contracts/teaching";
@@ -35,6 +36,14 @@ import {
 } from "./teaching-writes";
 import { GRADEBOOK_CSV_HEADER, gradebook, gradebookCsvRows } from "./gradebook";
 import type { Teacher } from "./teaching-scope";
+import { seedTeachFixture } from "./teach-fixture";
+import {
+  issueParticipation,
+  participationFileName,
+  participationForPdf,
+  participationPdf,
+  verifyParticipation,
+} from "./participation";
 
 const tags = ["teaching"];
 const cohortParam = z.object({ cohortId: z.string() });
@@ -262,6 +271,66 @@ export function teachingRoutes(deps: Deps) {
       });
     },
   );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/teach/cohorts/{cohortId}/learners/{userId}/participation",
+      tags,
+      summary: "Issue (or refresh) the learner's certificate of participation",
+      request: { params: learnerParam },
+      responses: { 200: json(z.object({ id: z.string() }), "Issued"), ...errors },
+    }),
+    async (c) => {
+      const { cohortId, userId } = c.req.valid("param");
+      return c.json(await issueParticipation(db, await teacher(c), cohortId, userId), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/teach/cohorts/{cohortId}/learners/{userId}/participation/pdf",
+      tags,
+      summary: "The learner's certificate of participation as PDF (once issued)",
+      request: { params: learnerParam },
+      responses: {
+        200: { content: { "application/pdf": { schema: z.string() } }, description: "PDF" },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { cohortId, userId } = c.req.valid("param");
+      const row = await participationForPdf(db, await teacher(c), cohortId, userId);
+      const pdf = await participationPdf(row, deps.config.baseUrl);
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${participationFileName(row.brand, row.learner_name)}"`,
+        "cache-control": "private, no-store",
+      });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/participation/{id}/verify",
+      tags,
+      summary: "Public: whether an id is a certificate of participation, and what it states",
+      request: { params: z.object({ id: z.string() }) },
+      responses: { 200: json(participationVerifyResponse, "Verified"), ...errors },
+    }),
+    async (c) => c.json(await verifyParticipation(db, c.req.valid("param").id), 200),
+  );
+
+  // Outside production only: a class for the browser tests (admins, from the machine itself).
+  if (!deps.config.isProduction) {
+    app.post("/dev/teach-fixture", async (c) => {
+      await requireRole(c, "admin");
+      const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+      return c.json(await seedTeachFixture(db, body), 200);
+    });
+  }
 
   return app;
 }

@@ -22,7 +22,7 @@ import {
 } from "./teaching-scope";
 
 /*
- * The teacher's reads (issue 44, decisions 0212–0213): each one statement, scoped to the
+ * The teacher's reads (issue 44, decision 0212): each one statement, scoped to the
  * classes the caller teaches. Nothing is kept in process memory.
  */
 

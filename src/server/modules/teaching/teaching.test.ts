@@ -48,6 +48,18 @@ const FAILING = [
 ];
 const FILES = [{ name: "main.js", content: "function sum(xs) { return 1; } // MEIN-CODE-42" }];
 
+/** Decodes the text a PDF shows (pdfkit writes hex strings in TJ arrays when uncompressed). */
+function pdfText(buf: ArrayBuffer) {
+  const raw = Buffer.from(buf).toString("latin1");
+  return [...raw.matchAll(/\[(.*?)\] TJ/g)]
+    .map((m) =>
+      [...m[1]!.matchAll(/<([0-9a-f]+)>/g)]
+        .map((h) => Buffer.from(h[1]!, "hex").toString("latin1"))
+        .join(""),
+    )
+    .join("\n");
+}
+
 async function get<T>(path: string, cookie: string, status = 200) {
   const res = await t.request(`/api${path}`, { cookie });
   expect(res.status, path).toBe(status);
@@ -356,6 +368,41 @@ describe("live sessions and attendance", () => {
     expect(text.startsWith("name,email,exercises_solved,exercises_total,")).toBe(true);
     expect(text).toContain(`'=HYPERLINK(1),${stuck.email},0,1,0,0,1,0,0,0,0,0,1,,`);
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(4);
+  });
+
+  it("issues a certificate of participation, as a PDF, verifiable by its id", async () => {
+    const path = `/api/teach/cohorts/${cohortA.id}/learners/${onTrack.userId}/participation`;
+    expect((await t.request(`${path}/pdf`, { cookie: teacherA.cookie })).status).toBe(404);
+    const foreign = await t.request(`/api/teach/cohorts/${cohortB.id}/learners/${learnerB.userId}/participation`, {
+      method: "POST",
+      cookie: teacherA.cookie,
+    });
+    expect(foreign.status).toBe(404);
+    const issued = await t.request(path, { method: "POST", cookie: teacherA.cookie });
+    expect(issued.status).toBe(200);
+    const { id } = (await issued.json()) as { id: string };
+    const again = await t.request(path, { method: "POST", cookie: teacherA.cookie });
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+    const pdf = await t.request(`${path}/pdf`, { cookie: teacherA.cookie });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const buf = await pdf.arrayBuffer();
+    expect(Buffer.from(buf).subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(buf);
+    expect(text).toContain("Teilnahmebescheinigung");
+    expect(text).toContain("Klasse A");
+    expect(text).toContain("Anwesenheit bei Live-Terminen: 1 Std.");
+    expect(text.replace(/\n/g, "")).toContain(`/verify/participation/${id}`);
+    expect((await t.request(`${path}/pdf`, { cookie: teacherB.cookie })).status).toBe(404);
+    const verified = await t.request(`/api/participation/${id}/verify`);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({
+      valid: true,
+      cohortName: "Klasse A",
+      attendedHours: 1,
+      learnedHours: 0,
+    });
+    expect((await t.request(`/api/participation/${crypto.randomUUID()}/verify`)).status).toBe(404);
   });
 
   it("deletes a session with its attendance", async () => {
