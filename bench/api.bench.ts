@@ -428,6 +428,8 @@ async function onPostgres(size: BenchSize = pgSize, full = !scaleRun): Promise<S
         smoke,
         only: adminOnly,
       });
+      const teach = await measureTeach(one, smoke);
+      admin.push(...teach.filter((t) => adminOnly.some((o) => t.name.includes(o))));
       adminTable(`PostgreSQL, ${fmt(size.learners)} learners: admin APIs`, admin);
       return { size, fillSeconds: filled.seconds, rows: [], admin };
     }

@@ -85,13 +85,17 @@ export async function measureTeach(server: Server, smoke: boolean): Promise<Timi
   const cookies = await Promise.all(
     Array.from({ length: TEACHERS }, (_, i) => signIn(base, teacherEmail(i + 1), BENCH_PASSWORD)),
   );
-  const home = (await (await fetch(`${base}/api/teach/cohorts`, { headers: { cookie: cookies[0]! } })).json()) as {
+  const home = (await (
+    await fetch(`${base}/api/teach/cohorts`, { headers: { cookie: cookies[0]! } })
+  ).json()) as {
     cohorts: Array<{ id: string; learners: number }>;
   };
   // Each teacher's first class (200 learners).
   const classes = await Promise.all(
     cookies.map(async (cookie) => {
-      const r = (await (await fetch(`${base}/api/teach/cohorts`, { headers: { cookie } })).json()) as {
+      const r = (await (
+        await fetch(`${base}/api/teach/cohorts`, { headers: { cookie } })
+      ).json()) as {
         cohorts: Array<{ id: string; learners: number }>;
       };
       return r.cohorts[0]!.id;
@@ -101,7 +105,10 @@ export async function measureTeach(server: Server, smoke: boolean): Promise<Timi
   const endpoints: Array<[string, (i: number) => string]> = [
     ["teacher: home (classes, needs attention)", () => "/api/teach/cohorts"],
     [`teacher: class view (${learners} learners)`, (i) => `/api/teach/cohorts/${classes[i]}`],
-    [`teacher: gradebook (${learners} learners)`, (i) => `/api/teach/cohorts/${classes[i]}/gradebook`],
+    [
+      `teacher: gradebook (${learners} learners)`,
+      (i) => `/api/teach/cohorts/${classes[i]}/gradebook`,
+    ],
   ];
   const runs = smoke ? 5 : 20;
   const out: Timing[] = [];
@@ -114,18 +121,33 @@ export async function measureTeach(server: Server, smoke: boolean): Promise<Timi
     const eight: number[] = [];
     await Promise.all(
       cookies.map(async (c, i) => {
-        for (let k = 0; k < Math.ceil(runs / 2); k++) eight.push((await timed(base + path(i), c)).ms);
+        for (let k = 0; k < Math.ceil(runs / 2); k++)
+          eight.push((await timed(base + path(i), c)).ms);
       }),
     );
-    out.push({ name, p50: pct(one, 50), p95: pct(one, 95), p95at8: pct(eight, 95), bytes: last.bytes });
+    out.push({
+      name,
+      p50: pct(one, 50),
+      p95: pct(one, 95),
+      p95at8: pct(eight, 95),
+      bytes: last.bytes,
+    });
   }
   const xs: number[] = [];
   let bytes = 0;
   for (let i = 0; i < (smoke ? 1 : 3); i++) {
-    const r = await timedDownload(`${base}/api/teach/cohorts/${classes[0]}/gradebook/csv`, cookies[0]!);
+    const r = await timedDownload(
+      `${base}/api/teach/cohorts/${classes[0]}/gradebook/csv`,
+      cookies[0]!,
+    );
     xs.push(r.ms);
     bytes = r.bytes;
   }
-  out.push({ name: `CSV: gradebook (${learners} learners)`, p50: pct(xs, 50), p95: Math.max(...xs), bytes });
+  out.push({
+    name: `CSV: gradebook (${learners} learners)`,
+    p50: pct(xs, 50),
+    p95: Math.max(...xs),
+    bytes,
+  });
   return out;
 }

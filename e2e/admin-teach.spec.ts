@@ -51,7 +51,10 @@ test("a teacher sees who is behind, announces, records attendance and exports th
   await page.goto("/app");
   await page.getByTestId("app-sidebar").getByRole("link", { name: "Meine Klassen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Meine Klassen" })).toBeVisible();
-  const attention = page.getByTestId("attention-list").getByRole("listitem").filter({ hasText: "Erika Hinterher" });
+  const attention = page
+    .getByTestId("attention-list")
+    .getByRole("listitem")
+    .filter({ hasText: "Erika Hinterher" });
   await expect(attention).toContainText("1 Modul hinter dem Stundenplan");
   await expect(attention).toContainText(`Klasse: ${cohortName}`);
   await expectNoA11yViolations(page);
@@ -64,7 +67,9 @@ test("a teacher sees who is behind, announces, records attendance and exports th
   const row = page.locator(`[data-learner="${learner.email}"]`);
   await expect(row).toContainText("0 von 1 fälligen Modulen");
   await expect(row).toContainText("Noch nie");
-  await expect(page.getByTestId("cohort-attention")).toContainText("1 Modul hinter dem Stundenplan");
+  await expect(page.getByTestId("cohort-attention")).toContainText(
+    "1 Modul hinter dem Stundenplan",
+  );
   await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath("teach-cohort-1280.png"), fullPage: true });
 
@@ -88,12 +93,16 @@ test("a teacher sees who is behind, announces, records attendance and exports th
   await sessions.getByLabel("Beginn").fill("2026-12-01T17:00");
   await sessions.getByLabel("Link zum Videoraum").fill("javascript:alert(1)");
   await sessions.getByRole("button", { name: "Speichern" }).click();
-  await expect(sessions.getByText("Bitte gib eine vollständige Adresse mit http:// oder https:// ein")).toBeVisible();
+  await expect(
+    sessions.getByText("Bitte gib eine vollständige Adresse mit http:// oder https:// ein"),
+  ).toBeVisible();
   await sessions.getByLabel("Link zum Videoraum").fill("https://meet.jit.si/klasse-herbst");
   await sessions.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Live-Termin gespeichert")).toBeVisible();
   await sessions.getByRole("link", { name: "Anwesenheit" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Anwesenheit: Schleifen live" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Anwesenheit: Schleifen live" }),
+  ).toBeVisible();
   const group = page.getByRole("radiogroup", { name: /Erika Hinterher/ });
   await group.locator("label", { hasText: /^anwesend$/ }).click();
   await expectNoA11yViolations(page);
@@ -102,8 +111,23 @@ test("a teacher sees who is behind, announces, records attendance and exports th
   await expect(page.getByText("Anwesenheit gespeichert")).toBeVisible();
   await page.reload();
   await expect(
-    page.getByRole("radiogroup", { name: /Erika Hinterher/ }).getByRole("radio", { name: "anwesend" }),
+    page
+      .getByRole("radiogroup", { name: /Erika Hinterher/ })
+      .getByRole("radio", { name: "anwesend" }),
   ).toBeChecked();
+
+  // The learner's page: a personal message, and the certificate of participation.
+  await page.getByRole("link", { name: "Zurück zur Klasse" }).click();
+  await row.getByRole("link", { name: "Erika Hinterher" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Erika Hinterher" })).toBeVisible();
+  const learnerUrl = page.url();
+  await page.getByLabel("Nachricht an Erika Hinterher").fill("Wie kann ich dir helfen?");
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.getByText("Nachricht gesendet")).toBeVisible();
+  await page.getByRole("button", { name: "Teilnahmebescheinigung ausstellen" }).click();
+  await expect(page.getByRole("link", { name: "PDF herunterladen" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath("teach-learner-1280.png"), fullPage: true });
 
   // The gradebook and its CSV.
   await page.getByRole("link", { name: "Zurück zur Klasse" }).click();
@@ -122,13 +146,14 @@ test("a teacher sees who is behind, announces, records attendance and exports th
 
   // 390 px: every screen fits, the tables scroll inside their own region.
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ["/teach", page.url().replace(/\/gradebook$/, ""), page.url()]) {
+  const cohortUrl = page.url().replace(/\/gradebook$/, "");
+  for (const path of ["/teach", cohortUrl, page.url(), learnerUrl]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await noSideScroll(page), path).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);
   }
-  await page.goto(page.url().replace(/\/gradebook$/, ""));
+  await page.goto(cohortUrl);
   await expect(page.getByRole("heading", { level: 1, name: cohortName })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("teach-cohort-390.png"), fullPage: true });
   await learnerContext.close();

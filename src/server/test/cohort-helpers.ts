@@ -55,7 +55,9 @@ export async function insertCohort(
       timeZone: "Europe/Berlin",
     })
     .returning({ id: cohorts.id });
-  await db.insert(cohortCourses).values({ cohortId: cohort.id, courseId: opts.courseId, position: 0 });
+  await db
+    .insert(cohortCourses)
+    .values({ cohortId: cohort.id, courseId: opts.courseId, position: 0 });
   const mods = await db
     .select({ id: modules.id })
     .from(modules)
@@ -65,7 +67,12 @@ export async function insertCohort(
     ? await db
         .select({ id: lessons.id, moduleId: lessons.moduleId })
         .from(lessons)
-        .where(inArray(lessons.moduleId, mods.map((m) => m.id)))
+        .where(
+          inArray(
+            lessons.moduleId,
+            mods.map((m) => m.id),
+          ),
+        )
         .orderBy(asc(lessons.orderIndex))
     : [];
   const due = opts.dueInDays ?? [];
@@ -136,8 +143,20 @@ export async function insertTeachCourse(t: TestApp, title = "Programmieren") {
     starterFiles: [{ name: "main.js", content: "function sum(xs) {\n  // TODO\n}\n" }],
     solutionFiles: [{ name: "main.js", content: "function sum(xs) { return 0; }" }],
     checks: [
-      { id: "empty", title: "sum([]) ergibt 0", hidden: false, code: "expectEqual(sum([]), 0)", ordered: false },
-      { id: "secret", title: "Geheim", hidden: true, code: "expectEqual(sum([1]), 1)", ordered: false },
+      {
+        id: "empty",
+        title: "sum([]) ergibt 0",
+        hidden: false,
+        code: "expectEqual(sum([]), 0)",
+        ordered: false,
+      },
+      {
+        id: "secret",
+        title: "Geheim",
+        hidden: true,
+        code: "expectEqual(sum([1]), 1)",
+        ordered: false,
+      },
     ],
     timeLimitMs: 5000,
     required: false,

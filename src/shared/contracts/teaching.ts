@@ -49,7 +49,6 @@ export const cohortSummary = z.object({
 });
 export type CohortSummary = z.infer<typeof cohortSummary>;
 
-
 export const learnerRow = z.object({
   userId: z.string(),
   name: z.string(),
@@ -166,12 +165,7 @@ export const learnerCodeResponse = z.object({
 });
 export type LearnerCodeResponse = z.infer<typeof learnerCodeResponse>;
 
-const text = (max: number) =>
-  z
-    .string(V("required"))
-    .trim()
-    .min(1, V("required"))
-    .max(max);
+const text = (max: number) => z.string(V("required")).trim().min(1, V("required")).max(max);
 
 export const ANNOUNCEMENT_LIMITS = { title: 120, body: 4000, nudge: 500 } as const;
 
@@ -195,7 +189,11 @@ export const sessionRequest = z.object({
   title: text(120),
   /** ISO instant with offset (the browser converts the teacher's local time). */
   startsAt: z.iso.datetime({ offset: true, message: V("invalid") }),
-  durationMinutes: z.number(V("invalid")).int(V("invalid")).min(5, V("invalid")).max(600, V("invalid")),
+  durationMinutes: z
+    .number(V("invalid"))
+    .int(V("invalid"))
+    .min(5, V("invalid"))
+    .max(600, V("invalid")),
   url: sessionUrlSchema,
 });
 export type SessionRequest = z.infer<typeof sessionRequest>;
@@ -242,7 +240,12 @@ export const gradebookRow = z.object({
 export type GradebookRow = z.infer<typeof gradebookRow>;
 
 export const gradebookResponse = z.object({
-  cohort: z.object({ id: z.string(), name: z.string(), startDate: z.string(), endDate: z.string() }),
+  cohort: z.object({
+    id: z.string(),
+    name: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
   totals: z.object({
     exercises: z.number().int(),
     quizzes: z.number().int(),

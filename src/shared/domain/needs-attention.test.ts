@@ -60,9 +60,9 @@ describe("needs attention", () => {
 
   it("thresholds can be set per call", () => {
     const threeDays = new Date(now.getTime() - 3 * 86_400_000).toISOString();
-    expect(attentionReasons({ ...base, lastActivityAt: threeDays }, now, { inactiveDays: 3 })).toEqual([
-      { kind: "inactive", days: 3, never: false },
-    ]);
+    expect(
+      attentionReasons({ ...base, lastActivityAt: threeDays }, now, { inactiveDays: 3 }),
+    ).toEqual([{ kind: "inactive", days: 3, never: false }]);
   });
 
   it("days and attendance rate", () => {

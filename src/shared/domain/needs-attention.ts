@@ -52,8 +52,7 @@ export function attentionReasons(
   const inactiveDays = opts.inactiveDays ?? INACTIVE_DAYS;
   const stuckRuns = opts.stuckRuns ?? STUCK_FAILED_RUNS;
   const reasons: AttentionReason[] = [];
-  if (f.stuck && f.stuck.failedRuns >= stuckRuns)
-    reasons.push({ kind: "stuck", ...f.stuck });
+  if (f.stuck && f.stuck.failedRuns >= stuckRuns) reasons.push({ kind: "stuck", ...f.stuck });
   const behind = modulesBehind(f);
   if (behind > 0) reasons.push({ kind: "behind", modules: behind });
   const since = f.lastActivityAt ?? f.activeSince;

@@ -43,7 +43,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} hat „{{project}}“ überarbeitet und als Version {{version}} eingereicht.",
       projectWaiting:
         "Die Einreichung von {{learner}} zu „{{project}}“ ({{course}}) wartet seit über {{hours}} Stunden auf eine Prüfung.",
-      cohortAnnouncement: "{{teacher}} schreibt an die Klasse „{{cohort}}“:\n\n{{title}}\n\n{{body}}",
+      cohortAnnouncement:
+        "{{teacher}} schreibt an die Klasse „{{cohort}}“:\n\n{{title}}\n\n{{body}}",
       teacherNudge: "{{teacher}} ({{cohort}}) schreibt dir:\n\n{{message}}",
     },
     decision: { passed: "Bestanden", revise: "Überarbeitung nötig" },

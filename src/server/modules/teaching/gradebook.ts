@@ -16,7 +16,9 @@ import { cohortNotFound, rowsOf, taughtCohortSql, type Teacher } from "./teachin
 interface Raw {
   cohort: { id: string; name: string; startDate: string; endDate: string } | null;
   totals: GradebookResponse["totals"] | null;
-  learners: (Omit<GradebookRow, "attendanceRate" | "learnedMinutes"> & { learnedSeconds: number })[];
+  learners: (Omit<GradebookRow, "attendanceRate" | "learnedMinutes"> & {
+    learnedSeconds: number;
+  })[];
 }
 
 export function gradebookSql(me: Teacher, cohortId: string, onlyUser?: string) {
@@ -79,7 +81,11 @@ export async function gradebook(
   const [row] = await rowsOf<Raw>(db, gradebookSql(me, cohortId, onlyUser));
   if (!row?.cohort || !row.totals) throw cohortNotFound();
   return {
-    cohort: { ...row.cohort, startDate: day(row.cohort.startDate), endDate: day(row.cohort.endDate) },
+    cohort: {
+      ...row.cohort,
+      startDate: day(row.cohort.startDate),
+      endDate: day(row.cohort.endDate),
+    },
     totals: row.totals,
     learners: row.learners.map(({ learnedSeconds, ...r }) => ({
       ...r,

@@ -6,7 +6,14 @@ import { slugify } from "@shared/text/slug";
 import type { ParticipationVerifyResponse } from "@shared/contracts/teaching";
 import { publishedBrandColorSql, publishedBrandNameSql } from "../site/site.service";
 import { notFound } from "../../lib/errors";
-import { checkId, cohortNotFound, iso, rowsOf, taughtCohortSql, type Teacher } from "./teaching-scope";
+import {
+  checkId,
+  cohortNotFound,
+  iso,
+  rowsOf,
+  taughtCohortSql,
+  type Teacher,
+} from "./teaching-scope";
 
 /*
  * The certificate of participation ("Teilnahmebescheinigung", issue 44, decision 0215): a
@@ -67,7 +74,12 @@ export async function issueParticipation(
 }
 
 /** The learner's issued certificate in a class the caller teaches, with the brand: one statement. */
-export async function participationForPdf(db: DbOrTx, me: Teacher, cohortId: string, userId: string) {
+export async function participationForPdf(
+  db: DbOrTx,
+  me: Teacher,
+  cohortId: string,
+  userId: string,
+) {
   const [row] = await rowsOf<Stored & { brand: string; color: string }>(
     db,
     sql`with c as (${taughtCohortSql(me, cohortId)})
@@ -80,10 +92,14 @@ export async function participationForPdf(db: DbOrTx, me: Teacher, cohortId: str
 }
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
-const day = (v: string | Date) => (typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10));
+const day = (v: string | Date) =>
+  typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10);
 
 /** Public: whether an id is a certificate of participation, and what it states. */
-export async function verifyParticipation(db: DbOrTx, id: string): Promise<ParticipationVerifyResponse> {
+export async function verifyParticipation(
+  db: DbOrTx,
+  id: string,
+): Promise<ParticipationVerifyResponse> {
   const [row] = await rowsOf<Stored>(
     db,
     sql`select * from participation_certificates where id = ${checkId(id)}::uuid`,
@@ -199,15 +215,25 @@ export function participationPdf(
   const { width, height } = doc.page;
   const inner = width - 112;
   const center = { width: inner, align: "center" as const };
-  doc.lineWidth(3).strokeColor(row.color).rect(28, 28, width - 56, height - 56).stroke();
-  doc.fillColor(row.color).font("Helvetica-Bold").fontSize(14)
+  doc
+    .lineWidth(3)
+    .strokeColor(row.color)
+    .rect(28, 28, width - 56, height - 56)
+    .stroke();
+  doc
+    .fillColor(row.color)
+    .font("Helvetica-Bold")
+    .fontSize(14)
     .text(row.brand.toLocaleUpperCase(lang), 56, 80, { ...center, characterSpacing: 4 });
   doc.fillColor("#111827").fontSize(30).text(t.title, 56, 130, center);
   doc.font("Helvetica").fontSize(15).text(t.intro, 56, 220, center);
   doc.font("Helvetica-Bold").fontSize(26).text(row.learner_name, 56, 250, center);
   doc.font("Helvetica").fontSize(15).text(t.took, 56, 305, center);
   doc.font("Helvetica-Bold").fontSize(22).text(row.cohort_name, 56, 335, center);
-  doc.font("Helvetica").fontSize(14).text(t.period(fmt(row.start_date), fmt(row.end_date)), 56, 390, center);
+  doc
+    .font("Helvetica")
+    .fontSize(14)
+    .text(t.period(fmt(row.start_date), fmt(row.end_date)), 56, 390, center);
   doc.text(`${t.learned}: ${num(hours(row.learned_minutes))} ${t.hours}`, 56, 450, center);
   doc.text(`${t.attended}: ${num(hours(row.attended_minutes))} ${t.hours}`, 56, 475, center);
   doc.fontSize(12).fillColor("#374151");

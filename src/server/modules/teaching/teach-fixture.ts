@@ -14,7 +14,8 @@ export async function seedTeachFixture(
 ): Promise<{ cohortId: string; courseId: string }> {
   const list = (v: unknown) =>
     Array.isArray(v) ? v.filter((x): x is string => typeof x === "string").slice(0, 50) : [];
-  const name = typeof input.name === "string" && input.name ? input.name.slice(0, 80) : "Klasse E2E";
+  const name =
+    typeof input.name === "string" && input.name ? input.name.slice(0, 80) : "Klasse E2E";
   return db.transaction(async (tx) => {
     const [row] = await rowsOf<{ cohort_id: string; course_id: string }>(
       tx,

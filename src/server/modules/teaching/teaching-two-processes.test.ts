@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { insertCohort, insertTeachCourse } from "../../test/cohort-helpers";
-import type { AttendanceResponse, CohortViewResponse, LiveSession } from "@shared/contracts/teaching";
+import type {
+  AttendanceResponse,
+  CohortViewResponse,
+  LiveSession,
+} from "@shared/contracts/teaching";
 import type { NotificationsResponse } from "@shared/contracts/notifications";
 
 /**
@@ -50,22 +54,37 @@ describe.runIf(enabled)("the teacher's writes across two processes", () => {
     const bell = (await (
       await b.request("/api/me/notifications", { cookie: learner.cookie })
     ).json()) as NotificationsResponse;
-    expect(bell.items[0]).toMatchObject({ kind: "cohortAnnouncement", data: { title: "Über Prozess A" } });
+    expect(bell.items[0]).toMatchObject({
+      kind: "cohortAnnouncement",
+      data: { title: "Über Prozess A" },
+    });
 
     const made = await b.request(`/api/teach/cohorts/${cohort.id}/sessions`, {
-      json: { title: "Live", startsAt: "2026-12-01T17:00:00+01:00", durationMinutes: 45, url: "https://meet.example.org/x" },
+      json: {
+        title: "Live",
+        startsAt: "2026-12-01T17:00:00+01:00",
+        durationMinutes: 45,
+        url: "https://meet.example.org/x",
+      },
       cookie: teacher.cookie,
     });
     const session = (await made.json()) as LiveSession;
-    const recorded = await a.request(`/api/teach/cohorts/${cohort.id}/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      json: { entries: [{ userId: learner.userId, status: "present" }] },
-      cookie: teacher.cookie,
-    });
+    const recorded = await a.request(
+      `/api/teach/cohorts/${cohort.id}/sessions/${session.id}/attendance`,
+      {
+        method: "PUT",
+        json: { entries: [{ userId: learner.userId, status: "present" }] },
+        cookie: teacher.cookie,
+      },
+    );
     expect(recorded.status).toBe(200);
     const seen = (await (
-      await b.request(`/api/teach/cohorts/${cohort.id}/sessions/${session.id}`, { cookie: teacher.cookie })
+      await b.request(`/api/teach/cohorts/${cohort.id}/sessions/${session.id}`, {
+        cookie: teacher.cookie,
+      })
     ).json()) as AttendanceResponse;
-    expect(seen.learners).toEqual([{ userId: learner.userId, name: "Test user", status: "present" }]);
+    expect(seen.learners).toEqual([
+      { userId: learner.userId, name: "Test user", status: "present" },
+    ]);
   }, 60_000);
 });

@@ -11,13 +11,7 @@ import type {
   SessionRequest,
 } from "@shared/contracts/teaching";
 import { sessionJson, sessionOf } from "./teaching.service";
-import {
-  checkId,
-  cohortNotFound,
-  rowsOf,
-  taughtCohortSql,
-  type Teacher,
-} from "./teaching-scope";
+import { checkId, cohortNotFound, rowsOf, taughtCohortSql, type Teacher } from "./teaching-scope";
 
 /*
  * The teacher's writes (issue 44, decisions 0213–0214): announcements and nudges (a notice in

@@ -82,8 +82,7 @@ export function teachingRoutes(deps: Deps) {
       request: { params: cohortParam },
       responses: { 200: json(cohortViewResponse, "Class"), ...errors },
     }),
-    async (c) =>
-      c.json(await cohortView(db, await teacher(c), c.req.valid("param").cohortId), 200),
+    async (c) => c.json(await cohortView(db, await teacher(c), c.req.valid("param").cohortId), 200),
   );
 
   app.openapi(
@@ -246,8 +245,7 @@ export function teachingRoutes(deps: Deps) {
       request: { params: cohortParam },
       responses: { 200: json(gradebookResponse, "Gradebook"), ...errors },
     }),
-    async (c) =>
-      c.json(await gradebook(db, await teacher(c), c.req.valid("param").cohortId), 200),
+    async (c) => c.json(await gradebook(db, await teacher(c), c.req.valid("param").cohortId), 200),
   );
 
   app.openapi(

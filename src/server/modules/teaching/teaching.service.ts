@@ -109,10 +109,23 @@ export async function cohortView(
   now = new Date(),
 ): Promise<CohortViewResponse> {
   const [row] = await rowsOf<{
-    cohort: { id: string; name: string; startDate: string; endDate: string; timeZone: string; today: string } | null;
+    cohort: {
+      id: string;
+      name: string;
+      startDate: string;
+      endDate: string;
+      timeZone: string;
+      today: string;
+    } | null;
     learners: FigureJson[];
     sessions: LiveSession[];
-    announcements: { id: string; title: string; body: string; author: string | null; createdAt: string }[];
+    announcements: {
+      id: string;
+      title: string;
+      body: string;
+      author: string | null;
+      createdAt: string;
+    }[];
   }>(
     db,
     sql`with ${figuresCte(taughtCohortSql(me, cohortId))}

@@ -176,7 +176,12 @@ describe("access and class scoping", () => {
         cookie: teacherA.cookie,
       }),
       t.request(`/api/teach/cohorts/${cohortB.id}/sessions`, {
-        json: { title: "Live", startsAt: new Date().toISOString(), durationMinutes: 60, url: "https://meet.example.org/b" },
+        json: {
+          title: "Live",
+          startsAt: new Date().toISOString(),
+          durationMinutes: 60,
+          url: "https://meet.example.org/b",
+        },
         cookie: teacherA.cookie,
       }),
     ];
@@ -189,17 +194,25 @@ describe("access and class scoping", () => {
     const home = (await get<TeachHomeResponse>("/teach/cohorts", admin.cookie)).body;
     expect(home.cohorts.map((c) => c.name).sort()).toEqual(["Klasse A", "Klasse B"]);
     await get(`/teach/cohorts/${cohortB.id}`, admin.cookie);
-    expect((await get<TeachHomeResponse>("/teach/cohorts", moderator.cookie)).body.cohorts).toEqual([]);
+    expect((await get<TeachHomeResponse>("/teach/cohorts", moderator.cookie)).body.cohorts).toEqual(
+      [],
+    );
     await get(`/teach/cohorts/${cohortA.id}`, moderator.cookie, 404);
   });
 });
 
 describe("the class against its schedule", () => {
   it("shows each learner's progress, activity, exercises and why they need attention", async () => {
-    const view = (await get<CohortViewResponse>(`/teach/cohorts/${cohortA.id}`, teacherA.cookie)).body;
+    const view = (await get<CohortViewResponse>(`/teach/cohorts/${cohortA.id}`, teacherA.cookie))
+      .body;
     const row = (p: Person) => view.learners.find((l) => l.userId === p.userId)!;
     expect(view.learners).toHaveLength(3);
-    expect(row(onTrack)).toMatchObject({ dueModules: 1, doneDueModules: 1, totalModules: 2, reasons: [] });
+    expect(row(onTrack)).toMatchObject({
+      dueModules: 1,
+      doneDueModules: 1,
+      totalModules: 2,
+      reasons: [],
+    });
     expect(row(onTrack).lastActivityAt).not.toBeNull();
     expect(row(behind)).toMatchObject({ dueModules: 1, doneDueModules: 0 });
     expect(row(behind).reasons).toEqual([
@@ -226,12 +239,23 @@ describe("the class against its schedule", () => {
 
   it("a learner's page: timeline from the record and their code read-only with the last results", async () => {
     const page = (
-      await get<LearnerViewResponse>(`/teach/cohorts/${cohortA.id}/learners/${stuck.userId}`, teacherA.cookie)
+      await get<LearnerViewResponse>(
+        `/teach/cohorts/${cohortA.id}/learners/${stuck.userId}`,
+        teacherA.cookie,
+      )
     ).body;
-    expect(page.timeline.filter((e) => e.kind === "code_checked")).toHaveLength(STUCK_FAILED_RUNS + 1);
+    expect(page.timeline.filter((e) => e.kind === "code_checked")).toHaveLength(
+      STUCK_FAILED_RUNS + 1,
+    );
     expect(page.timeline.filter((e) => e.kind === "lesson_completed")).toHaveLength(2);
     expect(page.exercises).toMatchObject([
-      { exerciseId: course.exerciseId, solvedAt: null, failedRuns: STUCK_FAILED_RUNS + 1, passed: 0, failed: 2 },
+      {
+        exerciseId: course.exerciseId,
+        solvedAt: null,
+        failedRuns: STUCK_FAILED_RUNS + 1,
+        passed: 0,
+        failed: 2,
+      },
     ]);
     const code = (
       await get<LearnerCodeResponse>(
@@ -276,21 +300,30 @@ describe("announcements and nudges", () => {
     const [mail] = await t.outbox(onTrack.email);
     expect(mail.subject).toBe("Neue Ankündigung in „Klasse A“: Live-Termin morgen");
     expect(mail.html).toContain("<p>Bis morgen!</p>");
-    const view = (await get<CohortViewResponse>(`/teach/cohorts/${cohortA.id}`, teacherA.cookie)).body;
+    const view = (await get<CohortViewResponse>(`/teach/cohorts/${cohortA.id}`, teacherA.cookie))
+      .body;
     expect(view.announcements[0]).toMatchObject({ title: "Live-Termin morgen" });
   });
 
   it("a nudge reaches the one learner", async () => {
-    const res = await t.request(`/api/teach/cohorts/${cohortA.id}/learners/${behind.userId}/nudge`, {
-      json: { message: "<b>Wie läuft es?</b>" },
-      cookie: teacherA.cookie,
-    });
+    const res = await t.request(
+      `/api/teach/cohorts/${cohortA.id}/learners/${behind.userId}/nudge`,
+      {
+        json: { message: "<b>Wie läuft es?</b>" },
+        cookie: teacherA.cookie,
+      },
+    );
     expect(res.status).toBe(200);
     const bell = (await get<NotificationsResponse>("/me/notifications", behind.cookie)).body;
-    expect(bell.items[0]).toMatchObject({ kind: "teacherNudge", data: { message: "<b>Wie läuft es?</b>" } });
+    expect(bell.items[0]).toMatchObject({
+      kind: "teacherNudge",
+      data: { message: "<b>Wie läuft es?</b>" },
+    });
     const other = (await get<NotificationsResponse>("/me/notifications", onTrack.cookie)).body;
     expect(other.items.some((n) => n.kind === "teacherNudge")).toBe(false);
-    const [mail] = (await t.outbox(stuck.email)).filter((m) => m.kind === "notification-teacherNudge");
+    const [mail] = (await t.outbox(stuck.email)).filter(
+      (m) => m.kind === "notification-teacherNudge",
+    );
     expect(mail).toBeUndefined();
   });
 });
@@ -299,12 +332,22 @@ describe("live sessions and attendance", () => {
   let session: LiveSession;
   it("refuses a link that is not http(s) and creates, changes and lists a session", async () => {
     const bad = await t.request(`/api/teach/cohorts/${cohortA.id}/sessions`, {
-      json: { title: "Live", startsAt: "2026-12-01T17:00:00+01:00", durationMinutes: 90, url: "javascript:alert(1)" },
+      json: {
+        title: "Live",
+        startsAt: "2026-12-01T17:00:00+01:00",
+        durationMinutes: 90,
+        url: "javascript:alert(1)",
+      },
       cookie: teacherA.cookie,
     });
     expect(bad.status).toBe(400);
     const made = await t.request(`/api/teach/cohorts/${cohortA.id}/sessions`, {
-      json: { title: "Live", startsAt: "2026-12-01T17:00:00+01:00", durationMinutes: 90, url: "https://meet.jit.si/klasse-a" },
+      json: {
+        title: "Live",
+        startsAt: "2026-12-01T17:00:00+01:00",
+        durationMinutes: 90,
+        url: "https://meet.jit.si/klasse-a",
+      },
       cookie: teacherA.cookie,
     });
     expect(made.status).toBe(201);
@@ -312,12 +355,20 @@ describe("live sessions and attendance", () => {
     expect(session).toMatchObject({ startsAt: "2026-12-01T16:00:00.000Z", present: 0 });
     const changed = await t.request(`/api/teach/cohorts/${cohortA.id}/sessions/${session.id}`, {
       method: "PUT",
-      json: { title: "Live: Schleifen", startsAt: "2026-12-01T17:00:00+01:00", durationMinutes: 60, url: "https://bbb.example.org/r/1" },
+      json: {
+        title: "Live: Schleifen",
+        startsAt: "2026-12-01T17:00:00+01:00",
+        durationMinutes: 60,
+        url: "https://bbb.example.org/r/1",
+      },
       cookie: teacherA.cookie,
     });
     expect(changed.status).toBe(200);
-    const view = (await get<CohortViewResponse>(`/teach/cohorts/${cohortA.id}`, teacherA.cookie)).body;
-    expect(view.sessions).toMatchObject([{ id: session.id, title: "Live: Schleifen", durationMinutes: 60 }]);
+    const view = (await get<CohortViewResponse>(`/teach/cohorts/${cohortA.id}`, teacherA.cookie))
+      .body;
+    expect(view.sessions).toMatchObject([
+      { id: session.id, title: "Live: Schleifen", durationMinutes: 60 },
+    ]);
   });
 
   it("records attendance idempotently, ignores people outside the class", async () => {
@@ -328,9 +379,17 @@ describe("live sessions and attendance", () => {
       { userId: learnerB.userId, status: "present" },
     ];
     const path = `/api/teach/cohorts/${cohortA.id}/sessions/${session.id}/attendance`;
-    const first = await t.request(path, { method: "PUT", json: { entries }, cookie: teacherA.cookie });
+    const first = await t.request(path, {
+      method: "PUT",
+      json: { entries },
+      cookie: teacherA.cookie,
+    });
     expect(first.status).toBe(200);
-    const again = await t.request(path, { method: "PUT", json: { entries }, cookie: teacherA.cookie });
+    const again = await t.request(path, {
+      method: "PUT",
+      json: { entries },
+      cookie: teacherA.cookie,
+    });
     const body = (await again.json()) as AttendanceResponse;
     expect(body.session).toMatchObject({ present: 1, absent: 1, excused: 1 });
     expect(body.learners.map((l) => l.userId)).not.toContain(learnerB.userId);
@@ -339,12 +398,18 @@ describe("live sessions and attendance", () => {
       json: { entries: [{ userId: behind.userId, status: "present" }] },
       cookie: teacherA.cookie,
     });
-    expect(((await changed.json()) as AttendanceResponse).session).toMatchObject({ present: 2, absent: 0 });
-    const foreign = await t.request(`/api/teach/cohorts/${cohortB.id}/sessions/${session.id}/attendance`, {
-      method: "PUT",
-      json: { entries },
-      cookie: teacherB.cookie,
+    expect(((await changed.json()) as AttendanceResponse).session).toMatchObject({
+      present: 2,
+      absent: 0,
     });
+    const foreign = await t.request(
+      `/api/teach/cohorts/${cohortB.id}/sessions/${session.id}/attendance`,
+      {
+        method: "PUT",
+        json: { entries },
+        cookie: teacherB.cookie,
+      },
+    );
     expect(foreign.status).toBe(404);
   });
 
@@ -354,12 +419,22 @@ describe("live sessions and attendance", () => {
       cookie: onTrack.cookie,
     });
     await t.deps.db.update(user).set({ name: "=HYPERLINK(1)" }).where(eq(user.id, stuck.userId));
-    const book = (await get<GradebookResponse>(`/teach/cohorts/${cohortA.id}/gradebook`, teacherA.cookie)).body;
+    const book = (
+      await get<GradebookResponse>(`/teach/cohorts/${cohortA.id}/gradebook`, teacherA.cookie)
+    ).body;
     expect(book.totals).toEqual({ exercises: 1, quizzes: 1, projects: 0, sessions: 1 });
     const row = (p: Person) => book.learners.find((l) => l.userId === p.userId)!;
-    expect(row(onTrack)).toMatchObject({ quizzesAnswered: 1, quizzesCorrect: 1, present: 1, attendanceRate: 100, attendedMinutes: 60 });
+    expect(row(onTrack)).toMatchObject({
+      quizzesAnswered: 1,
+      quizzesCorrect: 1,
+      present: 1,
+      attendanceRate: 100,
+      attendedMinutes: 60,
+    });
     expect(row(stuck)).toMatchObject({ excused: 1, attendanceRate: null, exercisesSolved: 0 });
-    const csv = await t.request(`/api/teach/cohorts/${cohortA.id}/gradebook/csv`, { cookie: teacherA.cookie });
+    const csv = await t.request(`/api/teach/cohorts/${cohortA.id}/gradebook/csv`, {
+      cookie: teacherA.cookie,
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-disposition")).toContain('filename="notenbuch-klasse-a.csv"');
     const bytes = new Uint8Array(await csv.arrayBuffer());
@@ -373,10 +448,13 @@ describe("live sessions and attendance", () => {
   it("issues a certificate of participation, as a PDF, verifiable by its id", async () => {
     const path = `/api/teach/cohorts/${cohortA.id}/learners/${onTrack.userId}/participation`;
     expect((await t.request(`${path}/pdf`, { cookie: teacherA.cookie })).status).toBe(404);
-    const foreign = await t.request(`/api/teach/cohorts/${cohortB.id}/learners/${learnerB.userId}/participation`, {
-      method: "POST",
-      cookie: teacherA.cookie,
-    });
+    const foreign = await t.request(
+      `/api/teach/cohorts/${cohortB.id}/learners/${learnerB.userId}/participation`,
+      {
+        method: "POST",
+        cookie: teacherA.cookie,
+      },
+    );
     expect(foreign.status).toBe(404);
     const issued = await t.request(path, { method: "POST", cookie: teacherA.cookie });
     expect(issued.status).toBe(200);
@@ -403,6 +481,14 @@ describe("live sessions and attendance", () => {
       learnedHours: 0,
     });
     expect((await t.request(`/api/participation/${crypto.randomUUID()}/verify`)).status).toBe(404);
+    // The learner's data export carries the certificate and the attendance.
+    const exported = (
+      await get<{
+        teaching: { participationCertificates: { id: string }[]; attendance: { status: string }[] };
+      }>("/me/export", onTrack.cookie)
+    ).body;
+    expect(exported.teaching.participationCertificates.map((p) => p.id)).toEqual([id]);
+    expect(exported.teaching.attendance.map((a) => a.status)).toEqual(["present"]);
   });
 
   it("deletes a session with its attendance", async () => {
@@ -418,28 +504,54 @@ describe("live sessions and attendance", () => {
 describe("a fixed number of statements whatever the class's size", () => {
   it("at 3 and at 9 learners", async () => {
     const made = await t.request(`/api/teach/cohorts/${cohortB.id}/sessions`, {
-      json: { title: "Live", startsAt: "2026-12-02T17:00:00+01:00", durationMinutes: 60, url: "https://meet.example.org/b" },
+      json: {
+        title: "Live",
+        startsAt: "2026-12-02T17:00:00+01:00",
+        durationMinutes: 60,
+        url: "https://meet.example.org/b",
+      },
       cookie: teacherB.cookie,
     });
     const sessionId = ((await made.json()) as LiveSession).id;
     const measure = async () => {
-      const members = (await get<CohortViewResponse>(`/teach/cohorts/${cohortB.id}`, teacherB.cookie)).body.learners;
+      const members = (
+        await get<CohortViewResponse>(`/teach/cohorts/${cohortB.id}`, teacherB.cookie)
+      ).body.learners;
       const entries = members.map((m) => ({ userId: m.userId, status: "present" }));
       const calls: [string, Promise<Response>][] = [
         ["home", t.request("/api/teach/cohorts", { cookie: teacherB.cookie })],
         ["view", t.request(`/api/teach/cohorts/${cohortB.id}`, { cookie: teacherB.cookie })],
-        ["gradebook", t.request(`/api/teach/cohorts/${cohortB.id}/gradebook`, { cookie: teacherB.cookie })],
-        ["csv", t.request(`/api/teach/cohorts/${cohortB.id}/gradebook/csv`, { cookie: teacherB.cookie })],
-        ["learner", t.request(`/api/teach/cohorts/${cohortB.id}/learners/${learnerB.userId}`, { cookie: teacherB.cookie })],
-        ["session", t.request(`/api/teach/cohorts/${cohortB.id}/sessions/${sessionId}`, { cookie: teacherB.cookie })],
+        [
+          "gradebook",
+          t.request(`/api/teach/cohorts/${cohortB.id}/gradebook`, { cookie: teacherB.cookie }),
+        ],
+        [
+          "csv",
+          t.request(`/api/teach/cohorts/${cohortB.id}/gradebook/csv`, { cookie: teacherB.cookie }),
+        ],
+        [
+          "learner",
+          t.request(`/api/teach/cohorts/${cohortB.id}/learners/${learnerB.userId}`, {
+            cookie: teacherB.cookie,
+          }),
+        ],
+        [
+          "session",
+          t.request(`/api/teach/cohorts/${cohortB.id}/sessions/${sessionId}`, {
+            cookie: teacherB.cookie,
+          }),
+        ],
       ];
       const out: Record<string, number> = {};
       for (const [name, p] of calls) out[name] = statements(await p);
-      const att = await t.request(`/api/teach/cohorts/${cohortB.id}/sessions/${sessionId}/attendance`, {
-        method: "PUT",
-        json: { entries },
-        cookie: teacherB.cookie,
-      });
+      const att = await t.request(
+        `/api/teach/cohorts/${cohortB.id}/sessions/${sessionId}/attendance`,
+        {
+          method: "PUT",
+          json: { entries },
+          cookie: teacherB.cookie,
+        },
+      );
       out.attendance = statements(att);
       const ann = await t.request(`/api/teach/cohorts/${cohortB.id}/announcements`, {
         json: { title: "Hallo", body: "Alle" },
@@ -449,7 +561,10 @@ describe("a fixed number of statements whatever the class's size", () => {
       out.announcement = statements(ann);
       return out;
     };
-    await addMembers(t, cohortB.id, [(await t.signIn("user")).userId, (await t.signIn("user")).userId]);
+    await addMembers(t, cohortB.id, [
+      (await t.signIn("user")).userId,
+      (await t.signIn("user")).userId,
+    ]);
     const small = await measure();
     const more = [];
     for (let i = 0; i < 6; i++) more.push((await t.signIn("user")).userId);

@@ -60,11 +60,24 @@ export function AnnouncementCard({
       <p className="mt-1 text-sm text-muted-foreground">{t("announce.hint")}</p>
       <form className="mt-4 grid gap-3" onSubmit={submit} noValidate>
         <FormField label={t("announce.subject")} error={errors.title}>
-          {(p) => <Input {...p} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              value={title}
+              maxLength={120}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          )}
         </FormField>
         <FormField label={t("announce.body")} error={errors.body}>
           {(p) => (
-            <Textarea {...p} rows={4} value={body} maxLength={4000} onChange={(e) => setBody(e.target.value)} />
+            <Textarea
+              {...p}
+              rows={4}
+              value={body}
+              maxLength={4000}
+              onChange={(e) => setBody(e.target.value)}
+            />
           )}
         </FormField>
         <div>

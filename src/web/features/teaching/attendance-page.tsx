@@ -46,7 +46,7 @@ function AttendanceForm({ cohortId, data }: { cohortId: string; data: Attendance
     );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <BackLink to={`/teach/${cohortId}`}>{t("attendance.back")}</BackLink>
         <h1 className="text-2xl font-semibold tracking-tight break-words">
@@ -86,7 +86,11 @@ function AttendanceForm({ cohortId, data }: { cohortId: string; data: Attendance
                 </span>
               )}
             </span>
-            <div role="radiogroup" aria-labelledby={`att-${l.userId}`} className="flex flex-wrap gap-1">
+            <div
+              role="radiogroup"
+              aria-labelledby={`att-${l.userId}`}
+              className="flex flex-wrap gap-1"
+            >
               {ATTENDANCE_STATUSES.map((s) => (
                 <label
                   key={s}

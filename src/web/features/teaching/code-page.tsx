@@ -17,7 +17,7 @@ export default function CodePage() {
   return (
     <QueryState query={query}>
       {(code) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <div>
             <BackLink to={`/teach/${cohortId}/learners/${userId}`}>
               {name ? t("code.back", { name }) : t("learner.back")}
@@ -28,10 +28,14 @@ export default function CodePage() {
             <p className="text-sm text-muted-foreground">{code.lessonTitle}</p>
           </div>
           <section aria-labelledby="code-task" className="rounded-xl border bg-card p-4">
-            <h2 id="code-task" className="font-semibold">{t("code.task")}</h2>
+            <h2 id="code-task" className="font-semibold">
+              {t("code.task")}
+            </h2>
             <p className="mt-1 text-sm break-words whitespace-pre-line">{code.task}</p>
           </section>
-          <p className="text-sm text-muted-foreground">{code.saved ? t("code.readOnly") : t("code.notSaved")}</p>
+          <p className="text-sm text-muted-foreground">
+            {code.saved ? t("code.readOnly") : t("code.notSaved")}
+          </p>
           {code.files.map((file) => (
             <figure key={file.name} className="grid gap-1">
               <figcaption className="font-mono text-sm">{file.name}</figcaption>
@@ -48,7 +52,9 @@ export default function CodePage() {
             <h2 id="code-results" className="font-semibold">
               {t("code.results")}
               {code.lastRunAt && (
-                <span className="ml-2 text-sm font-normal text-muted-foreground">{f.dateTime(code.lastRunAt)}</span>
+                <span className="ml-2 text-sm font-normal text-muted-foreground">
+                  {f.dateTime(code.lastRunAt)}
+                </span>
               )}
             </h2>
             {code.results.length === 0 ? (
@@ -58,9 +64,15 @@ export default function CodePage() {
                 {code.results.map((r) => (
                   <li key={r.id} className="flex items-start gap-2">
                     {r.status === "passed" ? (
-                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                      <CheckCircle2
+                        className="mt-0.5 size-4 shrink-0 text-success"
+                        aria-hidden="true"
+                      />
                     ) : r.status === "failed" ? (
-                      <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+                      <XCircle
+                        className="mt-0.5 size-4 shrink-0 text-destructive"
+                        aria-hidden="true"
+                      />
                     ) : (
                       <CircleDashed className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                     )}

@@ -21,7 +21,7 @@ export default function CohortPage() {
       {(data) => {
         const attention = data.learners.filter((l) => l.reasons.length > 0);
         return (
-          <div className="grid gap-8">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
             <div>
               <BackLink to="/teach">{t("shell.title")}</BackLink>
               <div className="flex flex-wrap items-end justify-between gap-4">
@@ -47,7 +47,10 @@ export default function CohortPage() {
               </div>
             </div>
 
-            <section aria-labelledby="cohort-attention" className="rounded-xl border bg-card p-4 sm:p-6">
+            <section
+              aria-labelledby="cohort-attention"
+              className="rounded-xl border bg-card p-4 sm:p-6"
+            >
               <h2 id="cohort-attention" className="flex items-center gap-2 text-lg font-semibold">
                 <AttentionIcon />
                 {t("attention.title")}
@@ -79,7 +82,7 @@ export default function CohortPage() {
               )}
             </section>
 
-            <div className="grid gap-8 lg:grid-cols-2">
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-2">
               <AnnouncementCard cohortId={cohortId} announcements={data.announcements} />
               <SessionsCard cohortId={cohortId} sessions={data.sessions} />
             </div>
@@ -114,12 +117,24 @@ function LearnerTable({ cohortId, learners }: { cohortId: string; learners: Lear
       <table className="w-full min-w-[720px] text-sm" data-testid="learner-table">
         <thead className="border-b bg-muted/40 text-left">
           <tr>
-            <th scope="col" className="p-3 font-medium">{t("cohort.col.name")}</th>
-            <th scope="col" className="p-3 font-medium">{t("cohort.col.schedule")}</th>
-            <th scope="col" className="p-3 font-medium">{t("cohort.col.lastActivity")}</th>
-            <th scope="col" className="p-3 text-right font-medium">{t("cohort.col.solved")}</th>
-            <th scope="col" className="p-3 text-right font-medium">{t("cohort.col.failed")}</th>
-            <th scope="col" className="p-3 text-right font-medium">{t("cohort.col.projects")}</th>
+            <th scope="col" className="p-3 font-medium">
+              {t("cohort.col.name")}
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              {t("cohort.col.schedule")}
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              {t("cohort.col.lastActivity")}
+            </th>
+            <th scope="col" className="p-3 text-right font-medium">
+              {t("cohort.col.solved")}
+            </th>
+            <th scope="col" className="p-3 text-right font-medium">
+              {t("cohort.col.failed")}
+            </th>
+            <th scope="col" className="p-3 text-right font-medium">
+              {t("cohort.col.projects")}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -18,11 +18,14 @@ export default function GradebookPage() {
   return (
     <QueryState query={query}>
       {(book) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <div>
             <BackLink to={`/teach/${cohortId}`}>{t("gradebook.back")}</BackLink>
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <h1 className="text-2xl font-semibold tracking-tight break-words" id="gradebook-title">
+              <h1
+                className="text-2xl font-semibold tracking-tight break-words"
+                id="gradebook-title"
+              >
                 {t("gradebook.title", { cohort: book.cohort.name })}
               </h1>
               <a href={gradebookCsvUrl(cohortId)} download className={cn(buttonVariants())}>
@@ -40,7 +43,9 @@ export default function GradebookPage() {
             <table className="w-full min-w-[760px] text-sm" data-testid="gradebook">
               <thead className="border-b bg-muted/40 text-left">
                 <tr>
-                  <th scope="col" className="p-3 font-medium">{t("gradebook.col.name")}</th>
+                  <th scope="col" className="p-3 font-medium">
+                    {t("gradebook.col.name")}
+                  </th>
                   <th scope="col" className="p-3 font-medium">
                     {t("gradebook.col.exercises", { total: book.totals.exercises })}
                   </th>
@@ -53,28 +58,44 @@ export default function GradebookPage() {
                   <th scope="col" className="p-3 font-medium">
                     {t("gradebook.col.attendance", { total: book.totals.sessions })}
                   </th>
-                  <th scope="col" className="p-3 font-medium">{t("gradebook.col.learned")}</th>
-                  <th scope="col" className="p-3 font-medium">{t("gradebook.col.attended")}</th>
+                  <th scope="col" className="p-3 font-medium">
+                    {t("gradebook.col.learned")}
+                  </th>
+                  <th scope="col" className="p-3 font-medium">
+                    {t("gradebook.col.attended")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {book.learners.map((r) => (
                   <tr key={r.userId} className="border-b last:border-0">
-                    <th scope="row" className="p-3 text-left font-medium break-words">{r.name}</th>
+                    <th scope="row" className="p-3 text-left font-medium break-words">
+                      {r.name}
+                    </th>
                     <td className="p-3 tabular-nums">{r.exercisesSolved}</td>
                     <td className="p-3">
-                      {t("gradebook.quizValue", { correct: r.quizzesCorrect, answered: r.quizzesAnswered })}
+                      {t("gradebook.quizValue", {
+                        correct: r.quizzesCorrect,
+                        answered: r.quizzesAnswered,
+                      })}
                     </td>
                     <td className="p-3">
-                      {t("gradebook.projectValue", { passed: r.projectsPassed, submitted: r.projectsSubmitted })}
+                      {t("gradebook.projectValue", {
+                        passed: r.projectsPassed,
+                        submitted: r.projectsSubmitted,
+                      })}
                     </td>
                     <td className="p-3">
                       {r.attendanceRate === null
                         ? t("gradebook.noRate")
                         : t("gradebook.rate", { rate: r.attendanceRate })}
                     </td>
-                    <td className="p-3 tabular-nums">{t("gradebook.hours", { hours: num(hours(r.learnedMinutes)) })}</td>
-                    <td className="p-3 tabular-nums">{t("gradebook.hours", { hours: num(hours(r.attendedMinutes)) })}</td>
+                    <td className="p-3 tabular-nums">
+                      {t("gradebook.hours", { hours: num(hours(r.learnedMinutes)) })}
+                    </td>
+                    <td className="p-3 tabular-nums">
+                      {t("gradebook.hours", { hours: num(hours(r.attendedMinutes)) })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -17,7 +17,9 @@ export default function LearnerPage() {
   const { cohortId = "", userId = "" } = useParams();
   const query = useQuery(learnerQuery(cohortId, userId));
   return (
-    <QueryState query={query}>{(data) => <LearnerView cohortId={cohortId} data={data} />}</QueryState>
+    <QueryState query={query}>
+      {(data) => <LearnerView cohortId={cohortId} data={data} />}
+    </QueryState>
   );
 }
 
@@ -32,13 +34,16 @@ function LearnerView({ cohortId, data }: { cohortId: string; data: LearnerViewRe
         ? t("cohort.scheduleNone")
         : t("cohort.scheduleValue", { done: l.doneDueModules, due: l.dueModules }),
     ],
-    [t("cohort.col.lastActivity"), l.lastActivityAt ? f.dateTime(l.lastActivityAt) : t("cohort.never")],
+    [
+      t("cohort.col.lastActivity"),
+      l.lastActivityAt ? f.dateTime(l.lastActivityAt) : t("cohort.never"),
+    ],
     [t("cohort.col.solved"), String(l.solvedExercises)],
     [t("cohort.col.failed"), String(l.failedRuns)],
     [t("cohort.col.projects"), String(l.projectsWaiting)],
   ];
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <div>
         <BackLink to={`/teach/${cohortId}`}>{t("learner.back")}</BackLink>
         <h1 className="text-2xl font-semibold tracking-tight break-words">{l.name}</h1>
@@ -47,7 +52,9 @@ function LearnerView({ cohortId, data }: { cohortId: string; data: LearnerViewRe
         </p>
       </div>
       <section aria-labelledby="learner-figures" className="rounded-xl border bg-card p-4 sm:p-6">
-        <h2 id="learner-figures" className="text-lg font-semibold">{t("learner.figures")}</h2>
+        <h2 id="learner-figures" className="text-lg font-semibold">
+          {t("learner.figures")}
+        </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {figures.map(([k, v]) => (
             <div key={k}>
@@ -62,10 +69,15 @@ function LearnerView({ cohortId, data }: { cohortId: string; data: LearnerViewRe
           </div>
         )}
       </section>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-2">
         <NudgeForm cohortId={cohortId} userId={l.userId} name={l.name} />
-        <section aria-labelledby="learner-exercises" className="rounded-xl border bg-card p-4 sm:p-6">
-          <h2 id="learner-exercises" className="text-lg font-semibold">{t("learner.exercises")}</h2>
+        <section
+          aria-labelledby="learner-exercises"
+          className="rounded-xl border bg-card p-4 sm:p-6"
+        >
+          <h2 id="learner-exercises" className="text-lg font-semibold">
+            {t("learner.exercises")}
+          </h2>
           {data.exercises.length === 0 ? (
             <p className="mt-2 text-sm text-muted-foreground">{t("learner.noExercises")}</p>
           ) : (
@@ -74,8 +86,14 @@ function LearnerView({ cohortId, data }: { cohortId: string; data: LearnerViewRe
                 <li key={x.exerciseId} className="rounded-lg border p-3 text-sm">
                   <p className="font-medium break-words">{x.lessonTitle}</p>
                   <p className="text-muted-foreground">{x.courseTitle}</p>
-                  <p>{x.solvedAt ? t("learner.solved", { date: f.date(x.solvedAt) }) : t("learner.open")}</p>
-                  {x.lastRunAt && <p>{t("learner.lastRun", { passed: x.passed, failed: x.failed })}</p>}
+                  <p>
+                    {x.solvedAt
+                      ? t("learner.solved", { date: f.date(x.solvedAt) })
+                      : t("learner.open")}
+                  </p>
+                  {x.lastRunAt && (
+                    <p>{t("learner.lastRun", { passed: x.passed, failed: x.failed })}</p>
+                  )}
                   <p>{t("learner.failedRuns", { count: x.failedRuns })}</p>
                   <Link
                     to={`/teach/${cohortId}/learners/${l.userId}/exercises/${x.exerciseId}`}
@@ -91,7 +109,9 @@ function LearnerView({ cohortId, data }: { cohortId: string; data: LearnerViewRe
       </div>
       <ParticipationCard cohortId={cohortId} userId={l.userId} />
       <section aria-labelledby="learner-timeline">
-        <h2 id="learner-timeline" className="mb-3 text-lg font-semibold">{t("learner.timeline")}</h2>
+        <h2 id="learner-timeline" className="mb-3 text-lg font-semibold">
+          {t("learner.timeline")}
+        </h2>
         {data.timeline.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("learner.noTimeline")}</p>
         ) : (
@@ -99,7 +119,9 @@ function LearnerView({ cohortId, data }: { cohortId: string; data: LearnerViewRe
             {data.timeline.map((e, i) => (
               <li key={`${e.at}-${i}`} className="text-sm">
                 <span className="font-medium">
-                  {t(`learner.event.${e.kind}`, { minutes: Math.max(1, Math.round(e.seconds / 60)) })}
+                  {t(`learner.event.${e.kind}`, {
+                    minutes: Math.max(1, Math.round(e.seconds / 60)),
+                  })}
                 </span>
                 {e.lessonTitle && <span className="break-words"> · {e.lessonTitle}</span>}
                 <span className="block text-xs text-muted-foreground">
@@ -134,16 +156,26 @@ function NudgeForm({ cohortId, userId, name }: { cohortId: string; userId: strin
   };
   return (
     <section aria-labelledby="learner-nudge" className="rounded-xl border bg-card p-4 sm:p-6">
-      <h2 id="learner-nudge" className="text-lg font-semibold">{t("learner.nudge")}</h2>
+      <h2 id="learner-nudge" className="text-lg font-semibold">
+        {t("learner.nudge")}
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">{t("learner.nudgeHint")}</p>
       <form className="mt-3 grid gap-3" onSubmit={submit} noValidate>
         <FormField label={t("learner.nudgeLabel", { name })} error={error}>
           {(p) => (
-            <Textarea {...p} rows={3} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
+            <Textarea
+              {...p}
+              rows={3}
+              maxLength={500}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
           )}
         </FormField>
         <div>
-          <Button type="submit" disabled={nudge.isPending}>{t("learner.nudgeSend")}</Button>
+          <Button type="submit" disabled={nudge.isPending}>
+            {t("learner.nudgeSend")}
+          </Button>
         </div>
       </form>
     </section>

@@ -23,7 +23,8 @@ export function ParticipationCard({ cohortId, userId }: { cohortId: string; user
           onClick={() =>
             issue.mutate(undefined, {
               onSuccess: () => toast.success(t("participation.issued")),
-              onError: (err) => toast.error(err instanceof ApiError ? err.message : t("shell.error")),
+              onError: (err) =>
+                toast.error(err instanceof ApiError ? err.message : t("shell.error")),
             })
           }
         >

@@ -22,7 +22,10 @@ export default function ParticipationVerifyPage() {
           <span>{t("shell.loading")}</span>
         </div>
       ) : query.isError ? (
-        <p role="alert" className="flex items-center gap-2 rounded-xl border bg-card p-6 font-medium">
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-xl border bg-card p-6 font-medium"
+        >
           <ShieldX className="size-6 shrink-0 text-destructive" aria-hidden="true" />
           {t("verify.invalid")}
         </p>
@@ -39,7 +42,10 @@ export default function ParticipationVerifyPage() {
                 ["cohort", query.data.cohortName],
                 [
                   "period",
-                  t("home.period", { from: f.date(query.data.startDate), to: f.date(query.data.endDate) }),
+                  t("home.period", {
+                    from: f.date(query.data.startDate),
+                    to: f.date(query.data.endDate),
+                  }),
                 ],
                 ["learned", t("verify.hours", { hours: num(query.data.learnedHours) })],
                 ["attended", t("verify.hours", { hours: num(query.data.attendedHours) })],

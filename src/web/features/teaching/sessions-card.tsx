@@ -33,7 +33,13 @@ const localValue = (iso: string) => {
 const empty: Draft = { title: "", start: "", duration: "60", url: "" };
 
 /** Live sessions of the class: list, create, edit, delete, and the way to attendance. */
-export function SessionsCard({ cohortId, sessions }: { cohortId: string; sessions: LiveSession[] }) {
+export function SessionsCard({
+  cohortId,
+  sessions,
+}: {
+  cohortId: string;
+  sessions: LiveSession[];
+}) {
   const { t } = useTranslation("teaching");
   const f = useFormat();
   const save = useSaveSession(cohortId);
@@ -94,17 +100,34 @@ export function SessionsCard({ cohortId, sessions }: { cohortId: string; session
           </FormField>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField label={t("sessions.start")} error={errors.startsAt}>
-              {(p) => <Input {...p} type="datetime-local" value={draft.start} onChange={set("start")} />}
+              {(p) => (
+                <Input {...p} type="datetime-local" value={draft.start} onChange={set("start")} />
+              )}
             </FormField>
             <FormField label={t("sessions.duration")} error={errors.durationMinutes}>
               {(p) => (
-                <Input {...p} type="number" min={5} max={600} step={5} value={draft.duration} onChange={set("duration")} />
+                <Input
+                  {...p}
+                  type="number"
+                  min={5}
+                  max={600}
+                  step={5}
+                  value={draft.duration}
+                  onChange={set("duration")}
+                />
               )}
             </FormField>
           </div>
           <FormField label={t("sessions.url")} error={errors.url}>
             {(p) => (
-              <Input {...p} type="url" inputMode="url" placeholder="https://" value={draft.url} onChange={set("url")} />
+              <Input
+                {...p}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={draft.url}
+                onChange={set("url")}
+              />
             )}
           </FormField>
           <p className="text-xs text-muted-foreground">{t("sessions.urlHint")}</p>
@@ -169,12 +192,16 @@ export function SessionsCard({ cohortId, sessions }: { cohortId: string; session
                     </Button>
                   </AlertDialogTrigger>
                   <AlertDialogContent aria-describedby={undefined}>
-                    <AlertDialogTitle>{t("sessions.deleteConfirm", { title: s.title })}</AlertDialogTitle>
+                    <AlertDialogTitle>
+                      {t("sessions.deleteConfirm", { title: s.title })}
+                    </AlertDialogTitle>
                     <AlertDialogFooter>
                       <AlertDialogCancel>{t("sessions.cancel")}</AlertDialogCancel>
                       <AlertDialogAction
                         onClick={() =>
-                          remove.mutate(s.id, { onSuccess: () => toast.success(t("sessions.deleted")) })
+                          remove.mutate(s.id, {
+                            onSuccess: () => toast.success(t("sessions.deleted")),
+                          })
                         }
                       >
                         {t("sessions.delete")}

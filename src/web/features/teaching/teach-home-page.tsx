@@ -12,7 +12,7 @@ export default function TeachHomePage() {
   const f = useFormat();
   const query = useQuery(teachHomeQuery());
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("home.title")}</h1>
         <p className="mt-1 text-muted-foreground">{t("home.intro")}</p>
@@ -20,7 +20,10 @@ export default function TeachHomePage() {
       <QueryState query={query}>
         {(data) => (
           <>
-            <section aria-labelledby="attention-title" className="rounded-xl border bg-card p-4 sm:p-6">
+            <section
+              aria-labelledby="attention-title"
+              className="rounded-xl border bg-card p-4 sm:p-6"
+            >
               <h2 id="attention-title" className="flex items-center gap-2 text-lg font-semibold">
                 <AttentionIcon />
                 {t("attention.title")}
@@ -51,11 +54,16 @@ export default function TeachHomePage() {
               )}
             </section>
             {data.cohorts.length === 0 ? (
-              <p className="rounded-xl border bg-card p-6 text-muted-foreground">{t("home.empty")}</p>
+              <p className="rounded-xl border bg-card p-6 text-muted-foreground">
+                {t("home.empty")}
+              </p>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2">
                 {data.cohorts.map((c) => (
-                  <li key={c.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-6">
+                  <li
+                    key={c.id}
+                    className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-6"
+                  >
                     <div className="flex items-start justify-between gap-2">
                       <h2 className="text-lg font-semibold break-words">
                         <Link

@@ -49,7 +49,11 @@ export default function TeachShell() {
         <NotificationBell />
         <UserMenu />
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
+      >
         {allowed ? (
           <Suspense fallback={<Loading />}>
             <Outlet />

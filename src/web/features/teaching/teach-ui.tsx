@@ -18,7 +18,9 @@ export function useFormat() {
         new Date(v.length === 10 ? `${v}T12:00:00` : v),
       ),
     dateTime: (v: string) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(v)),
+      new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(v),
+      ),
   };
 }
 

@@ -86,10 +86,10 @@ export function usePostAnnouncement(cohortId: string) {
 export function useNudge(cohortId: string, userId: string) {
   return useMutation({
     mutationFn: (body: NudgeRequest) =>
-      api<{ notified: number }>(
-        `${base(cohortId)}/learners/${encodeURIComponent(userId)}/nudge`,
-        { method: "POST", json: body },
-      ),
+      api<{ notified: number }>(`${base(cohortId)}/learners/${encodeURIComponent(userId)}/nudge`, {
+        method: "POST",
+        json: body,
+      }),
   });
 }
 
@@ -138,9 +138,12 @@ export const participationPdfUrl = (cohortId: string, userId: string) =>
 export function useIssueParticipation(cohortId: string, userId: string) {
   return useMutation({
     mutationFn: () =>
-      api<{ id: string }>(`${base(cohortId)}/learners/${encodeURIComponent(userId)}/participation`, {
-        method: "POST",
-      }),
+      api<{ id: string }>(
+        `${base(cohortId)}/learners/${encodeURIComponent(userId)}/participation`,
+        {
+          method: "POST",
+        },
+      ),
   });
 }
 
