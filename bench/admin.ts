@@ -17,12 +17,12 @@ export interface Timing {
   statements?: number;
 }
 
-const pct = (xs: number[], p: number) => {
+export const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-async function timed(url: string, cookie: string) {
+export async function timed(url: string, cookie: string) {
   const t0 = performance.now();
   const res = await fetch(url, { headers: { cookie } });
   const body = await res.arrayBuffer();
@@ -38,7 +38,7 @@ async function timed(url: string, cookie: string) {
  * streams, then one copy into one buffer) on the same two cores as the server, and timed the
  * client: 1.5–2.2 s against 0.5–0.6 s this way (curl: 0.5 s; decision 0171).
  */
-function timedDownload(url: string, cookie: string) {
+export function timedDownload(url: string, cookie: string) {
   return new Promise<{ ms: number; bytes: number }>((resolve, reject) => {
     const t0 = performance.now();
     const req = http.get(url, { headers: { cookie } }, (res) => {

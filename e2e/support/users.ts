@@ -3,6 +3,7 @@ export const E2E_PASSWORD = "e2e-password-123";
 export const E2E_USERS = {
   admin: { email: "admin@e2e.test", name: "Ada Admin", role: "admin" },
   moderator: { email: "moderator@e2e.test", name: "Mo Moderator", role: "moderator" },
+  teacher: { email: "teacher@e2e.test", name: "Tilo Lehrkraft", role: "teacher" },
   learner: { email: "learner@e2e.test", name: "Lena Lernende", role: "user" },
   // No name (as an account from a social provider without one): the spec's fallbacks show.
   // Sign-up refuses a blank name, so the account is seeded.

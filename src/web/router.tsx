@@ -12,6 +12,7 @@ import { learnerRoutes } from "@/features/learner/routes";
 import { adminRoutes } from "@/features/admin/routes";
 import { i18n } from "@/lib/i18n";
 import { verifyRoutes } from "@/features/achievements/routes";
+import { participationVerifyRoutes, teachingRoutes } from "@/features/teaching/routes";
 
 /** /dashboard is an alias of /app (DESIGN.md); /dashboard/settings etc. map to /app/…. */
 function DashboardAlias() {
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       },
       { path: "/dashboard/*", element: <DashboardAlias /> },
       ...verifyRoutes,
+      ...participationVerifyRoutes,
       {
         path: "/app",
         // The guards (and the spinner, icons and class helpers they bring) load with the area.
@@ -73,6 +75,19 @@ export const routes: RouteObject[] = [
             ),
           })),
         children: learnerRoutes,
+      },
+      {
+        // The teacher's classes (issue 44); the shell checks the role, the server every row.
+        path: "/teach",
+        lazy: () =>
+          import("@/routes/guards").then(({ AppGuard }) => ({
+            Component: () => (
+              <AppGuard>
+                <Outlet />
+              </AppGuard>
+            ),
+          })),
+        children: teachingRoutes,
       },
       {
         path: "/admin",

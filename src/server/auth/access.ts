@@ -17,6 +17,8 @@ export const ACCESS_RULES: ReadonlyArray<{ prefix: string; role: Role; readOnly?
   { prefix: "/api/me/", role: "user" },
   // Project reviews (issue 30): moderators and admins; the service decides which courses.
   { prefix: "/api/review/", role: "moderator" },
+  // A teacher's classes (issue 44): teachers and above; the service decides which classes.
+  { prefix: "/api/teach/", role: "teacher" },
 ];
 
 /** The least role a path needs, or null for public paths. */

@@ -21,13 +21,16 @@ import { expectNobodyOnAuthEndpoints } from "../test/auth-endpoints";
  *  - user       any signed-in account; the answer is the caller's own data
  *  - owner      signed in, and the row belongs to the caller: learner B never sees or
  *               changes learner A's data (see OWNER_CHECKS)
+ *  - teacher    teacher, moderator or admin (issue 44); the service scopes every row to the
+ *               classes the caller teaches (teaching.test.ts proves a teacher of class A reads
+ *               nothing of class B)
  *  - moderator  moderator or admin
  *  - admin      admin only
  *
  * To add a route: one line `"METHOD /path/:param": "who",` (optionally a concrete sample path
  * in SAMPLES when the path's parameters are not resolved by `concrete()`).
  */
-type Who = "public" | "loopback" | "user" | "owner" | "moderator" | "admin";
+type Who = "public" | "loopback" | "user" | "owner" | "teacher" | "moderator" | "admin";
 
 export const ROUTE_MATRIX: Record<string, Who> = {
   // system, docs, development
@@ -242,6 +245,24 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "PUT /api/admin/editor/:versionId/project-translations/:projectId": "admin",
   // issue 30: "Projekt mit KI entwerfen" (decision 0142), nothing saved
   "POST /api/admin/courses/:courseId/projects/ai-draft": "admin",
+  // issue 44: a teacher's classes (teaching.test.ts proves the scoping per class)
+  "GET /api/teach/cohorts": "teacher",
+  "GET /api/teach/cohorts/:cohortId": "teacher",
+  "GET /api/teach/cohorts/:cohortId/learners/:userId": "teacher",
+  "GET /api/teach/cohorts/:cohortId/learners/:userId/exercises/:exerciseId": "teacher",
+  "POST /api/teach/cohorts/:cohortId/announcements": "teacher",
+  "POST /api/teach/cohorts/:cohortId/learners/:userId/nudge": "teacher",
+  "POST /api/teach/cohorts/:cohortId/sessions": "teacher",
+  "PUT /api/teach/cohorts/:cohortId/sessions/:sessionId": "teacher",
+  "DELETE /api/teach/cohorts/:cohortId/sessions/:sessionId": "teacher",
+  "GET /api/teach/cohorts/:cohortId/sessions/:sessionId": "teacher",
+  "PUT /api/teach/cohorts/:cohortId/sessions/:sessionId/attendance": "teacher",
+  "GET /api/teach/cohorts/:cohortId/gradebook": "teacher",
+  "GET /api/teach/cohorts/:cohortId/gradebook/csv": "teacher",
+  "POST /api/dev/teach-fixture": "loopback",
+  "POST /api/teach/cohorts/:cohortId/learners/:userId/participation": "teacher",
+  "GET /api/teach/cohorts/:cohortId/learners/:userId/participation/pdf": "teacher",
+  "GET /api/participation/:id/verify": "public",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
@@ -260,9 +281,10 @@ const BODY = { email: "matrix@example.com", redirectTo: "/" };
 let t: TestApp;
 let ipCounter = 0;
 const ids: Record<string, string> = {};
-const people: Record<"learnerA" | "learnerB" | "moderator" | "admin", string> = {
+const people: Record<"learnerA" | "learnerB" | "teacher" | "moderator" | "admin", string> = {
   learnerA: "",
   learnerB: "",
+  teacher: "",
   moderator: "",
   admin: "",
 };
@@ -296,7 +318,7 @@ beforeAll(async () => {
   });
   for (const k of Object.keys(people) as (keyof typeof people)[])
     people[k] = (
-      await t.signIn(k.startsWith("learner") ? "user" : (k as "moderator" | "admin"))
+      await t.signIn(k.startsWith("learner") ? "user" : (k as "teacher" | "moderator" | "admin"))
     ).cookie;
   ended.signedOutAdmin = (await t.signIn("admin")).cookie;
   expect((await callAs("POST", "/api/auth/sign-out", ended.signedOutAdmin, {})).status).toBe(200);
@@ -381,8 +403,9 @@ const RANK: Record<Who, number> = {
   loopback: 0,
   user: 1,
   owner: 1,
-  moderator: 2,
-  admin: 3,
+  teacher: 2,
+  moderator: 3,
+  admin: 4,
 };
 const CALLERS = [
   { name: "anonymous", cookie: () => undefined, rank: 0 },
@@ -390,8 +413,10 @@ const CALLERS = [
   { name: "signed-out admin", cookie: () => ended.signedOutAdmin, rank: 0 },
   { name: "banned moderator", cookie: () => ended.bannedModerator, rank: 0 },
   { name: "learner", cookie: () => people.learnerA, rank: 1 },
-  { name: "moderator", cookie: () => people.moderator, rank: 2 },
-  { name: "admin", cookie: () => people.admin, rank: 3 },
+  // Issue 44: a teacher of no class (what their classes show is teaching.test.ts's).
+  { name: "teacher", cookie: () => people.teacher, rank: 2 },
+  { name: "moderator", cookie: () => people.moderator, rank: 3 },
+  { name: "admin", cookie: () => people.admin, rank: 4 },
 ] as const;
 
 async function expectCell(key: string, who: Who, caller: (typeof CALLERS)[number]) {
@@ -648,7 +673,7 @@ describe("route × role matrix", () => {
           ? { "x-kurswerk-backup-key": backupKey(t.deps.config.authSecret) }
           : undefined;
       // Writing the report's known data set wants an admin besides the loopback address.
-      const cookie = key === "POST /api/dev/report-fixture" ? people.admin : undefined;
+      const cookie = key.startsWith("POST /api/dev/") ? people.admin : undefined;
       const local = await callAs(method, path, cookie, undefined, "127.0.0.1", headers);
       // On PostgreSQL the backup is pg_dump's: the route answers only for the embedded database.
       const pgBackup = key === "GET /api/ops/backup" && Boolean(process.env.TEST_DATABASE_URL);

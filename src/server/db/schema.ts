@@ -1497,3 +1497,32 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex("calendar_feeds_token_uq").on(t.tokenHash)],
 );
+
+/* ------------------------------------------------------------------ teaching (issue 44, decision 0215) */
+
+/**
+ * A certificate of participation ("Teilnahmebescheinigung") of a learner in a class, issued by
+ * a teacher: what it states is stored as printed (names, period, hours learned from the record
+ * and hours attended), refreshed when it is issued again. `id` is the public, unguessable
+ * verification id (random UUID), as for course certificates.
+ */
+export const participationCertificates = pgTable(
+  "participation_certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cohortId: uuid("cohort_id").references(() => cohorts.id, { onDelete: "set null" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    learnerName: text("learner_name").notNull(),
+    cohortName: text("cohort_name").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    learnedMinutes: integer("learned_minutes").notNull(),
+    attendedMinutes: integer("attended_minutes").notNull(),
+    language: text("language").notNull(),
+    issuedBy: text("issued_by").references(() => user.id, { onDelete: "set null" }),
+    issuedAt: ts("issued_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("participation_certificates_cohort_user_uq").on(t.cohortId, t.userId)],
+);

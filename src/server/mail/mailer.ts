@@ -25,6 +25,11 @@ export interface Mailer {
    * Inside a transaction (`tx`) it is only stored; the retry loop sends it after commit.
    */
   send(mail: OutgoingMail, tx?: DbOrTx): Promise<{ id: string; status: string }>;
+  /**
+   * Stores many messages in one INSERT inside the transaction `tx` (a notice to a whole
+   * class, issue 44); the retry loop sends them after commit, as `send` does inside one.
+   */
+  sendAll(mails: OutgoingMail[], tx: DbOrTx): Promise<number>;
   /** Sends due pending messages; returns how many were sent. */
   retryDue(): Promise<number>;
   start(): void;
@@ -144,6 +149,27 @@ export function createMailer(opts: {
       if (tx) return { id: row.id, status: "pending" };
       const status = await deliver(row);
       return { id: row.id, status };
+    },
+    async sendAll(mails, tx) {
+      if (mails.length === 0) return 0;
+      await tx.insert(mailOutbox).values(
+        mails.map((mail) => ({
+          to: mail.to,
+          subject: brandedTextSql(mail.subject),
+          text: brandedTextSql(mail.text),
+          html: brandedTextSql(mail.html, true),
+          kind: mail.kind,
+          language: mail.language,
+          relatedId: mail.relatedId,
+          status: transport ? "pending" : "stored",
+        })),
+      );
+      if (!transport)
+        logger.info("mails stored in outbox (no SMTP_URL); read them at /dev/mailbox", {
+          count: mails.length,
+          kind: mails[0]!.kind,
+        });
+      return mails.length;
     },
     async retryDue() {
       if (!transport) return 0;

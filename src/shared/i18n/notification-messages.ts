@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   "projectReply",
   "projectResubmitted",
   "projectWaiting",
+  "cohortAnnouncement",
+  "teacherNudge",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +32,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Neue Antwort zu „{{project}}“",
       projectResubmitted: "„{{project}}“ wurde überarbeitet eingereicht",
       projectWaiting: "„{{project}}“ wartet seit über {{hours}} Stunden auf eine Prüfung",
+      cohortAnnouncement: "Neue Ankündigung in „{{cohort}}“: {{title}}",
+      teacherNudge: "Eine Nachricht von {{teacher}}",
     },
     body: {
       projectReviewed:
@@ -39,6 +43,9 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} hat „{{project}}“ überarbeitet und als Version {{version}} eingereicht.",
       projectWaiting:
         "Die Einreichung von {{learner}} zu „{{project}}“ ({{course}}) wartet seit über {{hours}} Stunden auf eine Prüfung.",
+      cohortAnnouncement:
+        "{{teacher}} schreibt an die Klasse „{{cohort}}“:\n\n{{title}}\n\n{{body}}",
+      teacherNudge: "{{teacher}} ({{cohort}}) schreibt dir:\n\n{{message}}",
     },
     decision: { passed: "Bestanden", revise: "Überarbeitung nötig" },
     action: {
@@ -46,6 +53,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Antwort ansehen",
       projectResubmitted: "Einreichung ansehen",
       projectWaiting: "Zur Prüfung",
+      cohortAnnouncement: "Zum Dashboard",
+      teacherNudge: "Weiterlernen",
     },
     footer:
       "Du bekommst diese E-Mail, weil Produkt-E-Mails in deinen Einstellungen eingeschaltet sind.",
@@ -57,6 +66,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "New reply on “{{project}}”",
       projectResubmitted: "“{{project}}” was revised and submitted again",
       projectWaiting: "“{{project}}” has been waiting for a review for over {{hours}} hours",
+      cohortAnnouncement: "New announcement in “{{cohort}}”: {{title}}",
+      teacherNudge: "A message from {{teacher}}",
     },
     body: {
       projectReviewed:
@@ -66,6 +77,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} revised “{{project}}” and submitted it as version {{version}}.",
       projectWaiting:
         "The submission of {{learner}} for “{{project}}” ({{course}}) has been waiting for a review for over {{hours}} hours.",
+      cohortAnnouncement: "{{teacher}} writes to the class “{{cohort}}”:\n\n{{title}}\n\n{{body}}",
+      teacherNudge: "{{teacher}} ({{cohort}}) writes to you:\n\n{{message}}",
     },
     decision: { passed: "Passed", revise: "Revision needed" },
     action: {
@@ -73,6 +86,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "See the reply",
       projectResubmitted: "See the submission",
       projectWaiting: "Go to the review",
+      cohortAnnouncement: "Go to the dashboard",
+      teacherNudge: "Keep learning",
     },
     footer: "You are receiving this e-mail because product e-mails are on in your settings.",
   },
@@ -83,6 +98,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Nueva respuesta sobre «{{project}}»",
       projectResubmitted: "«{{project}}» se ha revisado y enviado de nuevo",
       projectWaiting: "«{{project}}» lleva más de {{hours}} horas esperando una revisión",
+      cohortAnnouncement: "Nuevo anuncio en «{{cohort}}»: {{title}}",
+      teacherNudge: "Un mensaje de {{teacher}}",
     },
     body: {
       projectReviewed:
@@ -92,6 +109,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} ha revisado «{{project}}» y lo ha enviado como versión {{version}}.",
       projectWaiting:
         "El envío de {{learner}} para «{{project}}» ({{course}}) lleva más de {{hours}} horas esperando una revisión.",
+      cohortAnnouncement: "{{teacher}} escribe a la clase «{{cohort}}»:\n\n{{title}}\n\n{{body}}",
+      teacherNudge: "{{teacher}} ({{cohort}}) te escribe:\n\n{{message}}",
     },
     decision: { passed: "Aprobado", revise: "Requiere revisión" },
     action: {
@@ -99,6 +118,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Ver la respuesta",
       projectResubmitted: "Ver el envío",
       projectWaiting: "Ir a la revisión",
+      cohortAnnouncement: "Ir al panel",
+      teacherNudge: "Seguir aprendiendo",
     },
     footer:
       "Recibes este correo porque los correos del producto están activados en tu configuración.",
@@ -110,6 +131,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Nouvelle réponse sur « {{project}} »",
       projectResubmitted: "« {{project}} » a été retravaillé et soumis à nouveau",
       projectWaiting: "« {{project}} » attend une relecture depuis plus de {{hours}} heures",
+      cohortAnnouncement: "Nouvelle annonce dans « {{cohort}} » : {{title}}",
+      teacherNudge: "Un message de {{teacher}}",
     },
     body: {
       projectReviewed:
@@ -119,6 +142,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} a retravaillé « {{project}} » et l’a soumis comme version {{version}}.",
       projectWaiting:
         "La soumission de {{learner}} pour « {{project}} » ({{course}}) attend une relecture depuis plus de {{hours}} heures.",
+      cohortAnnouncement: "{{teacher}} écrit à la classe « {{cohort}} » :\n\n{{title}}\n\n{{body}}",
+      teacherNudge: "{{teacher}} ({{cohort}}) t’écrit :\n\n{{message}}",
     },
     decision: { passed: "Validé", revise: "À retravailler" },
     action: {
@@ -126,6 +151,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Voir la réponse",
       projectResubmitted: "Voir la soumission",
       projectWaiting: "Aller à la relecture",
+      cohortAnnouncement: "Aller au tableau de bord",
+      teacherNudge: "Continuer à apprendre",
     },
     footer: "Tu reçois cet e-mail parce que les e-mails produit sont activés dans tes paramètres.",
   },

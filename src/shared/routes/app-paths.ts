@@ -49,6 +49,13 @@ export const APP_PATHS = [
   "/admin/review-report",
   "/app/course/:courseId/project/:projectId",
   "/admin/site",
+  "/teach",
+  "/teach/:cohortId",
+  "/teach/:cohortId/gradebook",
+  "/teach/:cohortId/sessions/:sessionId",
+  "/teach/:cohortId/learners/:userId",
+  "/teach/:cohortId/learners/:userId/exercises/:exerciseId",
+  "/verify/participation/:id",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

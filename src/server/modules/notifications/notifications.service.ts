@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Deps } from "../../context";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { notifications, user } from "../../db/schema";
 import { layout } from "../../mail/templates";
 import { isLanguage, type Language } from "@shared/i18n/languages";
@@ -32,47 +32,51 @@ type NoticeData = Record<string, string | number | null>;
 
 /**
  * Writes the notices `source` selects (columns user_id, kind, data jsonb, link, dedupe_key)
- * and sends their e-mails, in one transaction: one INSERT, then one outbox row per e-mail.
- * Answers how many notices were new.
+ * and sends their e-mails, in one transaction (`tx` when the caller has one open): one
+ * INSERT for the notices, then one INSERT for all their e-mails (however many readers: a
+ * teacher's announcement reaches a whole class, issue 44). Answers how many notices were new.
  */
-export async function notify(deps: Deps, source: SQL): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const rows = await rowsOf<{
-      id: string;
-      kind: NotificationKind;
-      data: NoticeData;
-      link: string;
-      email: string;
-      name: string;
-      language: string | null;
-      mail: boolean;
-    }>(
-      tx,
-      sql`with src as (${source}),
-        ins as (insert into ${notifications} (user_id, kind, data, link, dedupe_key)
-          select user_id, kind, data, link, dedupe_key from src
-          on conflict (user_id, dedupe_key) do nothing
-          returning id, user_id, kind, data, link)
-        select ins.id, ins.kind, ins.data, ins.link, u.email, u.name, u.language,
-          (u.product_emails and u.email_verified) as mail
-        from ins join ${user} u on u.id = ins.user_id`,
-    );
-    for (const row of rows) {
-      if (!row.mail) continue;
+export async function notify(deps: Deps, source: SQL, tx?: Tx): Promise<number> {
+  if (tx) return notifyIn(deps, source, tx);
+  return deps.db.transaction((t) => notifyIn(deps, source, t));
+}
+
+async function notifyIn(deps: Deps, source: SQL, tx: Tx): Promise<number> {
+  const rows = await rowsOf<{
+    id: string;
+    kind: NotificationKind;
+    data: NoticeData;
+    link: string;
+    email: string;
+    name: string;
+    language: string | null;
+    mail: boolean;
+  }>(
+    tx,
+    sql`with src as (${source}),
+      ins as (insert into ${notifications} (user_id, kind, data, link, dedupe_key)
+        select user_id, kind, data, link, dedupe_key from src
+        on conflict (user_id, dedupe_key) do nothing
+        returning id, user_id, kind, data, link)
+      select ins.id, ins.kind, ins.data, ins.link, u.email, u.name, u.language,
+        (u.product_emails and u.email_verified) as mail
+      from ins join ${user} u on u.id = ins.user_id`,
+  );
+  const mails = rows
+    .filter((row) => row.mail)
+    .map((row) => {
       const lang: Language = row.language && isLanguage(row.language) ? row.language : "de";
-      await deps.mailer.send(
-        {
-          ...noticeMail(lang, row.kind, row.data, row.name, `${deps.config.baseUrl}${row.link}`),
-          to: row.email,
-          kind: `notification-${row.kind}`,
-          language: lang,
-          relatedId: row.id,
-        },
-        tx,
-      );
-    }
-    return rows.length;
-  });
+      return {
+        ...noticeMail(lang, row.kind, row.data, row.name, `${deps.config.baseUrl}${row.link}`),
+        to: row.email,
+        kind: `notification-${row.kind}`,
+        language: lang,
+        relatedId: row.id,
+      };
+    });
+  if (mails.length === 1) await deps.mailer.send(mails[0]!, tx);
+  else if (mails.length > 1) await deps.mailer.sendAll(mails, tx);
+  return rows.length;
 }
 
 /** The e-mail of a notice in the reader's language. */
@@ -89,7 +93,8 @@ export function noticeMail(
   return layout({
     subject: fillNotification(t.subject[kind], values),
     greeting: fillNotification(t.greeting, values),
-    paragraphs: [fillNotification(t.body[kind], values)],
+    // A text a teacher wrote keeps its paragraphs (issue 44); the others are one paragraph.
+    paragraphs: fillNotification(t.body[kind], values).split(/\n{2,}/),
     action: { label: t.action[kind], url },
     footer: t.footer,
   });

@@ -12,6 +12,7 @@ import {
   Route as RouteIcon,
   Settings,
   Trophy,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -22,6 +23,7 @@ import { UserMenu } from "@/components/user-menu";
 import { NotificationBell } from "@/components/notification-bell";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { useSession } from "@/lib/session";
+import { hasRole } from "@shared/domain/roles";
 import { cn } from "@/lib/utils";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 import { BrandLogo } from "@/components/brand-logo";
@@ -29,19 +31,23 @@ import { BrandLogo } from "@/components/brand-logo";
 /** localStorage key of the app sidebar's collapsed state (spec: one key). */
 export const SIDEBAR_KEY = "kurswerk.sidebar.collapsed";
 
-const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
+const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean; teacher?: boolean }[] = [
   { to: "/app", key: "dashboard", icon: LayoutDashboard, end: true },
   { to: "/app/learning-path", key: "learningPath", icon: RouteIcon },
   { to: "/app/courses", key: "courses", icon: BookOpen },
   { to: "/app/achievements", key: "achievements", icon: Trophy },
   { to: "/app/settings", key: "settings", icon: Settings },
+  // Teachers (and moderators, admins) reach their classes (issue 44).
+  { to: "/teach", key: "teaching", icon: Users, teacher: true },
 ];
 
 function NavItems({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation("learner");
+  const { user } = useSession();
+  const teacher = !!user && hasRole(user.role, "teacher");
   return (
     <ul className="grid gap-1">
-      {NAV.map(({ to, key, icon: Icon, end }) => (
+      {NAV.filter((n) => !n.teacher || teacher).map(({ to, key, icon: Icon, end }) => (
         <li key={to}>
           <NavLink
             to={to}
