@@ -8,6 +8,7 @@ import { uploadsRoutes } from "./uploads/uploads.routes";
 import { isScreenshotKey, mayLoadScreenshot } from "./projects/projects-screenshot-access";
 import { planRoutes } from "./learning/plan.routes";
 import { planFromLeadAtSignIn } from "./learning/plan.service";
+import { issueCertificateAfterProject } from "./learning/learning.service";
 import { findLeadAnswers } from "./leads/leads.service";
 import { adminLifecycleRoutes } from "./admin/admin-lifecycle.routes";
 import { editorRoutes } from "./admin/editor.routes";
@@ -57,7 +58,9 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", tutorAdminRoutes(deps));
   app.route("/api", achievementsRoutes(deps));
   app.route("/api", projectsRoutes(deps));
-  app.route("/api", reviewRoutes(deps));
+  // A passed project issues the course's certificate when it was the last thing missing, in
+  // the review's transaction: learning reacts to projects without projects importing it.
+  app.route("/api", reviewRoutes(deps, issueCertificateAfterProject));
   app.route("/api", courseFilesRoutes());
   app.route("/api", reviewExtraRoutes(deps));
   app.route("/api", notificationsRoutes(deps));

@@ -1,6 +1,9 @@
+// Shared queries over the learner's record (issue 43): the learning module writes these
+// tables, the achievements module reads its badge counts from them. Kept outside both so
+// that neither module imports the other's files (no circle, scripts/module-cycles.mjs).
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { namedSql, param } from "../../db/prepared";
+import type { DbOrTx } from "../client";
+import { namedSql, param } from "../prepared";
 import {
   exerciseSubmissions,
   lessons,
@@ -8,7 +11,7 @@ import {
   user,
   userLearningPath,
   userLessonProgress,
-} from "../../db/schema";
+} from "../schema";
 
 export interface CountsRow {
   name: string | null;

@@ -21,7 +21,7 @@ import type {
 import { allChecksPassed, type CheckResult } from "@shared/domain/practice";
 import { submitProblem, type ProjectChecks, type ProjectRuntime } from "@shared/domain/projects";
 import { runPractice } from "../../practice/practice.service";
-import { visibleTo } from "../learning/learning.service";
+import { visibleTo } from "../../db/queries/course-visibility";
 import { SCREENSHOT_VARIANTS } from "@shared/domain/media";
 import { processImage } from "../../lib/images";
 import { removeImage, storeImage } from "../uploads/uploads.service";
