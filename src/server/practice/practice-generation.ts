@@ -10,7 +10,7 @@ import {
   generatedPlainRecord,
   validationRecord,
   type PracticeProblem,
-} from "../practice/practice.service";
+} from "./practice-engine";
 
 /**
  * Runnable exercises from AI generation (issue 29, decision 0084). Where the course's skill

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const webDir = path.join(path.resolve(root, process.env.DIST_DIR ?? "dist"), "web");
 
 interface ManifestChunk {

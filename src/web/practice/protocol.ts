@@ -23,5 +23,5 @@ export function isFromSandbox(data: unknown): data is FromSandbox {
   );
 }
 
-/** The sandbox page (served by Kurswerk with its own CSP, src/server/lib/practice-assets.ts). */
+/** The sandbox page (served by Kurswerk with its own CSP, src/server/practice/practice-assets.ts). */
 export const SANDBOX_PATH = "/practice/sandbox.html";

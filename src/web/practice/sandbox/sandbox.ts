@@ -3,9 +3,9 @@
  * an <iframe sandbox="allow-scripts"> without allow-same-origin: an opaque origin, so the
  * learner's code cannot read Kurswerk's cookies or storage or call its API as the learner.
  * It accepts runs only from its parent window and answers with the protocol of
- * src/web/lib/practice/protocol.ts. The runtime is the page's hash (#web, #python …).
+ * src/web/practice/protocol.ts. The runtime is the page's hash (#web, #python …).
  */
-import type { FromSandbox, ToSandbox } from "../lib/practice/protocol";
+import type { FromSandbox, ToSandbox } from "../protocol";
 import type { PracticeRuntime } from "@shared/domain/practice-core";
 import { runWeb } from "./web-runtime";
 import { WorkerHost } from "./worker-host";

@@ -4,12 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { makeImage, uploadForm } from "../../test/images";
-import { courses, lessons, user } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { makeImage, uploadForm } from "../../../test/images";
+import { courses, lessons, user } from "../../../db/schema";
 import type { CourseImportCheck } from "@shared/contracts/course-files";
 import type { CourseFiles } from "@shared/course-files";
-import { readFolder } from "../../cli/course-files-cli";
+import { readFolder } from "../../../cli/course-files-cli";
 import { unzipCourseFiles, zipCourseFiles } from "./course-files-zip";
 
 /**

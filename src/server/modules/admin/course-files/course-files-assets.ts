@@ -26,10 +26,10 @@ import {
   type CourseFileProblem,
   type CourseModel,
 } from "@shared/course-files";
-import type { Storage } from "../../storage/storage";
-import { AppError } from "../../lib/errors";
-import { processImage, type ProcessedImage } from "../../lib/images";
-import { keyOfUrl } from "../uploads/uploads.service";
+import type { Storage } from "../../../storage/storage";
+import { AppError } from "../../../lib/errors";
+import { processImage, type ProcessedImage } from "../../../lib/images";
+import { keyOfUrl } from "../../uploads/uploads.service";
 
 /** Images in lessons: kept whole, at most 1600 px wide or high, never enlarged. */
 export const LESSON_IMAGE_VARIANTS: readonly ImageVariant[] = [

@@ -4,9 +4,9 @@
  * an import compares the files with.
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { courses, courseVersions } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+import type { DbOrTx } from "../../../db/client";
+import { courses, courseVersions } from "../../../db/schema";
+import { notFound } from "../../../lib/errors";
 import { V } from "@shared/i18n/messages";
 import type { PracticeSpec } from "@shared/domain/practice";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
@@ -17,10 +17,10 @@ import {
   type CourseModel,
   type TranslationModel,
 } from "@shared/course-files";
-import type { Storage } from "../../storage/storage";
+import type { Storage } from "../../../storage/storage";
 import { courseWithAssets } from "./course-files-assets";
-import { groupBy, isUuid, lang, loadCourseContent } from "./admin.service";
-import { courseProjectsForFiles } from "../projects/projects-files.service";
+import { groupBy, isUuid, lang, loadCourseContent } from "../admin.service";
+import { courseProjectsForFiles } from "../../projects/projects-files.service";
 
 export const courseNotFound = () => notFound("COURSE_NOT_FOUND", V("notFound"));
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { zipSync, type Zippable } from "fflate";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { uploadForm } from "../../test/images";
-import { auditLog, courses, lessons, user, userLessonProgress } from "../../db/schema";
-import { demoCourses, insertDemoCourse } from "../../db/seed/seed";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { uploadForm } from "../../../test/images";
+import { auditLog, courses, lessons, user, userLessonProgress } from "../../../db/schema";
+import { demoCourses, insertDemoCourse } from "../../../db/seed/seed";
 import type { CourseImportCheck, CourseImportResult } from "@shared/contracts/course-files";
 import type { CourseFiles } from "@shared/course-files";
-import { readFolder } from "../../cli/course-files-cli";
+import { readFolder } from "../../../cli/course-files-cli";
 import { unzipCourseFiles } from "./course-files-zip";
 
 /** Courses as zips over HTTP (issue 32, decision 0139): export, check, confirm. */

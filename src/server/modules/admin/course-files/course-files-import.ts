@@ -6,7 +6,7 @@
  * records the import.
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx } from "../../../db/client";
 import {
   courses,
   lessonCodeExamples,
@@ -14,7 +14,7 @@ import {
   lessonQuizzes,
   lessons,
   modules,
-} from "../../db/schema";
+} from "../../../db/schema";
 import {
   diffCourses,
   problem,
@@ -24,12 +24,12 @@ import {
   type CourseFiles,
   type CourseModel,
 } from "@shared/course-files";
-import { recordAudit } from "../audit/audit.service";
+import { recordAudit } from "../../audit/audit.service";
 import { loadCourseModel } from "./course-files-export";
 import { writeModel } from "./course-files-write";
 import { knownAssets, prepareAssets, storeAssets } from "./course-files-assets";
-import { projectImportConflicts, writeCourseProjects } from "../projects/projects-files.service";
-import type { Storage } from "../../storage/storage";
+import { projectImportConflicts, writeCourseProjects } from "../../projects/projects-files.service";
+import type { Storage } from "../../../storage/storage";
 
 export type ImportResult =
   | { ok: false; problems: CourseFileProblem[] }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openTestDatabase } from "../../test/harness";
-import { auditLog, courseProjects, projectSubmissions, user } from "../../db/schema";
+import { openTestDatabase } from "../../../test/harness";
+import { auditLog, courseProjects, projectSubmissions, user } from "../../../db/schema";
 import {
   formatProblem,
   writeCourseFiles,
@@ -11,7 +11,7 @@ import {
 import { course, id } from "@shared/test/course-files-fixtures";
 import { exportCourse } from "./course-files-export";
 import { importCourse, type ImportResult } from "./course-files-import";
-import { courseProjectsForFiles } from "../projects/projects-files.service";
+import { courseProjectsForFiles } from "../../projects/projects-files.service";
 
 /** Projects through export and import (issue 32, decision 0156). */
 type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;

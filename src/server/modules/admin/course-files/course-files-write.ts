@@ -4,7 +4,7 @@
  * have is removed. A fixed number of statements whatever the course's size.
  */
 import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { DbOrTx } from "../../../db/client";
 import {
   courses,
   courseVersions,
@@ -13,7 +13,7 @@ import {
   lessonQuizzes,
   lessons,
   modules,
-} from "../../db/schema";
+} from "../../../db/schema";
 import { stableJson, type CourseModel, type ModuleModel } from "@shared/course-files";
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);

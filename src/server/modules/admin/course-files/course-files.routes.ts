@@ -1,13 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { and, eq } from "drizzle-orm";
-import { courses, courseVersions } from "../../db/schema";
+import { courses, courseVersions } from "../../../db/schema";
 import type { Context } from "hono";
-import type { AppEnv } from "../../context";
-import { requireRole } from "../../auth/guards";
-import { AppError, conflict } from "../../lib/errors";
-import { createRouter, errors, json } from "../../lib/openapi";
-import { callerLanguage } from "../../lib/caller-language";
+import type { AppEnv } from "../../../context";
+import { requireRole } from "../../../auth/guards";
+import { AppError, conflict } from "../../../lib/errors";
+import { createRouter, errors, json } from "../../../lib/openapi";
+import { callerLanguage } from "../../../lib/caller-language";
 import { errorResponse } from "@shared/contracts/auth";
 import {
   COURSE_ZIP_FIELD,
@@ -29,7 +29,7 @@ import {
 import { slugify } from "@shared/course-files/paths";
 import { V } from "@shared/i18n/messages";
 import type { Language } from "@shared/i18n/languages";
-import { imageUploadRequest, readUploadedFile } from "../../lib/upload-body";
+import { imageUploadRequest, readUploadedFile } from "../../../lib/upload-body";
 import { courseFiles, courseNotFound, loadCourseModel } from "./course-files-export";
 import { importCourse } from "./course-files-import";
 import { sha256, unzipCourseFiles, zipCourseFiles } from "./course-files-zip";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openTestDatabase } from "../../test/harness";
-import { countStatements, type Database } from "../../db/client";
+import { openTestDatabase } from "../../../test/harness";
+import { countStatements, type Database } from "../../../db/client";
 import {
   auditLog,
   courseVersions,
@@ -9,13 +9,13 @@ import {
   lessons,
   user,
   userLessonProgress,
-} from "../../db/schema";
-import { demoCourses, findDemoCourseId, seedDemoCourses } from "../../db/seed/seed";
-import { seedDemoCapstones } from "../../db/seed/demo-capstones";
-import { seedDemoCapstoneTranslations } from "../../db/seed/demo-capstone-translations";
-import { courseProjectsForFiles } from "../projects/projects-files.service";
+} from "../../../db/schema";
+import { demoCourses, findDemoCourseId, seedDemoCourses } from "../../../db/seed/seed";
+import { seedDemoCapstones } from "../../../db/seed/demo-capstones";
+import { seedDemoCapstoneTranslations } from "../../../db/seed/demo-capstone-translations";
+import { courseProjectsForFiles } from "../../projects/projects-files.service";
 import { formatProblem } from "@shared/course-files";
-import { loadCourseContent } from "./admin.service";
+import { loadCourseContent } from "../admin.service";
 import { exportCourse } from "./course-files-export";
 import { importCourse } from "./course-files-import";
 

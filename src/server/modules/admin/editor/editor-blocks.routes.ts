@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { createRouter, json, jsonBody } from "../../lib/openapi";
+import { createRouter, json, jsonBody } from "../../../lib/openapi";
 import {
   blocksOrderInput,
   codeExampleWrite,
@@ -14,7 +14,7 @@ import {
 } from "@shared/contracts/editor";
 import { addBlock, deleteBlock, patchBlock, reorderBlocks, type BlockInput } from "./editor-blocks";
 import { admin, editorErrors, lessonParams, tags, V } from "./editor-route-kit";
-import { validatePracticeExercise } from "../../practice/practice.service";
+import { validatePracticeExercise } from "../../../practice/practice-engine";
 
 /** Blocks of a lesson: code examples, exercises, quizzes (admin role checked by editorRoutes). */
 

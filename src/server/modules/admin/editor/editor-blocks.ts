@@ -1,8 +1,8 @@
 import { and, eq, max } from "drizzle-orm";
 import type { z } from "zod";
-import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
-import { lessonCodeExamples, lessonExercises, lessonQuizzes, lessons } from "../../db/schema";
+import type { Deps } from "../../../context";
+import type { DbOrTx } from "../../../db/client";
+import { lessonCodeExamples, lessonExercises, lessonQuizzes, lessons } from "../../../db/schema";
 import { parseQuizChoices } from "@shared/domain/quiz";
 import type {
   BlockKind,
@@ -12,8 +12,8 @@ import type {
   quizWrite,
 } from "@shared/contracts/editor";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
-import { recordAudit } from "../audit/audit.service";
-import { isUuid } from "./admin.service";
+import { recordAudit } from "../../audit/audit.service";
+import { isUuid } from "../admin.service";
 import {
   bumpContentRevision,
   bumpRevision,
@@ -31,7 +31,7 @@ import {
 import { loadLessonDetail } from "./editor.service";
 import { recordForSave, translatedCheckTitles } from "./editor-practice";
 import { keptCheckMessages } from "@shared/domain/practice-messages";
-import { sourcesOf } from "./admin-translation-overlay";
+import { sourcesOf } from "../translation/admin-translation-overlay";
 
 /** Code examples, exercises and quizzes of a lesson; every write bumps the lesson's revision. */
 

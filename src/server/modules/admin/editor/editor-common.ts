@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import type { courses, lessonCodeExamples, lessonExercises, lessonQuizzes } from "../../db/schema";
-import { courseVersions, lessons, modules } from "../../db/schema";
-import { AppError, notFound } from "../../lib/errors";
+import type { DbOrTx } from "../../../db/client";
+import type { courses, lessonCodeExamples, lessonExercises, lessonQuizzes } from "../../../db/schema";
+import { courseVersions, lessons, modules } from "../../../db/schema";
+import { AppError, notFound } from "../../../lib/errors";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { V } from "@shared/i18n/messages";
-import { isUuid, loadVersion } from "./admin.service";
+import { isUuid, loadVersion } from "../admin.service";
 
 /** Pieces every editor write shares: version context, revisions, overlay writes. */
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, type TestApp } from "../../../test/harness";
 import type {
   EditorViewResponse,
   LessonResponse,
   PracticeValidateResponse,
 } from "@shared/contracts/editor";
 import type { PracticeSpec } from "@shared/domain/practice";
-import { closePracticeRuntimes } from "../../practice/practice.service";
-import { caller, insertDemo, type DemoVersions } from "../../test/editor-helpers";
+import { closePracticeRuntimes } from "../../../practice/practice-engine";
+import { caller, insertDemo, type DemoVersions } from "../../../test/editor-helpers";
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;

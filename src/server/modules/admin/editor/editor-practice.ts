@@ -1,4 +1,4 @@
-import type { PracticeValidationRecord } from "../../db/schema";
+import type { PracticeValidationRecord } from "../../../db/schema";
 import { practiceSpecSchema, type PracticeSpec } from "@shared/domain/practice";
 import type { z } from "zod";
 import type { practiceValidationSummary } from "@shared/contracts/editor";
@@ -7,7 +7,7 @@ import {
   isCurrent,
   isGeneratedPlain,
   practiceHash,
-} from "../../practice/practice.service";
+} from "../../../practice/practice-engine";
 import { structureSourceOnly } from "./editor-common";
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createRouter, json, jsonBody } from "../../lib/openapi";
+import { createRouter, json, jsonBody } from "../../../lib/openapi";
 import { errorResponse } from "@shared/contracts/auth";
 import {
   lessonAcceptInput,

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
+import type { Deps } from "../../../context";
+import type { DbOrTx } from "../../../db/client";
 import {
   lessonCodeExamples,
   lessonExercises,
@@ -9,10 +9,10 @@ import {
   lessons,
   modules,
   userLessonProgress,
-} from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { AiError } from "../../ai/model-call";
-import type { GeneratedLesson } from "../../ai/schemas";
+} from "../../../db/schema";
+import { AppError } from "../../../lib/errors";
+import { AiError } from "../../../ai/model-call";
+import type { GeneratedLesson } from "../../../ai/schemas";
 import { V } from "@shared/i18n/messages";
 import { isLanguage } from "@shared/i18n/languages";
 import {
@@ -22,9 +22,9 @@ import {
   type RegenerateImpact,
   type moduleAcceptInput,
 } from "@shared/contracts/editor";
-import { recordAudit } from "../audit/audit.service";
-import { recomputeCourseProgress } from "../learning/learning.service";
-import { DEFAULT_LESSON_MINUTES } from "./admin-generation";
+import { recordAudit } from "../../audit/audit.service";
+import { recomputeCourseProgress } from "../../learning/learning.service";
+import { DEFAULT_LESSON_MINUTES } from "../generation/admin-generation";
 import {
   bumpContentRevision,
   bumpRevision,
@@ -37,7 +37,7 @@ import {
   type VersionContext,
 } from "./editor-common";
 import { loadLessonDetail, loadOutline } from "./editor.service";
-import type { PracticeValidationRecord } from "../../db/schema";
+import type { PracticeValidationRecord } from "../../../db/schema";
 import { recordForSave } from "./editor-practice";
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import type { AppEnv } from "../../context";
-import { requireRole } from "../../auth/guards";
-import { errors, json } from "../../lib/openapi";
+import type { AppEnv } from "../../../context";
+import { requireRole } from "../../../auth/guards";
+import { errors, json } from "../../../lib/openapi";
 import { errorResponse } from "@shared/contracts/auth";
 
 /** Pieces the editor's route files share. */

@@ -1,9 +1,9 @@
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { and, eq, inArray, max } from "drizzle-orm";
 import type { z } from "zod";
-import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
-import { courses, lessons, modules } from "../../db/schema";
+import type { Deps } from "../../../context";
+import type { DbOrTx } from "../../../db/client";
+import { courses, lessons, modules } from "../../../db/schema";
 import type {
   courseSettingsPatch,
   lessonCreate,
@@ -13,8 +13,8 @@ import type {
   modulePatch,
   modulesOrderInput,
 } from "@shared/contracts/editor";
-import { recordAudit } from "../audit/audit.service";
-import { recomputeCourseProgress } from "../learning/learning.service";
+import { recordAudit } from "../../audit/audit.service";
+import { recomputeCourseProgress } from "../../learning/learning.service";
 import {
   bumpContentRevision,
   bumpRevision,

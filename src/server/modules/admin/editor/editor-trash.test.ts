@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { trash } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { trash } from "../../../db/schema";
 import { purgeTrash } from "./editor-trash";
 import type { EditorViewResponse, LessonResponse } from "@shared/contracts/editor";
 import {
@@ -11,7 +11,7 @@ import {
   learningPath,
   progressOf,
   type DemoVersions,
-} from "../../test/editor-helpers";
+} from "../../../test/editor-helpers";
 
 /** Recycle bin (delete with learner progress, restore) and regeneration with the offline model. */
 let t: TestApp;

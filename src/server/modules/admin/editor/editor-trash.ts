@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
+import type { Deps } from "../../../context";
+import type { DbOrTx } from "../../../db/client";
 import {
   lessonCodeExamples,
   lessonExercises,
@@ -10,13 +10,13 @@ import {
   trash,
   user,
   userLessonProgress,
-} from "../../db/schema";
-import { AppError } from "../../lib/errors";
+} from "../../../db/schema";
+import { AppError } from "../../../lib/errors";
 import { V } from "@shared/i18n/messages";
 import type { DeleteImpact } from "@shared/contracts/editor";
-import { recordAudit } from "../audit/audit.service";
-import { recomputeCourseProgress } from "../learning/learning.service";
-import { isUuid } from "./admin.service";
+import { recordAudit } from "../../audit/audit.service";
+import { recomputeCourseProgress } from "../../learning/learning.service";
+import { isUuid } from "../admin.service";
 import {
   bumpContentRevision,
   bumpRevision,

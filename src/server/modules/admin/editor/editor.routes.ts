@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { createRouter, json, jsonBody } from "../../lib/openapi";
+import { createRouter, json, jsonBody } from "../../../lib/openapi";
 import {
   courseSettingsPatch,
   courseSettingsResponse,

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gte } from "drizzle-orm";
 import type { z } from "zod";
-import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
+import type { Deps } from "../../../context";
+import type { DbOrTx } from "../../../db/client";
 import {
   courses,
   lessonCodeExamples,
@@ -12,7 +12,7 @@ import {
   trash,
   user,
   userLessonProgress,
-} from "../../db/schema";
+} from "../../../db/schema";
 import { moduleTranslationState, overlay } from "@shared/domain/translation";
 import { isLanguage } from "@shared/i18n/languages";
 import { parseQuizChoices } from "@shared/domain/quiz";
@@ -27,11 +27,11 @@ import {
   type editorVersion,
   type TrashEntry,
 } from "@shared/contracts/editor";
-import { courseHistory } from "../audit/audit.service";
-import { groupBy, isUuid, summarize } from "./admin.service";
+import { courseHistory } from "../../audit/audit.service";
+import { groupBy, isUuid, summarize } from "../admin.service";
 import { editorNotFound, lessonOfCourse, loadContext, type VersionContext } from "./editor-common";
 import { editorPractice } from "./editor-practice";
-import { sourcesOf } from "./admin-translation-overlay";
+import { sourcesOf } from "../translation/admin-translation-overlay";
 
 /** Read side of the course editor: the edit screen and one lesson (fixed statement counts). */
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { courses, courseVersions, lessons, modules } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { courses, courseVersions, lessons, modules } from "../../../db/schema";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { EditorViewResponse, LessonResponse } from "@shared/contracts/editor";
-import { caller, giveProgress, insertDemo, type DemoVersions } from "../../test/editor-helpers";
-import { user } from "../../db/schema";
+import { caller, giveProgress, insertDemo, type DemoVersions } from "../../../test/editor-helpers";
+import { user } from "../../../db/schema";
 
 /** Course editor API: access, validation, settings, outline, lessons, blocks, conflicts. */
 let t: TestApp;

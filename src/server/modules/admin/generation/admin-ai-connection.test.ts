@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
-import type { FakeOpenAI } from "../../test/fake-openai";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import type { FakeOpenAI } from "../../../test/fake-openai";
 import type { AiConnectionResponse, AiConnectionTestResponse } from "@shared/contracts/admin";
-import { startFakeAiApp } from "../../test/admin-helpers";
+import { startFakeAiApp } from "../../../test/admin-helpers";
 
 /** The admin's "KI-Modell" screen: configuration and "Verbindung testen" (issue 46, 0182). */
 

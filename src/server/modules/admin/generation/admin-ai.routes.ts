@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Deps } from "../../context";
-import { requireRole } from "../../auth/guards";
-import { createRouter, errors, json } from "../../lib/openapi";
-import { callerLanguage } from "../../lib/caller-language";
+import type { Deps } from "../../../context";
+import { requireRole } from "../../../auth/guards";
+import { createRouter, errors, json } from "../../../lib/openapi";
+import { callerLanguage } from "../../../lib/caller-language";
 import { aiConnectionResponse, aiConnectionTestResponse } from "@shared/contracts/admin";
 
 const tags = ["admin"];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import type { TestApp } from "../../test/harness";
-import { courseVersions, lessonQuizzes, lessons, modules } from "../../db/schema";
-import type { FakeOpenAI } from "../../test/fake-openai";
+import type { TestApp } from "../../../test/harness";
+import { courseVersions, lessonQuizzes, lessons, modules } from "../../../db/schema";
+import type { FakeOpenAI } from "../../../test/fake-openai";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type {
   EditViewResponse,
@@ -10,7 +10,7 @@ import type {
   OverviewResponse,
   PreviewResponse,
 } from "@shared/contracts/admin";
-import { rowCounts, runJob, startFakeAiApp, waitForJob } from "../../test/admin-helpers";
+import { rowCounts, runJob, startFakeAiApp, waitForJob } from "../../../test/admin-helpers";
 
 /**
  * The real provider path (AI_PROVIDER=openai-compatible, @ai-sdk/openai-compatible over

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
+import type { Deps } from "../../../context";
+import type { DbOrTx } from "../../../db/client";
 import {
   courses,
   courseVersions,
@@ -10,19 +10,19 @@ import {
   lessonQuizzes,
   lessons,
   modules,
-} from "../../db/schema";
-import { AppError, conflict, notFound } from "../../lib/errors";
-import { CANCELLED_MESSAGE, JobFailure, type JobContext, type JobRow } from "../../jobs/job-queue";
-import { mapPool } from "../../jobs/pool";
-import type { JobTarget } from "../../jobs/job-dto";
-import type { CourseBrief, ModuleBrief, ModuleContent } from "../../ai/schemas";
+} from "../../../db/schema";
+import { AppError, conflict, notFound } from "../../../lib/errors";
+import { CANCELLED_MESSAGE, JobFailure, type JobContext, type JobRow } from "../../../jobs/job-queue";
+import { mapPool } from "../../../jobs/pool";
+import type { JobTarget } from "../../../jobs/job-dto";
+import type { CourseBrief, ModuleBrief, ModuleContent } from "../../../ai/schemas";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { createCourseSchema } from "@shared/contracts/admin";
 import { moduleStatus } from "@shared/domain/course-status";
-import { groupBy, isUuid, loadVersion } from "./admin.service";
-import { generateAllKey, moduleKey } from "./admin-keys";
-import { recomputeCourseProgress } from "../learning/learning.service";
-import { translateOneModule } from "./admin-translation";
+import { groupBy, isUuid, loadVersion } from "../admin.service";
+import { generateAllKey, moduleKey } from "../admin-keys";
+import { recomputeCourseProgress } from "../../learning/learning.service";
+import { translateOneModule } from "../translation/admin-translation";
 import { storedMessage } from "@shared/i18n/messages";
 
 export type CreateCourseData = z.output<typeof createCourseSchema>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { TestApp } from "../../test/harness";
-import { lessons, modules } from "../../db/schema";
-import type { FakeOpenAI } from "../../test/fake-openai";
+import type { TestApp } from "../../../test/harness";
+import { lessons, modules } from "../../../db/schema";
+import type { FakeOpenAI } from "../../../test/fake-openai";
 import type { EditViewResponse, Job, OverviewResponse } from "@shared/contracts/admin";
-import { runJob, sleep, startFakeAiApp } from "../../test/admin-helpers";
+import { runJob, sleep, startFakeAiApp } from "../../../test/admin-helpers";
 
 /**
  * Progress within a module while its lessons are written (issue 11, decision 0036): the

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, inArray } from "drizzle-orm";
-import type { TestApp } from "../../test/harness";
-import { courseVersions, lessonExercises, lessons, modules } from "../../db/schema";
-import type { FakeOpenAI } from "../../test/fake-openai";
+import type { TestApp } from "../../../test/harness";
+import { courseVersions, lessonExercises, lessons, modules } from "../../../db/schema";
+import type { FakeOpenAI } from "../../../test/fake-openai";
 import type { PreviewResponse } from "@shared/contracts/admin";
 import type { LessonProposal, LessonResponse } from "@shared/contracts/editor";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
-import { closePracticeRuntimes } from "../../practice/practice.service";
-import { runJob, startFakeAiApp } from "../../test/admin-helpers";
+import { closePracticeRuntimes } from "../../../practice/practice-engine";
+import { runJob, startFakeAiApp } from "../../../test/admin-helpers";
 
 /**
  * Runnable exercises from AI generation against the fake OpenAI-compatible server

@@ -1,7 +1,7 @@
 import type { PublishProblem } from "@shared/contracts/admin";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
-import type { CourseContent } from "./admin.service";
-import { sourcesOf } from "./admin-translation-overlay";
+import type { CourseContent } from "../admin.service";
+import { sourcesOf } from "../translation/admin-translation-overlay";
 
 /**
  * The publish gate's rule for the messages a code exercise's checks throw (decision 0157):

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
+import type { Deps } from "../../../context";
+import type { DbOrTx } from "../../../db/client";
 import type { previewResponse, PublishProblem } from "@shared/contracts/admin";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import {
@@ -13,17 +13,17 @@ import {
   summarize,
   translationProblems,
   type CourseContent,
-} from "./admin.service";
+} from "../admin.service";
 import { practiceGateProblems } from "./admin-practice-gate";
 import { checkMessageProblems } from "./admin-check-messages-gate";
-import { projectTranslationProblems } from "./admin-project-translation";
+import { projectTranslationProblems } from "../translation/admin-project-translation";
 import {
   overlaidProject,
   projectProblems,
   projectSolutionProblems,
   projectsOfCourse,
   type PreviewProject,
-} from "../projects/projects-publish.service";
+} from "../../projects/projects-publish.service";
 
 /*
  * The one check of a course version (issue 33): the preview lists exactly what the publish gate

@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { requireRole } from "../../auth/guards";
-import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
+import { requireRole } from "../../../auth/guards";
+import { createRouter, errors, json, jsonBody } from "../../../lib/openapi";
 import { errorResponse } from "@shared/contracts/auth";
-import { conflict, notFound } from "../../lib/errors";
-import { toJobDto } from "../../jobs/job-dto";
-import { callerLanguage } from "../../lib/caller-language";
-import { isUuid } from "./admin.service";
+import { conflict, notFound } from "../../../lib/errors";
+import { toJobDto } from "../../../jobs/job-dto";
+import { callerLanguage } from "../../../lib/caller-language";
+import { isUuid } from "../admin.service";
 import {
   courseLearnersResponse,
   deleteCourseResponse,

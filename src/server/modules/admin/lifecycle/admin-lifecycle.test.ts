@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { countStatements, type DbOrTx } from "../../db/client";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { countStatements, type DbOrTx } from "../../../db/client";
 import {
   auditLog,
   courses,
@@ -10,15 +10,15 @@ import {
   lessons,
   modules,
   userLearningPath,
-} from "../../db/schema";
-import type { ModuleContent } from "../../ai/schemas";
+} from "../../../db/schema";
+import type { ModuleContent } from "../../../ai/schemas";
 import type {
   CatalogueResponse,
   LearningPathResponse,
   PlayerResponse,
 } from "@shared/contracts/learning";
 import type { CourseLearnersResponse, JobsResponse } from "@shared/contracts/admin";
-import { writeModuleContent } from "./admin-generation";
+import { writeModuleContent } from "../generation/admin-generation";
 
 /**
  * A course with an active source version ("de"), `lessons` lessons per module (0 = an

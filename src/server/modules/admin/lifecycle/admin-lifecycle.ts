@@ -1,13 +1,13 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
-import { courses, courseVersions, userCourseCounts, userLearningPath } from "../../db/schema";
-import { AppError, notFound } from "../../lib/errors";
-import { recordAudit } from "../audit/audit.service";
+import type { Deps } from "../../../context";
+import type { DbOrTx } from "../../../db/client";
+import { courses, courseVersions, userCourseCounts, userLearningPath } from "../../../db/schema";
+import { AppError, notFound } from "../../../lib/errors";
+import { recordAudit } from "../../audit/audit.service";
 import type { courseLearnersResponse } from "@shared/contracts/admin";
 import { BLOCKING_PROBLEMS } from "@shared/contracts/admin";
-import { isUuid, loadVersion } from "./admin.service";
+import { isUuid, loadVersion } from "../admin.service";
 import { checkVersion } from "./admin-lifecycle-check";
 
 /*

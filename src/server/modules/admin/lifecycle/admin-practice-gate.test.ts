@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   courses,
   courseVersions,
@@ -8,14 +8,14 @@ import {
   lessons,
   modules,
   type PracticeValidationRecord,
-} from "../../db/schema";
+} from "../../../db/schema";
 import { practiceSpecSchema, type PracticeSpec } from "@shared/domain/practice";
 import type { PreviewResponse, PublishProblem } from "@shared/contracts/admin";
 import {
   closePracticeRuntimes,
   generatedPlainRecord,
   practiceHash,
-} from "../../practice/practice.service";
+} from "../../../practice/practice-engine";
 
 let t: TestApp;
 let admin: string;

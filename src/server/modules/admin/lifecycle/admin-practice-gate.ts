@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import type { PracticeValidationRecord } from "../../db/schema";
+import type { DbOrTx } from "../../../db/client";
+import type { PracticeValidationRecord } from "../../../db/schema";
 import type { PreviewResponse } from "@shared/contracts/admin";
 import { practiceSpecSchema } from "@shared/domain/practice";
-import { currentRecord, isGeneratedPlain, recordVerdict } from "../../practice/practice.service";
-import type { CourseContent } from "./admin.service";
+import { currentRecord, isGeneratedPlain, recordVerdict } from "../../../practice/practice-engine";
+import type { CourseContent } from "../admin.service";
 
 /**
  * The publish gate's rule for code exercises (issue 29, decision 0083), the same for the

@@ -2,14 +2,14 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { courses, courseVersions, jobs } from "../../db/schema";
-import { createJobQueue } from "../../jobs/job-queue";
-import { silentLogger } from "../../lib/logger";
-import { startFakeOpenAI, type FakeOpenAI } from "../../test/fake-openai";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { courses, courseVersions, jobs } from "../../../db/schema";
+import { createJobQueue } from "../../../jobs/job-queue";
+import { silentLogger } from "../../../lib/logger";
+import { startFakeOpenAI, type FakeOpenAI } from "../../../test/fake-openai";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { Job } from "@shared/contracts/admin";
-import type { AiService } from "../../ai/ai-service";
+import type { AiService } from "../../../ai/ai-service";
 import { registerTranslationJob } from "./admin-translation";
 
 /*

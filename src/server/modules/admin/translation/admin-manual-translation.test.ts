@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { lessons } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { lessons } from "../../../db/schema";
 import type { EditorViewResponse, LessonResponse } from "@shared/contracts/editor";
-import { caller, insertDemo, type DemoVersions } from "../../test/editor-helpers";
+import { caller, insertDemo, type DemoVersions } from "../../../test/editor-helpers";
 
 /**
  * Translating by hand without an AI provider (decision 0094): the version of the language is

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { courseProjects, courses, courseVersions, lessons, modules, user } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { courseProjects, courses, courseVersions, lessons, modules, user } from "../../../db/schema";
 import type {
   ProjectTranslationItem,
   ProjectTranslationsResponse,
@@ -14,7 +14,7 @@ import {
   rubric,
   type Caller,
   type ErrorBody,
-} from "../../test/projects-helpers";
+} from "../../../test/projects-helpers";
 
 /**
  * Translating projects by hand (issue 30, decision 0146), offline: the translation's projects

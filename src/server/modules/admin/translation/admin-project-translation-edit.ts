@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
-import { courseProjects, courseVersions } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { Db, DbOrTx } from "../../../db/client";
+import { courseProjects, courseVersions } from "../../../db/schema";
+import { AppError, badRequest, notFound } from "../../../lib/errors";
 import { V } from "@shared/i18n/messages";
 import { isLanguage } from "@shared/i18n/languages";
 import type { CourseTranslationOverlay, ProjectTranslation } from "@shared/domain/translation";
@@ -17,8 +17,8 @@ import type {
   ProjectTranslationsResponse,
   SaveProjectTranslationRequest,
 } from "@shared/contracts/project-translation";
-import { recordAudit } from "../audit/audit.service";
-import { isUuid, loadVersion } from "./admin.service";
+import { recordAudit } from "../../audit/audit.service";
+import { isUuid, loadVersion } from "../admin.service";
 import { loadProjectSources, projectSourceOf } from "./admin-project-translation";
 
 /*

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { MockLanguageModelV3 } from "ai/test";
-import type { TestApp } from "../../test/harness";
-import { courseProjects, courses, courseVersions, user } from "../../db/schema";
-import type { FakeOpenAI } from "../../test/fake-openai";
+import type { TestApp } from "../../../test/harness";
+import { courseProjects, courses, courseVersions, user } from "../../../db/schema";
+import type { FakeOpenAI } from "../../../test/fake-openai";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { LearnerProjectsResponse } from "@shared/contracts/projects";
-import { createModelAi, createOfflineAi } from "../../ai/ai-service";
-import { createLogger } from "../../lib/logger";
-import { runJob, startFakeAiApp } from "../../test/admin-helpers";
-import { jsProject, rubric } from "../../test/projects-helpers";
+import { createModelAi, createOfflineAi } from "../../../ai/ai-service";
+import { createLogger } from "../../../lib/logger";
+import { runJob, startFakeAiApp } from "../../../test/admin-helpers";
+import { jsProject, rubric } from "../../../test/projects-helpers";
 
 /**
  * The translation job translates a course's projects (issue 30, decision 0146): title, brief,

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
-import { courseProjects } from "../../db/schema";
-import { CANCELLED_MESSAGE, JobFailure, type JobContext } from "../../jobs/job-queue";
-import { mapPool } from "../../jobs/pool";
+import type { Deps } from "../../../context";
+import type { DbOrTx } from "../../../db/client";
+import { courseProjects } from "../../../db/schema";
+import { CANCELLED_MESSAGE, JobFailure, type JobContext } from "../../../jobs/job-queue";
+import { mapPool } from "../../../jobs/pool";
 import type { Language } from "@shared/i18n/languages";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import {
@@ -12,7 +12,7 @@ import {
   type ProjectSourceText,
 } from "@shared/domain/project-translation";
 import type { ProjectChecks, RubricCriterion } from "@shared/domain/projects";
-import type { ProjectText } from "../../ai/project-translation";
+import type { ProjectText } from "../../../ai/project-translation";
 import type { PublishProblem } from "@shared/contracts/admin";
 import { changeOverlay } from "./admin-translation-overlay";
 

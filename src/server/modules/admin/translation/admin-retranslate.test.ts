@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import type { TestApp } from "../../test/harness";
-import { courses, lessons, modules } from "../../db/schema";
-import type { FakeOpenAI } from "../../test/fake-openai";
+import type { TestApp } from "../../../test/harness";
+import { courses, lessons, modules } from "../../../db/schema";
+import type { FakeOpenAI } from "../../../test/fake-openai";
 import type { Job } from "@shared/contracts/admin";
 import type { EditorViewResponse } from "@shared/contracts/editor";
-import { rowCounts, runJob, sleep, startFakeAiApp } from "../../test/admin-helpers";
+import { rowCounts, runJob, sleep, startFakeAiApp } from "../../../test/admin-helpers";
 
 /**
  * Re-translation module by module with the fake OpenAI-compatible server: partial results

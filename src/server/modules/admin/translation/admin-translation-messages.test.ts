@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { TestApp } from "../../test/harness";
-import { courses, courseVersions } from "../../db/schema";
-import type { FakeOpenAI } from "../../test/fake-openai";
+import type { TestApp } from "../../../test/harness";
+import { courses, courseVersions } from "../../../db/schema";
+import type { FakeOpenAI } from "../../../test/fake-openai";
 import type { EditorViewResponse, LessonResponse } from "@shared/contracts/editor";
 import type { PlayerResponse } from "@shared/contracts/learning";
 import { BLOCKING_PROBLEMS, type PreviewResponse } from "@shared/contracts/admin";
 import { translateCheckMessages, type PracticeSpec } from "@shared/domain/practice";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
-import { closePracticeRuntimes, runPractice } from "../../practice/practice.service";
-import { runJob, startFakeAiApp } from "../../test/admin-helpers";
+import { closePracticeRuntimes, runPractice } from "../../../practice/practice-engine";
+import { runJob, startFakeAiApp } from "../../../test/admin-helpers";
 
 /**
  * The AI translation job translates the literal messages a code exercise's checks throw

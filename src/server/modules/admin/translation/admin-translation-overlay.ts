@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { courseVersions } from "../../db/schema";
-import type { ModuleText } from "../../ai/schemas";
+import type { DbOrTx } from "../../../db/client";
+import { courseVersions } from "../../../db/schema";
+import type { ModuleText } from "../../../ai/schemas";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { parseQuizChoices } from "@shared/domain/quiz";
 import { practiceSpecSchema } from "@shared/domain/practice";
 import { checkMessageSources } from "@shared/domain/practice-messages";
-import { overlaidModules, type CourseContent } from "./admin.service";
+import { overlaidModules, type CourseContent } from "../admin.service";
 
 /**
  * Writing a translation's overlay module by module (decision 0027): every translated module

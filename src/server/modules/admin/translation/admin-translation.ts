@@ -1,21 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import type { Deps } from "../../context";
-import { courses, courseVersions } from "../../db/schema";
-import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
-import { CANCELLED_MESSAGE, JobFailure, type JobContext } from "../../jobs/job-queue";
-import type { JobTarget } from "../../jobs/job-dto";
-import { mapPool } from "../../jobs/pool";
+import type { Deps } from "../../../context";
+import { courses, courseVersions } from "../../../db/schema";
+import { AppError, badRequest, conflict, notFound } from "../../../lib/errors";
+import { CANCELLED_MESSAGE, JobFailure, type JobContext } from "../../../jobs/job-queue";
+import type { JobTarget } from "../../../jobs/job-dto";
+import { mapPool } from "../../../jobs/pool";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
-import type { DbOrTx } from "../../db/client";
-import { recordAudit } from "../audit/audit.service";
+import type { DbOrTx } from "../../../db/client";
+import { recordAudit } from "../../audit/audit.service";
 import {
   loadCourseContent,
   loadVersion,
   translationStates,
   type CourseContent,
-} from "./admin.service";
-import { translateKey } from "./admin-keys";
+} from "../admin.service";
+import { translateKey } from "../admin-keys";
 import {
   emptyOverlay,
   mergeModule,

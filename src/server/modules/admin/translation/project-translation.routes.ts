@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { createRouter, json, jsonBody } from "../../lib/openapi";
+import { createRouter, json, jsonBody } from "../../../lib/openapi";
 import {
   projectTranslationItem,
   projectTranslationsResponse,
   saveProjectTranslationRequest,
 } from "@shared/contracts/project-translation";
-import { admin, editorErrors, tags, V } from "./editor-route-kit";
+import { admin, editorErrors, tags, V } from "../editor/editor-route-kit";
 import { getProjectTranslations, saveProjectTranslation } from "./admin-project-translation-edit";
 
 /** Translating a course's projects by hand in a translation's editor (issue 30, decision 0146). */
