@@ -35,6 +35,7 @@ import {
 } from "@shared/domain/practice-core";
 import type { PracticeFile, PracticePublic } from "@shared/domain/practice";
 import { checksBlocked } from "@shared/domain/practice-harness";
+import { formatDate } from "@shared/text/dates";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -213,9 +214,7 @@ export default function PracticeCard({
     solvedAt
       ? t("card.solvedOn", {
           ...counts,
-          date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "de", {
-            dateStyle: "long",
-          }).format(new Date(solvedAt)),
+          date: formatDate(solvedAt, i18n.resolvedLanguage ?? "de", "long"),
         })
       : t("card.solvedBefore", counts);
   const usesInput = runtime === "python" && code.files.some((f) => /\binput\s*\(/.test(f.content));
