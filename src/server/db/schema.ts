@@ -1305,3 +1305,194 @@ export const courseTutorCounts = pgTable("course_tutor_counts", {
     .references(() => courses.id, { onDelete: "cascade" }),
   questions: integer("questions").notNull().default(0),
 });
+
+/* ------------------------------------------------------------------ cohorts and teachers (issue 44, decision 0205) */
+
+/**
+ * A class ("Klasse"): a programme of courses on a schedule, taught by teachers. `holidays`
+ * are ISO dates the schedule skips; `weeklyMinutes` is the learning time per week the
+ * schedule assumes. `revision`: optimistic concurrency of the settings.
+ */
+export const cohorts = pgTable(
+  "cohorts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    weeklyMinutes: integer("weekly_minutes").notNull(),
+    seatLimit: integer("seat_limit"),
+    holidays: jsonb("holidays").$type<string[]>().notNull().default([]),
+    /** The IANA time zone the class meets in (live sessions and due dates are days in it). */
+    timeZone: text("time_zone").notNull().default("Europe/Berlin"),
+    revision: integer("revision").notNull().default(1),
+    archivedAt: ts("archived_at"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("cohorts_start_idx").on(t.startDate)],
+);
+
+/** The courses of a cohort's programme, in order. */
+export const cohortCourses = pgTable(
+  "cohort_courses",
+  {
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.courseId] }),
+    index("cohort_courses_course_idx").on(t.courseId),
+  ],
+);
+
+/** A module's due date in a cohort (proposed from the schedule, adjustable: `adjusted`). */
+export const cohortSchedule = pgTable(
+  "cohort_schedule",
+  {
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    adjusted: boolean("adjusted").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.cohortId, t.moduleId] })],
+);
+
+/** Teachers of a cohort (users with the role teacher, moderator or admin). */
+export const cohortTeachers = pgTable(
+  "cohort_teachers",
+  {
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.userId] }),
+    index("cohort_teachers_user_idx").on(t.userId),
+  ],
+);
+
+/** Learners of a cohort; `via`: link, csv or admin. */
+export const cohortMembers = pgTable(
+  "cohort_members",
+  {
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    via: text("via").notNull(),
+    joinedAt: ts("joined_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.userId] }),
+    index("cohort_members_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * An invitation link: only the SHA-256 of its token is stored. Expires, has a use limit
+ * (`maxUses`, null: the seat limit alone), and can be revoked.
+ */
+export const cohortInvites = pgTable(
+  "cohort_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    revokedAt: ts("revoked_at"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cohort_invites_token_uq").on(t.tokenHash),
+    index("cohort_invites_cohort_idx").on(t.cohortId),
+  ],
+);
+
+/** A teacher's announcement to a cohort (also sent to the bell and, per settings, by e-mail). */
+export const cohortAnnouncements = pgTable(
+  "cohort_announcements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cohort_announcements_cohort_idx").on(t.cohortId, t.createdAt)],
+);
+
+/** A live session of a cohort: a link to the school's video room. */
+export const cohortSessions = pgTable(
+  "cohort_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    startsAt: ts("starts_at").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    url: text("url").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cohort_sessions_cohort_idx").on(t.cohortId, t.startsAt)],
+);
+
+/** Attendance of one learner at one live session: present, absent or excused. */
+export const cohortAttendance = pgTable(
+  "cohort_attendance",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => cohortSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId] }),
+    index("cohort_attendance_user_idx").on(t.userId),
+  ],
+);
+
+/** A learner's personal calendar feed: only the SHA-256 of the secret is kept; revoking deletes it. */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_uq").on(t.tokenHash)],
+);

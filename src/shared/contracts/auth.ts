@@ -45,7 +45,7 @@ export const resetSessionResponse = z.object({ valid: z.boolean() });
 export const languageSchema = z.enum(LANGUAGES);
 export const updateLanguageSchema = z.object({ language: languageSchema });
 
-export const ROLES = ["user", "moderator", "admin"] as const;
+export const ROLES = ["user", "teacher", "moderator", "admin"] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
