@@ -16,7 +16,7 @@
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import type { RunRequest } from "../src/shared/domain/practice";
-import type * as Practice from "../src/web/lib/practice/index";
+import type * as Practice from "../src/web/practice/index";
 import { openPracticePage } from "../e2e/support/practice-page";
 
 const check = (id: string, code: string) => ({

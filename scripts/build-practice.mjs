@@ -22,7 +22,7 @@ export async function buildPractice(root, webDir) {
   const esbuild = await import("esbuild");
   const out = await esbuild.build({
     entryPoints: Object.fromEntries(
-      ENTRIES.map((e) => [e, path.join(root, `src/web/practice-sandbox/${e}.ts`)]),
+      ENTRIES.map((e) => [e, path.join(root, `src/web/practice/sandbox/${e}.ts`)]),
     ),
     bundle: true,
     format: "iife",

@@ -1,12 +1,12 @@
 // A small test page for the practice engine (issue 29): the app's own browser API
-// (src/web/lib/practice) bundled as it is, served on Kurswerk's origin through Playwright's
+// (src/web/practice) bundled as it is, served on Kurswerk's origin through Playwright's
 // routing (with the app's CSP), so that a test or the bench can create sessions and run
 // code before (and independent of) the lesson player's UI. The sandbox page and runtime
 // files come from the real server.
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { RunRequest, RunResult } from "../../src/shared/domain/practice";
-import type * as Practice from "../../src/web/lib/practice/index";
+import type * as Practice from "../../src/web/practice/index";
 
 let bundle: Promise<string> | null = null;
 
@@ -15,7 +15,7 @@ function practiceBundle(): Promise<string> {
     const root = path.resolve(import.meta.dirname, "../..");
     const out = await esbuild.build({
       stdin: {
-        contents: `import * as p from "./src/web/lib/practice/index.ts"; window.KurswerkPractice = p;`,
+        contents: `import * as p from "./src/web/practice/index.ts"; window.KurswerkPractice = p;`,
         resolveDir: root,
         loader: "ts",
       },

@@ -33,7 +33,7 @@ import { statementCounter } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { devMailboxRoutes, healthRoutes } from "./modules/system/system.routes";
 import { renderDocsPage } from "./lib/docs-page";
-import { isPracticePath, practiceHeaders, practiceStatic } from "./lib/practice-assets";
+import { isPracticePath, practiceHeaders, practiceStatic } from "./practice/practice-assets";
 import { learnerScreen, screenPreloads, type Screen } from "./lib/screen-preloads";
 import { playerFirstPaintHtml, playerFirstPaintPreload } from "./lib/player-first-paint";
 import { playerFirstPaint } from "./modules/learning/learning.service";

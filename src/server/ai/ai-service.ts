@@ -34,7 +34,7 @@ import {
   type ProjectText,
   type TranslateProjectRequest,
 } from "./project-translation";
-import { practiceRuntimesFor, settlePractice } from "./practice-generation";
+import { practiceRuntimesFor, settlePractice } from "../practice/practice-generation";
 import {
   draftOfModel,
   draftProblem,

@@ -8,7 +8,7 @@ import {
   type ModuleContent,
   type ModuleRequest,
 } from "./schemas";
-import { practiceRuntimesFor } from "./practice-generation";
+import { practiceRuntimesFor } from "../practice/practice-generation";
 
 /**
  * Generation without a model: a deterministic outline in the course's language from title,

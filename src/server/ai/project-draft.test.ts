@@ -4,7 +4,7 @@ import { projectInputSchema } from "@shared/contracts/projects";
 import { createModelAi, createOfflineAi } from "./ai-service";
 import { AiError } from "./model-call";
 import type { ProjectDraftModel, ProjectDraftRequest } from "./project-draft";
-import { closePracticeRuntimes } from "../practice/practice.service";
+import { closePracticeRuntimes } from "../practice/practice-engine";
 import type { Logger } from "../lib/logger";
 
 /** "Projekt mit KI entwerfen" (decision 0142) with the AI SDK's mock model and offline. */

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { projectInputSchema, type ProjectInput } from "@shared/contracts/projects";
 import { PRACTICE_LIMITS, practiceSpecSchema, type PracticeRuntime } from "@shared/domain/practice";
 import { PROJECT_LIMITS, type ProjectRuntime } from "@shared/domain/projects";
-import { validatePracticeExercise } from "../practice/practice.service";
-import { practiceRuntimesFor } from "./practice-generation";
+import { validatePracticeExercise } from "../practice/practice-engine";
+import { practiceRuntimesFor } from "../practice/practice-generation";
 import { languageName, type Prompt } from "./prompts";
 import type { CourseBrief } from "./schemas";
 

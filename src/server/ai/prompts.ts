@@ -8,7 +8,7 @@ import {
   type TranslateHeaderRequest,
   type TranslateModuleRequest,
 } from "./schemas";
-import { practicePromptLines, practiceRuntimesFor } from "./practice-generation";
+import { practicePromptLines, practiceRuntimesFor } from "../practice/practice-generation";
 
 /**
  * Prompts of the generation operations. Instructions are in English (what models follow

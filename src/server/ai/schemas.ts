@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Language } from "@shared/i18n/languages";
-import { generatedPracticeSchema, type GeneratedExercise } from "./practice-generation";
+import { generatedPracticeSchema, type GeneratedExercise } from "../practice/practice-generation";
 
 /**
  * Input and output schemas of the generation operations (spec: generate-course-structure,

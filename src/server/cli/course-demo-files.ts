@@ -11,7 +11,7 @@ import type { CourseFiles } from "@shared/course-files";
 import { demoCourses, findDemoCourseId, seedDemoCourses } from "../db/seed/seed";
 import { seedDemoCapstones } from "../db/seed/demo-capstones";
 import { seedDemoCapstoneTranslations } from "../db/seed/demo-capstone-translations";
-import { exportCourse } from "../modules/admin/course-files-export";
+import { exportCourse } from "../modules/admin/course-files/course-files-export";
 
 export const DEMO_FILES_DIR = "examples/demo-courses";
 

@@ -5,8 +5,8 @@ import path from "node:path";
 import { createLocalStorage } from "../storage/local-storage";
 import { openTestDatabase } from "../test/harness";
 import { formatProblem } from "@shared/course-files";
-import { exportCourse } from "../modules/admin/course-files-export";
-import { importCourse } from "../modules/admin/course-files-import";
+import { exportCourse } from "../modules/admin/course-files/course-files-export";
+import { importCourse } from "../modules/admin/course-files/course-files-import";
 import { readFolder } from "./course-files-cli";
 import { DEMO_FILES_DIR, demoCourseFiles, seedDemoCourseContent } from "./course-demo-files";
 

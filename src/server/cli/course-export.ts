@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { exportCourse, loadCourseModel } from "../modules/admin/course-files-export";
+import { exportCourse, loadCourseModel } from "../modules/admin/course-files/course-files-export";
 import { EXIT, onError, usage, withDatabase, writeFolder } from "./course-files-cli";
 
 const USAGE = "Usage: npm run course:export -- --course ID --out DIR";

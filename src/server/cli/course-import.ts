@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { formatProblem } from "@shared/course-files";
-import { importCourse } from "../modules/admin/course-files-import";
+import { importCourse } from "../modules/admin/course-files/course-files-import";
 import { changeLines, EXIT, onError, readFolder, usage, withDatabase } from "./course-files-cli";
 
 const USAGE = "Usage: npm run course:import -- DIR [--dry-run]";

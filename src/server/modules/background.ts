@@ -1,7 +1,7 @@
 import type { Deps } from "../context";
 import { runEvery } from "../jobs/every";
 import { sendWeeklyReminders } from "./learning/plan-reminders";
-import { purgeTrash } from "./admin/editor-trash";
+import { purgeTrash } from "./admin/editor/editor-trash";
 import { purgeTutorData } from "./tutor/tutor-admin.service";
 import { notifyWaitingSubmissions } from "./projects/projects-notify";
 

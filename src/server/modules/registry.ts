@@ -3,14 +3,15 @@ import { leadsRoutes } from "./leads/leads.routes";
 import { learningRoutes } from "./learning/learning.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { adminThumbnailRoutes } from "./admin/admin-thumbnail.routes";
-import { adminAiRoutes } from "./admin/admin-ai.routes";
+import { adminAiRoutes } from "./admin/generation/admin-ai.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { isScreenshotKey, mayLoadScreenshot } from "./projects/projects-screenshot-access";
 import { planRoutes } from "./learning/plan.routes";
 import { planFromLeadAtSignIn } from "./learning/plan.service";
+import { issueCertificateAfterProject } from "./learning/learning.service";
 import { findLeadAnswers } from "./leads/leads.service";
-import { adminLifecycleRoutes } from "./admin/admin-lifecycle.routes";
-import { editorRoutes } from "./admin/editor.routes";
+import { adminLifecycleRoutes } from "./admin/lifecycle/admin-lifecycle.routes";
+import { editorRoutes } from "./admin/editor/editor.routes";
 import { reportsRoutes } from "./reports/reports.routes";
 import { usersRoutes } from "./users/users.routes";
 import { setupRoutes } from "./setup/setup.routes";
@@ -20,12 +21,12 @@ import { tutorAdminRoutes } from "./tutor/tutor-admin.routes";
 import { achievementsRoutes } from "./achievements/achievements.routes";
 import { projectsRoutes } from "./projects/projects.routes";
 import { reviewRoutes } from "./projects/projects-review.routes";
-import { courseFilesRoutes } from "./admin/course-files.routes";
+import { courseFilesRoutes } from "./admin/course-files/course-files.routes";
 import { reviewExtraRoutes } from "./projects/review-extra.routes";
 import { notificationsRoutes } from "./notifications/notifications.routes";
 import { portfolioPageRoutes, portfolioRoutes } from "./portfolio/portfolio.routes";
 import { sitePagesRoutes, siteRoutes } from "./site/site.routes";
-import { projectTranslationRoutes } from "./admin/project-translation.routes";
+import { projectTranslationRoutes } from "./admin/translation/project-translation.routes";
 import { projectAiRoutes } from "./projects/projects-ai.routes";
 import { teachingRoutes } from "./teaching/teaching.routes";
 
@@ -58,7 +59,9 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", tutorAdminRoutes(deps));
   app.route("/api", achievementsRoutes(deps));
   app.route("/api", projectsRoutes(deps));
-  app.route("/api", reviewRoutes(deps));
+  // A passed project issues the course's certificate when it was the last thing missing, in
+  // the review's transaction: learning reacts to projects without projects importing it.
+  app.route("/api", reviewRoutes(deps, issueCertificateAfterProject));
   app.route("/api", courseFilesRoutes());
   app.route("/api", reviewExtraRoutes(deps));
   app.route("/api", notificationsRoutes(deps));

@@ -1,7 +1,7 @@
 /**
  * The practice engine's check harness (issue 29, decision 0077): how the learner's code
  * and an exercise's checks are combined and evaluated, one implementation for the browser
- * (the sandbox frame and its workers, src/web/lib/practice/) and for Node (the server's
+ * (the sandbox frame and its workers, src/web/practice/) and for Node (the server's
  * validation of an author's or the AI's exercise). Nothing here touches the DOM or Node:
  * each runtime passes in what evaluates code (a worker's global, a `vm` context, Pyodide,
  * PGlite), the harness decides the order, the verdicts and the failures.

@@ -5,6 +5,7 @@ import type { Certificate } from "@shared/contracts/achievements";
 import { verifyLink } from "@/lib/achievements";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatDate } from "@shared/text/dates";
 
 /**
  * A learner's certificate (achievements page and the player's completion state): course,
@@ -13,9 +14,7 @@ import { Button } from "@/components/ui/button";
  */
 export function CertificateCard({ certificate: c }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "de", { dateStyle: "long" }).format(
-    new Date(c.issuedAt),
-  );
+  const date = formatDate(c.issuedAt, i18n.resolvedLanguage ?? "de", "long");
   const share = async () => {
     const url = verifyLink(c.id);
     try {

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { practiceSpecSchema, translateCheckMessages } from "@shared/domain/practice";
-import { closePracticeRuntimes, runPractice } from "../../practice/practice.service";
+import { closePracticeRuntimes, runPractice } from "../../practice/practice-engine";
 import { demoCourses } from "./seed";
 
 afterAll(() => closePracticeRuntimes());

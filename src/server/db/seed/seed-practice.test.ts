@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { practiceSpecSchema, PRACTICE_RUNTIMES } from "@shared/domain/practice";
-import { closePracticeRuntimes, validatePracticeExercise } from "../../practice/practice.service";
+import { closePracticeRuntimes, validatePracticeExercise } from "../../practice/practice-engine";
 import { demoCourses } from "./seed";
 
 afterAll(() => closePracticeRuntimes());

@@ -21,15 +21,12 @@ import {
   startOfLocalDay,
   type StoredStreak,
 } from "@shared/domain/streak";
-// Known crossing (issue 43): achievements reads the learning counts directly; listed in
-// docs/architecture.md until the learning record gives them a public face.
-// eslint-disable-next-line no-restricted-imports
 import {
   activityCounts,
   activityCountsSql,
   completedInThisTransaction,
   solvedAt,
-} from "../learning/learning-stats";
+} from "../../db/queries/learner-activity";
 import { namedSql, param } from "../../db/prepared";
 import { certificateLanguageListSql, myCertificates } from "./certificates.service";
 

@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import type { Certificate } from "@shared/contracts/achievements";
 import type { Language } from "@shared/i18n/languages";
 import { slugify } from "@shared/text/slug";
+import { formatDate } from "@shared/text/dates";
 
 /**
  * The certificate as a PDF (decision 0044: pdfkit, the standard Helvetica fonts, no
@@ -113,10 +114,7 @@ export function certificatePdf(
     width: inner,
     align: "center",
   });
-  const date = new Intl.DateTimeFormat(cert.language, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(cert.issuedAt));
+  const date = formatDate(cert.issuedAt, cert.language, "long", "UTC");
   doc.font("Helvetica").fontSize(13).fillColor("#374151");
   doc.text(`${t.issued} ${date}`, 56, height - 150, { width: inner, align: "center" });
   doc.text(`${t.id}: ${cert.id}`, 56, height - 128, { width: inner, align: "center" });

@@ -33,20 +33,20 @@ import {
   getVersions,
   isUuid,
 } from "./admin.service";
-import { getPreview } from "./admin-lifecycle-check";
+import { getPreview } from "./lifecycle/admin-lifecycle-check";
 import {
   enqueueCreateCourse,
   enqueueGenerateAll,
   enqueueGenerateModule,
   registerGenerationJobs,
-} from "./admin-generation";
+} from "./generation/admin-generation";
 import { getOverview } from "./admin-overview";
 import {
   enqueueRetranslation,
   enqueueTranslation,
   createManualTranslation,
   registerTranslationJob,
-} from "./admin-translation";
+} from "./translation/admin-translation";
 import { siteLegalPagesMissing } from "../site/site.service";
 
 const adminErrors = { ...errors, 409: json(errorResponse, "Conflict") } as const;

@@ -1,5 +1,5 @@
-import { eq, or, sql, type Placeholder } from "drizzle-orm";
-import { courses, courseVersions, userLearningPath } from "../../db/schema";
+import { sql } from "drizzle-orm";
+import { courses, courseVersions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { CourseProgressResponse } from "@shared/contracts/learning";
 import { isCourseComplete, progressPercent } from "@shared/domain/progress";
@@ -19,15 +19,8 @@ export const lessonNotFound = () => new AppError(404, "LESSON_NOT_FOUND", "v:les
 export const shownLanguage = (lang: Language) =>
   sql<string>`case when ${courseVersions.id} is not null then ${lang} else ${courses.language} end`;
 
-/**
- * Visible to this learner: published, or started by them before it was unpublished
- * (they keep reading it and their progress; the screens say it is no longer offered).
- */
-export const visibleTo = (userId: string | Placeholder) =>
-  or(
-    eq(courses.isPublished, true),
-    sql`exists (select 1 from ${userLearningPath} v where v.course_id = ${courses.id} and v.user_id = ${userId} and v.started_at is not null)`,
-  );
+/** Visible to this learner (published, or started before it was unpublished). */
+export { visibleTo } from "../../db/queries/course-visibility";
 
 export const toLanguage = (v: string): Language => (isLanguage(v) ? v : "de");
 

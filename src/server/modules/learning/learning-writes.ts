@@ -35,7 +35,7 @@ import {
 } from "./learning-shared";
 import { recordCompletion, storedTimeZone } from "../achievements/achievements.service";
 import { certificateOnCompletion } from "../achievements/certificates.service";
-import { completedInThisTransaction } from "./learning-stats";
+import { completedInThisTransaction } from "../../db/queries/learner-activity";
 import { inOrder, oneWriteTransaction } from "../../db/pipelined";
 import { requiredProjectsPassed } from "../projects/projects.service";
 

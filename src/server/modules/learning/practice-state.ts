@@ -6,7 +6,7 @@ import type { StoredCheckResult } from "../../db/schema";
 /**
  * A learner's state of one code exercise (`exercise_submissions`, decision 0080) as one JSON
  * object of a statement, and as the API answers it. Shared by the player's read
- * (learner-state.ts) and the practice writes (practice.service.ts).
+ * (learner-state.ts) and the practice writes (practice-writes.ts).
  */
 export interface PracticeStateJson {
   exerciseId: string;

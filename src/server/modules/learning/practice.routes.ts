@@ -12,7 +12,7 @@ import { errorResponse } from "@shared/contracts/auth";
 import type { Deps } from "../../context";
 import { requireUser } from "../../auth/guards";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
-import { recordPracticeResults, revealSolution, savePracticeCode } from "./practice.service";
+import { recordPracticeResults, revealSolution, savePracticeCode } from "./practice-writes";
 import { learningEventRequest, learningEventResponse } from "@shared/contracts/learning-events";
 import { recordLearningEvent } from "./learning-events";
 

@@ -3,6 +3,7 @@ import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domai
 import { previewDocument, scriptHashes } from "./portfolio-preview";
 import { isHttpUrl } from "@shared/contracts/portfolio";
 import { escapeHtml } from "@shared/text/html";
+import { formatDate } from "@shared/text/dates";
 
 /*
  * The public portfolio page as HTML, rendered on the server (decision 0128): no app bundle,
@@ -111,10 +112,7 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join("");
 
-const dateOf = (iso: string, lang: PageLang) =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "long" }).format(
-    new Date(iso),
-  );
+const dateOf = (iso: string, lang: PageLang) => formatDate(iso, lang, "long");
 
 const STYLE = `
 *{box-sizing:border-box}

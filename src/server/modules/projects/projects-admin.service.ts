@@ -21,6 +21,7 @@ import { recordAudit } from "../audit/audit.service";
 import {
   projectAdminJson,
   projectNotFound,
+  projectFields,
   projectOf,
   rowsOf,
   UUID,
@@ -38,19 +39,6 @@ const moduleNotInCourse = () =>
   new AppError(400, "MODULE_NOT_IN_COURSE", V("projectModuleNotFound"), { field: "moduleId" });
 const revisionConflict = (currentRevision: number) =>
   new AppError(409, "REVISION_CONFLICT", V("projectRevisionConflict"), { currentRevision });
-
-const values = (p: ProjectInput) => ({
-  moduleId: p.moduleId,
-  orderIndex: p.orderIndex,
-  title: p.title,
-  brief: p.brief,
-  runtime: p.runtime,
-  starterFiles: p.starterFiles,
-  checks: p.checks,
-  rubric: p.rubric,
-  requiredForCertificate: p.requiredForCertificate,
-  solutionFiles: p.solutionFiles,
-});
 
 /** A written row as the editor reads it (the model solution included, decision 0143). */
 const adminProjectOf = (row: typeof courseProjects.$inferSelect): AdminProject => ({
@@ -133,7 +121,7 @@ export async function createProject(
     const key = input.idempotencyKey ?? null;
     const [row] = await tx
       .insert(courseProjects)
-      .values({ courseId, ...values(input), idempotencyKey: key })
+      .values({ courseId, ...projectFields(input), idempotencyKey: key })
       .onConflictDoNothing({ target: courseProjects.idempotencyKey })
       .returning();
     if (!row) {
@@ -183,7 +171,7 @@ export async function updateProject(
     await checkCourseAndModule(t, current.courseId, body.project.moduleId);
     const [row] = await tx
       .update(courseProjects)
-      .set({ ...values(body.project), revision: current.revision + 1 })
+      .set({ ...projectFields(body.project), revision: current.revision + 1 })
       .where(eq(courseProjects.id, projectId))
       .returning();
     await recordAudit(tx, {

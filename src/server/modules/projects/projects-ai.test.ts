@@ -5,7 +5,7 @@ import { createTestApp } from "../../test/harness";
 import { auditLog, courseProjects, courses, lessons, modules, user } from "../../db/schema";
 import type { FakeOpenAI } from "../../test/fake-openai";
 import type { AdminProject, ProjectAiDraftResponse } from "@shared/contracts/projects";
-import { closePracticeRuntimes } from "../../practice/practice.service";
+import { closePracticeRuntimes } from "../../practice/practice-engine";
 import { startFakeAiApp } from "../../test/admin-helpers";
 import { api, type Caller, type ErrorBody } from "../../test/projects-helpers";
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { courseProjects, projectSubmissions } from "../../db/schema";
 import type { ProjectModel } from "@shared/course-files";
+import { projectFields, projectFieldsFromExcluded } from "./projects-sql";
 
 /*
  * Projects in the course format (issue 32, decision 0156): what the admin module's export
@@ -86,21 +87,7 @@ export async function writeCourseProjects(
 ) {
   const rows = projects
     .filter((p) => changedIds.has(p.id))
-    .map((p) => ({
-      id: p.id,
-      courseId,
-      moduleId: p.moduleId,
-      orderIndex: p.order,
-      title: p.title,
-      brief: p.brief,
-      runtime: p.runtime,
-      starterFiles: p.starterFiles,
-      checks: p.checks,
-      rubric: p.rubric,
-      requiredForCertificate: p.requiredForCertificate,
-      solutionFiles: p.solutionFiles,
-    }));
-  const ex = (c: string) => sql.raw(`excluded."${c}"`);
+    .map((p) => ({ id: p.id, courseId, ...projectFields({ ...p, orderIndex: p.order }) }));
   if (rows.length)
     await tx
       .insert(courseProjects)
@@ -108,16 +95,7 @@ export async function writeCourseProjects(
       .onConflictDoUpdate({
         target: courseProjects.id,
         set: {
-          moduleId: ex("module_id"),
-          orderIndex: ex("order_index"),
-          title: ex("title"),
-          brief: ex("brief"),
-          runtime: ex("runtime"),
-          starterFiles: ex("starter_files"),
-          checks: ex("checks"),
-          rubric: ex("rubric"),
-          requiredForCertificate: ex("required_for_certificate"),
-          solutionFiles: ex("solution_files"),
+          ...projectFieldsFromExcluded(),
           revision: sql`${courseProjects.revision} + 1`,
           updatedAt: sql`now()`,
           solutionValidation: sql`case when ${courseProjects.runtime} = excluded."runtime"

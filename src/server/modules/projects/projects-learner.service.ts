@@ -20,8 +20,8 @@ import type {
 } from "@shared/contracts/projects";
 import { allChecksPassed, type CheckResult } from "@shared/domain/practice";
 import { submitProblem, type ProjectChecks, type ProjectRuntime } from "@shared/domain/projects";
-import { runPractice } from "../../practice/practice.service";
-import { visibleTo } from "../learning/learning.service";
+import { runPractice } from "../../practice/practice-engine";
+import { visibleTo } from "../../db/queries/course-visibility";
 import { SCREENSHOT_VARIANTS } from "@shared/domain/media";
 import { processImage } from "../../lib/images";
 import { removeImage, storeImage } from "../uploads/uploads.service";

@@ -5,7 +5,7 @@ import type { PreviewResponse, PublishProblem } from "@shared/contracts/admin";
 import { PROJECT_LIMITS, type RubricCriterion } from "@shared/domain/projects";
 import { practiceSpecSchema } from "@shared/domain/practice";
 import type { PracticeValidationRecord } from "../../db/schema";
-import { currentRecord, recordVerdict } from "../../practice/practice.service";
+import { currentRecord, recordVerdict } from "../../practice/practice-engine";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { rowsOf } from "./projects-sql";
 

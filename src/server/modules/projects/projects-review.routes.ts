@@ -18,6 +18,7 @@ import {
   reviewerComment,
   reviewQueue,
   reviewSubmission,
+  type OnProjectPassed,
   type Reviewer,
 } from "./projects-review.service";
 import { queuedFirstPass, startFirstPass } from "./review-first-pass";
@@ -30,8 +31,11 @@ const answer = {
   409: json(errorResponse, "Claimed by someone else, or not in a status that allows it"),
 };
 
-/** Project reviews under /api/review (moderators and admins; decision 0099). */
-export function reviewRoutes(deps: Deps) {
+/**
+ * Project reviews under /api/review (moderators and admins; decision 0099). `onPassed` runs in
+ * the transaction of a pass (the certificate; put together in modules/registry.ts).
+ */
+export function reviewRoutes(deps: Deps, onPassed: OnProjectPassed) {
   const app = createRouter();
   const { db } = deps;
 
@@ -135,7 +139,7 @@ export function reviewRoutes(deps: Deps) {
     async (c) => {
       const user = await requireRole(c, "moderator");
       const { id } = c.req.valid("param");
-      const decided = await decideSubmission(db, user, id, c.req.valid("json"));
+      const decided = await decideSubmission(db, user, id, c.req.valid("json"), onPassed);
       // The learner hears of the decision (issue 30, decision 0127).
       await notifyReviewed(deps, id);
       return c.json(decided, 200);

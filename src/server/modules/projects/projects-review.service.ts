@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import {
   courseProjects,
   courses,
@@ -22,7 +22,6 @@ import {
   type RubricCriterion,
 } from "@shared/domain/projects";
 import { recordAudit } from "../audit/audit.service";
-import { issueCertificateAfterProject } from "../learning/learning.service";
 import { insertComment } from "./projects-comments";
 import { firstPassJson, firstPassOf } from "./review-first-pass";
 import {
@@ -239,17 +238,33 @@ export async function reviewerComment(
   return reviewSubmission(db, reviewer, id);
 }
 
+/** A passed project, as the module that reacts to it (the certificate) is told of it. */
+export interface ProjectPassed {
+  userId: string;
+  courseId: string;
+  language: string;
+  now: Date;
+}
+
+/**
+ * Run in the transaction that records a pass: the learning module's certificate after the
+ * last required project, handed in by `modules/registry.ts` (so projects does not import
+ * learning, which reads the course's projects: no circle, issue 43).
+ */
+export type OnProjectPassed = (tx: DbOrTx, passed: ProjectPassed) => Promise<unknown>;
+
 /**
  * The claimer decides: "passed" or "revise", with a summary and a mark per rubric criterion
  * (every criterion once; "passed" needs all fulfilled). In one transaction: the submission,
- * its version's decision, the audit entry and, when passed, the course's certificate if the
- * learner completed the course and passed every project it requires.
+ * its version's decision, the audit entry and, when passed, `onPassed` (the course's
+ * certificate if the learner completed the course and passed every project it requires).
  */
 export async function decideSubmission(
   db: Db,
   reviewer: Reviewer,
   id: string,
   body: DecisionRequest,
+  onPassed: OnProjectPassed,
 ) {
   if (!UUID.test(id)) throw submissionNotFound();
   await db.transaction(async (tx) => {
@@ -292,7 +307,7 @@ export async function decideSubmission(
       details: { version: row.version, learnerId: row.user_id },
     });
     if (body.decision === "passed")
-      await issueCertificateAfterProject(tx, {
+      await onPassed(tx, {
         userId: row.user_id,
         courseId: row.course_id,
         language: row.language,

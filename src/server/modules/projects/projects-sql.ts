@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
+  courseProjects,
   courseReviewers,
   projectSubmissionVersions,
   submissionComments,
@@ -119,3 +120,33 @@ export const claimOrphaned = (s: SQLWrapper) => sql`(${s}.status = 'claimed' and
  */
 export const learnerStatus = (s: SQLWrapper) =>
   sql`(case when ${claimOrphaned(s)} then 'submitted' else ${s}.status end)`;
+
+/**
+ * The fields of a project its author writes, in the editor and by course files: the one list
+ * every write of a project's content uses (issue 43), so that a new field is written
+ * everywhere or nowhere.
+ */
+export const PROJECT_FIELDS = [
+  "moduleId",
+  "orderIndex",
+  "title",
+  "brief",
+  "runtime",
+  "starterFiles",
+  "checks",
+  "rubric",
+  "requiredForCertificate",
+  "solutionFiles",
+] as const satisfies readonly (keyof typeof courseProjects.$inferInsert)[];
+
+export type ProjectFields = Pick<typeof courseProjects.$inferInsert, (typeof PROJECT_FIELDS)[number]>;
+
+/** `PROJECT_FIELDS` of `p`, as a row to insert or update. */
+export const projectFields = (p: ProjectFields): ProjectFields =>
+  Object.fromEntries(PROJECT_FIELDS.map((f) => [f, p[f]])) as ProjectFields;
+
+/** An upsert's `set` of `PROJECT_FIELDS`: each from the row offered (`excluded`). */
+export const projectFieldsFromExcluded = (): Record<(typeof PROJECT_FIELDS)[number], SQL> =>
+  Object.fromEntries(
+    PROJECT_FIELDS.map((f) => [f, sql.raw(`excluded."${courseProjects[f].name}"`)]),
+  ) as Record<(typeof PROJECT_FIELDS)[number], SQL>;

@@ -9,6 +9,7 @@ import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { achievementsQuery } from "./achievements-api";
 import { BADGE_ICONS } from "./badge-icons";
+import { formatDate } from "@shared/text/dates";
 
 type BadgeItem = AchievementsResponse["badges"][number];
 
@@ -70,8 +71,7 @@ function StreakCard({ label, days, testId }: { label: string; days: number; test
 export default function AchievementsPage() {
   const { t, i18n } = useTranslation("achievements");
   const q = useQuery(achievementsQuery());
-  const fmt = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "de", { dateStyle: "medium" });
-  const date = (iso: string) => fmt.format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, i18n.resolvedLanguage ?? "de", "medium");
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8">

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { verifyQuery } from "./achievements-api";
 import { BrandLogo } from "@/components/brand-logo";
+import { formatDate } from "@shared/text/dates";
 
 /**
  * Public page /verify/{id}: anyone, signed in or not, sees whether a certificate is valid
@@ -33,9 +34,7 @@ export default function VerifyPage() {
   else {
     const d = q.data;
     const valid = d.status === "valid";
-    const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "de", {
-      dateStyle: "long",
-    }).format(new Date(d.issuedAt));
+    const date = formatDate(d.issuedAt, i18n.resolvedLanguage ?? "de", "long");
     body = (
       <Result
         icon={

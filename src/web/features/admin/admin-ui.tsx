@@ -5,6 +5,7 @@ import { Bot, FlaskConical } from "lucide-react";
 import { DIFFICULTIES, type Job, type JobStep, type VersionSummary } from "@shared/contracts/admin";
 import { LANGUAGE_LABELS, type Language } from "@shared/i18n/languages";
 import { SKILL_AREAS, type SkillArea } from "@shared/domain/skill-areas";
+import { formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from "@shared/text/dates";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
@@ -40,16 +41,11 @@ export function PageHeader({
   );
 }
 
-/** German date dd.mm.yyyy (and the local short date in other languages). */
-export function formatDate(iso: string): string {
-  const lang = currentLanguage();
-  const locale = lang === "de" ? "de-DE" : lang === "en" ? "en-GB" : lang;
-  return new Intl.DateTimeFormat(locale, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(new Date(iso));
-}
+/** German date dd.mm.yyyy (and the local short date in other languages; @shared/text/dates). */
+export const formatDate = (iso: string): string => formatDateIn(iso, currentLanguage());
+
+/** Date and time in the interface language (@shared/text/dates). */
+export const formatDateTime = (iso: string): string => formatDateTimeIn(iso, currentLanguage());
 
 const statusVariant: Record<VersionSummary["status"], BadgeProps["variant"]> = {
   draft: "warning",

@@ -4,7 +4,7 @@
  * and model solution. Loaded lazily with the first code exercise on screen: CodeMirror and
  * the practice runtimes never load for a lesson without one.
  *
- * The learner's code runs in P1's sandbox (src/web/lib/practice, an opaque-origin frame);
+ * The learner's code runs in P1's sandbox (src/web/practice, an opaque-origin frame);
  * it is saved as they type (use-practice-code.ts) and the results of "Prüfen" are recorded
  * on the server, which marks the exercise solved when every check passed.
  */
@@ -35,15 +35,16 @@ import {
 } from "@shared/domain/practice-core";
 import type { PracticeFile, PracticePublic } from "@shared/domain/practice";
 import { checksBlocked } from "@shared/domain/practice-harness";
+import { formatDate } from "@shared/text/dates";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { Markdown } from "@/components/lazy-markdown";
-import { CheckList, checkRows } from "@/components/practice/check-list";
-import { ConsoleOutput, ErrorExplanation, ResultTableView } from "@/components/practice/run-output";
-import { usePracticeSession } from "@/lib/practice/use-practice-session";
+import { CheckList, checkRows } from "@/practice/components/check-list";
+import { ConsoleOutput, ErrorExplanation, ResultTableView } from "@/practice/components/run-output";
+import { usePracticeSession } from "@/practice/use-practice-session";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { announceBadge } from "@/lib/achievements";
 import { celebrate } from "./confetti";
@@ -213,9 +214,7 @@ export default function PracticeCard({
     solvedAt
       ? t("card.solvedOn", {
           ...counts,
-          date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "de", {
-            dateStyle: "long",
-          }).format(new Date(solvedAt)),
+          date: formatDate(solvedAt, i18n.resolvedLanguage ?? "de", "long"),
         })
       : t("card.solvedBefore", counts);
   const usesInput = runtime === "python" && code.files.some((f) => /\binput\s*\(/.test(f.content));

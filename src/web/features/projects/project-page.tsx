@@ -22,7 +22,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { Markdown } from "@/components/markdown";
 import { ImageFileButton } from "@/components/image-file-button";
-import { CheckList } from "@/components/practice/check-list";
+import { CheckList } from "@/practice/components/check-list";
 import { ApiError } from "@/lib/api";
 import { uploadFile } from "@/lib/upload";
 import { courseProjectsQuery, useSubmitProject } from "./projects-api";

@@ -1,6 +1,6 @@
 /**
  * The project's code workspace (issue 30, decision 0126): the practice engine's editor
- * (multi-file) and a run in its opaque-origin sandbox (src/web/lib/practice, decisions
+ * (multi-file) and a run in its opaque-origin sandbox (src/web/practice, decisions
  * 0077/0078) with the web preview or the console; reviewers' line comments are listed under
  * the editor at their file and line, with that line's code. Loaded lazily with a code project.
  */
@@ -14,8 +14,8 @@ import { PRACTICE_LIMITS } from "@shared/domain/practice";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CodeEditor } from "@/components/code-editor";
-import { ConsoleOutput, ResultTableView } from "@/components/practice/run-output";
-import { usePracticeSession } from "@/lib/practice/use-practice-session";
+import { ConsoleOutput, ResultTableView } from "@/practice/components/run-output";
+import { usePracticeSession } from "@/practice/use-practice-session";
 
 export default function ProjectWorkspace({
   runtime,

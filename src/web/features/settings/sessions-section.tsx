@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SectionCard, useErrorText, WithSettings } from "./section-card";
 import { useRevokeOtherSessions, useRevokeSession } from "./settings-api";
+import { formatDateTime } from "@shared/text/dates";
 
 /** "Chrome on Windows" from a user agent, in a few well-known cases; else null. */
 export function describeUserAgent(ua: string | null): { browser?: string; os?: string } {
@@ -77,10 +78,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
     browser && os
       ? t("sessions.browserOn", { browser, os })
       : (browser ?? os ?? t("sessions.unknownDevice"));
-  const lastActive = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(session.lastActiveAt));
+  const lastActive = formatDateTime(session.lastActiveAt, i18n.language);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
       <Monitor className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />

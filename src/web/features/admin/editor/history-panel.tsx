@@ -5,8 +5,7 @@ import { ChevronDown, History } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { currentLanguage } from "@/lib/i18n";
-import { ErrorBlock } from "../admin-ui";
+import { ErrorBlock, formatDateTime } from "../admin-ui";
 import { historyQuery } from "./editor-api";
 
 /** Audit actions read like "updated", "modules-reordered", "lessons-moved": matched by word. */
@@ -20,14 +19,6 @@ const KNOWN_ENTITIES = [
   "quiz",
   "version",
 ];
-
-function formatDateTime(iso: string) {
-  const lang = currentLanguage();
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : lang === "en" ? "en-GB" : lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
 
 function HistoryList({ courseId }: { courseId: string }) {
   const { t } = useTranslation("editor");

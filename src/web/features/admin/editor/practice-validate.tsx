@@ -15,10 +15,10 @@ import {
   type RunResult,
 } from "@shared/domain/practice";
 import { checksBlocked } from "@shared/domain/practice-harness";
-import { CheckList, checkRows } from "@/components/practice/check-list";
+import { CheckList, checkRows } from "@/practice/components/check-list";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { usePracticeSession } from "@/lib/practice/use-practice-session";
+import { usePracticeSession } from "@/practice/use-practice-session";
 import { cn } from "@/lib/utils";
 
 interface Outcome {

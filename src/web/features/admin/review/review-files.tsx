@@ -4,7 +4,7 @@ import { ExternalLink, Play } from "lucide-react";
 import type { PracticeFile } from "@shared/domain/practice";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { usePracticeSession } from "@/lib/practice/use-practice-session";
+import { usePracticeSession } from "@/practice/use-practice-session";
 
 const CodeEditor = lazy(() =>
   import("@/components/code-editor").then((m) => ({ default: m.CodeEditor })),

@@ -7,7 +7,7 @@ import type {
 import { Badge } from "@/components/ui/badge";
 import { VersionFiles, type VersionFilesText } from "@/components/version-files";
 import { currentLanguage } from "@/lib/i18n";
-import { formatDateTime } from "./review-ui";
+import { formatDateTime } from "@shared/text/dates";
 
 /** The automatic check results of the version, by the project's check titles. */
 export function ChecksList({

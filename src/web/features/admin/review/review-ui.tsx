@@ -10,11 +10,3 @@ export function useWaiting() {
     return t("wait.days", { count: Math.floor(hours / 24) });
   };
 }
-
-/** Date and time in the interface language. */
-export function formatDateTime(iso: string, lang: string) {
-  const locale = lang === "de" ? "de-DE" : lang === "en" ? "en-GB" : lang;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
-}

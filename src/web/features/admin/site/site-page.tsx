@@ -18,6 +18,7 @@ import { siteAdminQuery, usePreviewSite, usePublishSite, useRestoreSite } from "
 import { LandingFields } from "./site-landing-fields";
 import { PagesFields } from "./site-pages-fields";
 import { BrandImages } from "./site-brand-images";
+import { formatDateTime } from "@shared/text/dates";
 
 /** /admin/site, "Website": brand, landing texts, pages, preview, publishing, history (issue 31). */
 export default function SitePage() {
@@ -309,7 +310,6 @@ function HistoryList({
   const { t, i18n } = useTranslation("site-admin");
   if (data.history.length === 0)
     return <p className="text-muted-foreground">{t("history.empty")}</p>;
-  const df = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <ol className="grid gap-2" data-testid="site-history">
       {data.history.map((h) => (
@@ -325,7 +325,7 @@ function HistoryList({
                 {h.revision === data.revision && ` · ${t("history.current")}`}
               </span>
               <span className="text-muted-foreground">
-                {df.format(new Date(h.createdAt))}
+                {formatDateTime(h.createdAt, i18n.language)}
                 {h.createdBy && ` · ${t("history.by", { name: h.createdBy })}`}
                 {h.restoredFrom !== null &&
                   ` · ${t("history.restoredFrom", { from: h.restoredFrom })}`}

@@ -7,19 +7,11 @@ import type { UserDetail, UserHistoryEntry } from "@shared/contracts/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { currentLanguage } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
-import { ErrorBlock, formatDate, LoadingBlock, PageHeader } from "../admin-ui";
+import { ErrorBlock, formatDate, formatDateTime, LoadingBlock, PageHeader } from "../admin-ui";
 import { userQuery } from "./users-api";
 import { RoleBadge, UserStatusBadge } from "./user-badges";
 import { UserActions } from "./user-actions";
-
-function formatDateTime(iso: string) {
-  return new Intl.DateTimeFormat(currentLanguage(), {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
 
 function Facts({ detail }: { detail: UserDetail }) {
   const { t } = useTranslation("users");

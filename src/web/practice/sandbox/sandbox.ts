@@ -1,0 +1,58 @@
+/**
+ * The practice sandbox frame's script (decision 0077), loaded by /practice/sandbox.html in
+ * an <iframe sandbox="allow-scripts"> without allow-same-origin: an opaque origin, so the
+ * learner's code cannot read Kurswerk's cookies or storage or call its API as the learner.
+ * It accepts runs only from its parent window and answers with the protocol of
+ * src/web/practice/protocol.ts. The runtime is the page's hash (#web, #python …).
+ */
+import type { FromSandbox, ToSandbox } from "../protocol";
+import type { PracticeRuntime } from "@shared/domain/practice-core";
+import { runWeb } from "./web-runtime";
+import { WorkerHost } from "./worker-host";
+
+const app = window.parent;
+const post = (m: FromSandbox) => app.postMessage(m, "*");
+const meta = document.querySelector<HTMLMetaElement>('meta[name="practice-assets"]');
+const assets = new URL(meta?.content ?? "./", location.href);
+const runtime = location.hash.slice(1) as PracticeRuntime;
+
+const host =
+  runtime === "javascript"
+    ? new WorkerHost(assets, "js-worker.js", true)
+    : runtime === "python"
+      ? new WorkerHost(assets, "python-worker.js", false, true)
+      : runtime === "sql"
+        ? new WorkerHost(assets, "sql-worker.js", false)
+        : null;
+host?.warm();
+
+let queue: Promise<unknown> = Promise.resolve();
+
+window.addEventListener("message", (event: MessageEvent<ToSandbox>) => {
+  if (event.source !== app || event.data?.kind !== "practice:run") return;
+  const { id, request } = event.data;
+  // The run's own port (session.ts): its messages leave at once, even while a learner's page
+  // in this frame loops; a window's postMessage would wait for this frame's event loop.
+  const port = event.ports[0] as MessagePort | undefined;
+  const send = (m: FromSandbox) => (port ? port.postMessage(m) : post(m));
+  const emit = {
+    started: () => send({ kind: "practice:started", id }),
+    output: (
+      line: FromSandbox & { kind: "practice:output" } extends { line: infer L } ? L : never,
+    ) => send({ kind: "practice:output", id, line }),
+  };
+  queue = queue.then(async () => {
+    try {
+      const result = host ? await host.run(id, request, emit) : await runWeb(request, emit);
+      send({ kind: "practice:result", id, result });
+    } catch (e) {
+      send({
+        kind: "practice:result",
+        id,
+        result: { ok: false, output: [], error: String(e), ms: 0 },
+      });
+    }
+  });
+});
+
+post({ kind: "practice:ready" });
