@@ -271,6 +271,7 @@ export async function learningPath(
     items,
     plan: pathPlan(week, rows, now),
     suggestions: home.suggestions,
+    cohorts: home.cohorts,
     totals: {
       all: items.length,
       inProgress: items.filter((i) => i.status === "in-progress").length,
@@ -350,6 +351,7 @@ export async function dashboard(
       : null,
     continueLearning,
     recentActivity: home.recent,
+    cohorts: home.cohorts,
     projects: home.projects.map((p) => ({ ...p, updatedAt: new Date(p.updatedAt).toISOString() })),
   };
 }
