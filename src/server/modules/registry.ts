@@ -27,6 +27,7 @@ import { portfolioPageRoutes, portfolioRoutes } from "./portfolio/portfolio.rout
 import { sitePagesRoutes, siteRoutes } from "./site/site.routes";
 import { projectTranslationRoutes } from "./admin/project-translation.routes";
 import { projectAiRoutes } from "./projects/projects-ai.routes";
+import { calendarFeedRoutes, cohortsRoutes } from "./cohorts/cohorts.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -70,4 +71,7 @@ export function registerModules(app: AppRouter, deps: Deps) {
   // Translating projects by hand (issue 30, decision 0146).
   app.route("/api", projectTranslationRoutes());
   app.route("/api", projectAiRoutes(deps));
+  // Cohorts: the admin's classes, invitation links, the learner's calendar feed (issue 44).
+  app.route("/api", cohortsRoutes(deps));
+  app.route("/", calendarFeedRoutes(deps));
 }
