@@ -62,7 +62,12 @@ const texts: Record<Language, Texts> = {
   },
 };
 
-export function cohortNewAccountMail(lang: Language, name: string, cohort: string, url: string): MailContent {
+export function cohortNewAccountMail(
+  lang: Language,
+  name: string,
+  cohort: string,
+  url: string,
+): MailContent {
   const t = texts[lang];
   return layout({
     subject: t.subject(cohort),
@@ -73,7 +78,12 @@ export function cohortNewAccountMail(lang: Language, name: string, cohort: strin
   });
 }
 
-export function cohortAddedMail(lang: Language, name: string, cohort: string, url: string): MailContent {
+export function cohortAddedMail(
+  lang: Language,
+  name: string,
+  cohort: string,
+  url: string,
+): MailContent {
   const t = texts[lang];
   return layout({
     subject: t.subject(cohort),

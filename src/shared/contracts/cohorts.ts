@@ -62,7 +62,10 @@ export const scheduleUpdate = z.object({
 });
 export type ScheduleUpdate = z.infer<typeof scheduleUpdate>;
 
-export const archiveRequest = z.object({ archived: z.boolean(), revision: z.number().int().min(1) });
+export const archiveRequest = z.object({
+  archived: z.boolean(),
+  revision: z.number().int().min(1),
+});
 
 export const cohortSummary = z.object({
   id: z.string(),
@@ -80,7 +83,9 @@ export const cohortListResponse = z.object({ items: z.array(cohortSummary) });
 
 export const cohortOptionsResponse = z.object({
   courses: z.array(z.object({ id: z.string(), title: z.string(), minutes: z.number() })),
-  teachers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() })),
+  teachers: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() }),
+  ),
 });
 export type CohortOptions = z.infer<typeof cohortOptionsResponse>;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addDays, isIsoDate, mondayOf, nextLearningDay, proposeSchedule } from "./cohort-schedule";
 
-const mods = (...minutes: number[]) => minutes.map((m, i) => ({ moduleId: `m${i + 1}`, minutes: m }));
+const mods = (...minutes: number[]) =>
+  minutes.map((m, i) => ({ moduleId: `m${i + 1}`, minutes: m }));
 const dates = (rows: { dueDate: string }[]) => rows.map((r) => r.dueDate);
 
 describe("cohort schedule proposal", () => {

@@ -23,7 +23,8 @@ export interface EmailListResult {
 export function parseCsvRows(text: string): { line: number; cells: string[] }[] {
   const src = text.replace(/^\uFEFF/, "");
   const firstLine = src.split(/\r?\n/, 1)[0] ?? "";
-  const sep = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+  const sep =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
   const out: { line: number; cells: string[] }[] = [];
   let cells: string[] = [];
   let cell = "";
@@ -65,7 +66,8 @@ export function parseCsvRows(text: string): { line: number; cells: string[] }[] 
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const HEADER = /^(e-?mail(-?adresse)?|email address|correo( electrónico)?|courriel|adresse e-?mail)$/i;
+const HEADER =
+  /^(e-?mail(-?adresse)?|email address|correo( electrónico)?|courriel|adresse e-?mail)$/i;
 
 /** The addresses of a CSV, lower-cased, with every bad row reported. */
 export function readEmailList(text: string): EmailListResult {

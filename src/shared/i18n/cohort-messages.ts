@@ -63,7 +63,8 @@ export const cohortMessages = {
     cohortImportInvalid: "La lista tiene filas erróneas. No se ha añadido a nadie.",
     cohortImportEmpty: "La lista no contiene ninguna dirección de correo.",
     cohortImportTooMany: "Como máximo 1000 direcciones a la vez.",
-    cohortNoSeats: "No hay plazas libres suficientes para todas las direcciones. No se ha añadido a nadie.",
+    cohortNoSeats:
+      "No hay plazas libres suficientes para todas las direcciones. No se ha añadido a nadie.",
     cohortMemberNotFound: "Esta persona no está en la clase.",
   },
   fr: {

@@ -22,7 +22,11 @@ export async function feedStatus(db: Db, userId: string): Promise<CalendarFeed> 
 }
 
 /** A new secret address (the old one stops working at once). */
-export async function regenerateFeed(db: Db, baseUrl: string, userId: string): Promise<CalendarFeed> {
+export async function regenerateFeed(
+  db: Db,
+  baseUrl: string,
+  userId: string,
+): Promise<CalendarFeed> {
   const token = newToken();
   const [row] = await db
     .insert(calendarFeeds)
@@ -32,7 +36,11 @@ export async function regenerateFeed(db: Db, baseUrl: string, userId: string): P
       set: { tokenHash: hashToken(token), createdAt: new Date() },
     })
     .returning({ createdAt: calendarFeeds.createdAt });
-  return { active: true, createdAt: row!.createdAt.toISOString(), url: `${baseUrl}/calendar/${token}.ics` };
+  return {
+    active: true,
+    createdAt: row!.createdAt.toISOString(),
+    url: `${baseUrl}/calendar/${token}.ics`,
+  };
 }
 
 export async function revokeFeed(db: Db, userId: string) {
@@ -49,8 +57,26 @@ const dueText: Record<Language, string> = {
 
 type FeedRow = {
   language: string;
-  due: { cohort: string; cohortId: string; moduleId: string; module: string; course: string; date: string }[] | null;
-  sessions: { id: string; cohort: string; title: string; startsAt: string; minutes: number; url: string }[] | null;
+  due:
+    | {
+        cohort: string;
+        cohortId: string;
+        moduleId: string;
+        module: string;
+        course: string;
+        date: string;
+      }[]
+    | null;
+  sessions:
+    | {
+        id: string;
+        cohort: string;
+        title: string;
+        startsAt: string;
+        minutes: number;
+        url: string;
+      }[]
+    | null;
 };
 
 /** The feed's text, or null for an unknown or revoked address (one statement). */

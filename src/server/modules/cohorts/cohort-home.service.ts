@@ -51,7 +51,9 @@ export function learnerCohortsJson(userId: SQL | unknown): SQL<LearnerCohortJson
 }
 
 /** Ahead when this week's lessons are done, behind when lessons due before today are not. */
-export function paceOf(c: Pick<LearnerCohort, "lessonsDue" | "lessonsDueThisWeek" | "lessonsDone">): LearnerCohort["pace"] {
+export function paceOf(
+  c: Pick<LearnerCohort, "lessonsDue" | "lessonsDueThisWeek" | "lessonsDone">,
+): LearnerCohort["pace"] {
   if (c.lessonsDone < c.lessonsDue) return "behind";
   if (c.lessonsDone >= c.lessonsDueThisWeek && c.lessonsDone > c.lessonsDue) return "ahead";
   return "onTrack";
@@ -61,7 +63,10 @@ export function paceOf(c: Pick<LearnerCohort, "lessonsDue" | "lessonsDueThisWeek
 export function learnerCohortsOf(rows: LearnerCohortJson[] | null): LearnerCohort[] {
   return (rows ?? []).map((c) => ({
     ...c,
-    announcements: c.announcements.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() })),
+    announcements: c.announcements.map((a) => ({
+      ...a,
+      createdAt: new Date(a.createdAt).toISOString(),
+    })),
     sessions: c.sessions.map((s) => ({ ...s, startsAt: new Date(s.startsAt).toISOString() })),
     pace: paceOf(c),
   }));

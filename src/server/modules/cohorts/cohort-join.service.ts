@@ -27,9 +27,21 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const NEW_ACCOUNT_DAYS = 7;
 
-export async function createInvite(db: Db, baseUrl: string, cohortId: string, actorId: string, req: InviteRequest) {
+export async function createInvite(
+  db: Db,
+  baseUrl: string,
+  cohortId: string,
+  actorId: string,
+  req: InviteRequest,
+) {
   const token = newToken();
-  const rows = await rowsOf<{ id: string; expires_at: unknown; max_uses: number | null; uses: number; created_at: unknown }>(
+  const rows = await rowsOf<{
+    id: string;
+    expires_at: unknown;
+    max_uses: number | null;
+    uses: number;
+    created_at: unknown;
+  }>(
     db,
     sql`INSERT INTO cohort_invites (cohort_id, token_hash, expires_at, max_uses, created_by)
       SELECT id, ${hashToken(token)}, now() + make_interval(days => ${req.expiresInDays}::int), ${req.maxUses}::int, ${actorId}
@@ -84,7 +96,11 @@ function statusOf(s: InviteState): InvitePreview["status"] {
 const invalid = () => notFound("INVITE_INVALID", V("inviteInvalid"));
 
 /** What the join page shows: the class, and whether the link still works (one statement). */
-export async function invitePreview(db: Db, token: string, userId: string | null): Promise<InvitePreview> {
+export async function invitePreview(
+  db: Db,
+  token: string,
+  userId: string | null,
+): Promise<InvitePreview> {
   if (!TOKEN.test(token)) throw invalid();
   const [s] = await rowsOf<InviteState>(db, inviteStateSql(token, userId));
   if (!s) throw invalid();
@@ -145,7 +161,10 @@ export async function addByEmail(
   lang: Language,
 ): Promise<ImportResult> {
   const emails = rows.map((r) => r.email);
-  const list = sql.join(emails.map((e) => sql`${e}`), sql`, `);
+  const list = sql.join(
+    emails.map((e) => sql`${e}`),
+    sql`, `,
+  );
   const base = deps.config.baseUrl;
   return deps.db.transaction(async (tx) => {
     const [cohort] = await rowsOf<{ name: string; seat_limit: number | null; archived: boolean }>(
@@ -154,7 +173,11 @@ export async function addByEmail(
     );
     if (!cohort) throw cohortNotFound();
     if (cohort.archived) throw refusals.archived();
-    const [state] = await rowsOf<{ taken: number; known: { id: string; email: string; name: string; language: string; member: boolean }[] | null }>(
+    const [state] = await rowsOf<{
+      taken: number;
+      known:
+        { id: string; email: string; name: string; language: string; member: boolean }[] | null;
+    }>(
       tx,
       sql`SELECT (SELECT count(*)::int FROM cohort_members WHERE cohort_id = ${cohortId}) AS taken,
         (SELECT json_agg(json_build_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language,
@@ -168,7 +191,12 @@ export async function addByEmail(
       throw conflict("COHORT_NO_SEATS", V("cohortNoSeats"));
     const fresh = rows
       .filter((r) => !known.has(r.email))
-      .map((r) => ({ id: randomUUID(), email: r.email, name: r.name || r.email.split("@")[0]!, language: lang }));
+      .map((r) => ({
+        id: randomUUID(),
+        email: r.email,
+        name: r.name || r.email.split("@")[0]!,
+        language: lang,
+      }));
     if (fresh.length) await tx.insert(user).values(fresh);
     const joining = [
       ...[...known.values()].filter((k) => !k.member).map((k) => ({ ...k, isNew: false })),
@@ -176,7 +204,10 @@ export async function addByEmail(
     ];
     if (!joining.length) return { added: 0, created: 0, alreadyMembers };
     await tx.execute(sql`INSERT INTO cohort_members (cohort_id, user_id, via) VALUES
-      ${sql.join(joining.map((j) => sql`(${cohortId}, ${j.id}, ${via})`), sql`, `)} ON CONFLICT DO NOTHING`);
+      ${sql.join(
+        joining.map((j) => sql`(${cohortId}, ${j.id}, ${via})`),
+        sql`, `,
+      )} ON CONFLICT DO NOTHING`);
     const tokens = fresh.map(() => randomBytes(24).toString("base64url"));
     if (fresh.length)
       await tx.insert(verification).values(
@@ -193,7 +224,12 @@ export async function addByEmail(
         const language = isLanguage(j.language) ? j.language : lang;
         const i = fresh.findIndex((f) => f.id === j.id);
         const mail = j.isNew
-          ? cohortNewAccountMail(language, j.name, cohort.name, `${base}/auth?type=recovery&token=${encodeURIComponent(tokens[i]!)}`)
+          ? cohortNewAccountMail(
+              language,
+              j.name,
+              cohort.name,
+              `${base}/auth?type=recovery&token=${encodeURIComponent(tokens[i]!)}`,
+            )
           : cohortAddedMail(language, j.name, cohort.name, `${base}/app`);
         return {
           to: j.email,
@@ -214,5 +250,6 @@ export async function addByEmail(
 export const importErrors = {
   empty: () => badRequest("COHORT_IMPORT_EMPTY", V("cohortImportEmpty")),
   tooMany: () => badRequest("COHORT_IMPORT_TOO_MANY", V("cohortImportTooMany")),
-  invalid: (problems: unknown) => badRequest("COHORT_IMPORT_INVALID", V("cohortImportInvalid"), { problems }),
+  invalid: (problems: unknown) =>
+    badRequest("COHORT_IMPORT_INVALID", V("cohortImportInvalid"), { problems }),
 };

@@ -76,8 +76,13 @@ export function cohortsRoutes(deps: Deps) {
   const detail = (id: string) => loadDetail(deps.db, id);
 
   app.openapi(
-    createRoute({ method: "get", path: "/admin/cohorts", tags, summary: "Cohorts (admin)",
-      responses: { 200: json(cohortListResponse, "Cohorts"), ...errors } }),
+    createRoute({
+      method: "get",
+      path: "/admin/cohorts",
+      tags,
+      summary: "Cohorts (admin)",
+      responses: { 200: json(cohortListResponse, "Cohorts"), ...errors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       return c.json({ items: await listCohorts(deps.db) }, 200);
@@ -85,9 +90,13 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "get", path: "/admin/cohorts/options", tags,
+    createRoute({
+      method: "get",
+      path: "/admin/cohorts/options",
+      tags,
       summary: "Published courses and possible teachers for the cohort form (admin)",
-      responses: { 200: json(cohortOptionsResponse, "Options"), ...errors } }),
+      responses: { 200: json(cohortOptionsResponse, "Options"), ...errors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       return c.json(await cohortOptions(deps.db), 200);
@@ -95,8 +104,14 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "post", path: "/admin/cohorts", tags, summary: "Create a cohort with its proposed schedule (admin)",
-      request: jsonBody(cohortInput), responses: { 201: json(cohortDetail, "The cohort"), ...writeErrors } }),
+    createRoute({
+      method: "post",
+      path: "/admin/cohorts",
+      tags,
+      summary: "Create a cohort with its proposed schedule (admin)",
+      request: jsonBody(cohortInput),
+      responses: { 201: json(cohortDetail, "The cohort"), ...writeErrors },
+    }),
     async (c) => {
       const actor = await requireRole(c, "admin");
       const id = await createCohort(deps.db, actor.id, c.req.valid("json"));
@@ -105,8 +120,14 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "get", path: "/admin/cohorts/{id}", tags, summary: "A cohort (admin)",
-      request: { params: idParam }, responses: { 200: json(cohortDetail, "The cohort"), ...errors } }),
+    createRoute({
+      method: "get",
+      path: "/admin/cohorts/{id}",
+      tags,
+      summary: "A cohort (admin)",
+      request: { params: idParam },
+      responses: { 200: json(cohortDetail, "The cohort"), ...errors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       return c.json(await detail(c.req.valid("param").id), 200);
@@ -114,10 +135,15 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "put", path: "/admin/cohorts/{id}", tags,
-      summary: "Edit a cohort (revision); the schedule is proposed again, adjusted dates kept (admin)",
+    createRoute({
+      method: "put",
+      path: "/admin/cohorts/{id}",
+      tags,
+      summary:
+        "Edit a cohort (revision); the schedule is proposed again, adjusted dates kept (admin)",
       request: { params: idParam, ...jsonBody(cohortUpdate) },
-      responses: { 200: json(cohortDetail, "The cohort"), ...writeErrors } }),
+      responses: { 200: json(cohortDetail, "The cohort"), ...writeErrors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       const { id } = c.req.valid("param");
@@ -127,10 +153,14 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "put", path: "/admin/cohorts/{id}/schedule", tags,
+    createRoute({
+      method: "put",
+      path: "/admin/cohorts/{id}/schedule",
+      tags,
       summary: "Adjust due dates (adjusted dates stay at every new proposal) (admin)",
       request: { params: idParam, ...jsonBody(scheduleUpdate) },
-      responses: { 200: json(cohortDetail, "The cohort"), ...writeErrors } }),
+      responses: { 200: json(cohortDetail, "The cohort"), ...writeErrors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       const { id } = c.req.valid("param");
@@ -140,9 +170,14 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "post", path: "/admin/cohorts/{id}/archive", tags, summary: "Archive or restore a cohort (admin)",
+    createRoute({
+      method: "post",
+      path: "/admin/cohorts/{id}/archive",
+      tags,
+      summary: "Archive or restore a cohort (admin)",
       request: { params: idParam, ...jsonBody(archiveRequest) },
-      responses: { 200: json(cohortDetail, "The cohort"), ...writeErrors } }),
+      responses: { 200: json(cohortDetail, "The cohort"), ...writeErrors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       const { id } = c.req.valid("param");
@@ -153,22 +188,36 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "post", path: "/admin/cohorts/{id}/invites", tags,
+    createRoute({
+      method: "post",
+      path: "/admin/cohorts/{id}/invites",
+      tags,
       summary: "A new invitation link, shown once (admin)",
       request: { params: idParam, ...jsonBody(inviteRequest) },
-      responses: { 201: json(inviteCreated, "The link"), ...errors } }),
+      responses: { 201: json(inviteCreated, "The link"), ...errors },
+    }),
     async (c) => {
       const actor = await requireRole(c, "admin");
-      const created = await createInvite(deps.db, deps.config.baseUrl, c.req.valid("param").id, actor.id, c.req.valid("json"));
+      const created = await createInvite(
+        deps.db,
+        deps.config.baseUrl,
+        c.req.valid("param").id,
+        actor.id,
+        c.req.valid("json"),
+      );
       return c.json(created, 201);
     },
   );
 
   app.openapi(
-    createRoute({ method: "post", path: "/admin/cohorts/{id}/invites/{inviteId}/revoke", tags,
+    createRoute({
+      method: "post",
+      path: "/admin/cohorts/{id}/invites/{inviteId}/revoke",
+      tags,
       summary: "Withdraw an invitation link (admin)",
       request: { params: idParam.extend({ inviteId: z.string().uuid() }) },
-      responses: { 200: json(cohortDetail, "The cohort"), ...errors } }),
+      responses: { 200: json(cohortDetail, "The cohort"), ...errors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       const { id, inviteId } = c.req.valid("param");
@@ -178,23 +227,34 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "post", path: "/admin/cohorts/{id}/members", tags,
+    createRoute({
+      method: "post",
+      path: "/admin/cohorts/{id}/members",
+      tags,
       summary: "Add a learner by e-mail (an account is made for an unknown address) (admin)",
       request: { params: idParam, ...jsonBody(addMemberRequest) },
-      responses: { 200: json(importResult, "Added"), ...writeErrors } }),
+      responses: { 200: json(importResult, "Added"), ...writeErrors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       const body = c.req.valid("json");
       const rows = [{ line: 1, email: body.email, name: body.name ?? "" }];
-      return c.json(await addByEmail(deps, c.req.valid("param").id, rows, "admin", c.get("lang")), 200);
+      return c.json(
+        await addByEmail(deps, c.req.valid("param").id, rows, "admin", c.get("lang")),
+        200,
+      );
     },
   );
 
   app.openapi(
-    createRoute({ method: "post", path: "/admin/cohorts/{id}/import", tags,
+    createRoute({
+      method: "post",
+      path: "/admin/cohorts/{id}/import",
+      tags,
       summary: "Add the addresses of a CSV: all or none; bad rows with their line (admin)",
       request: { params: idParam, ...imageUploadRequest("file") },
-      responses: { 200: json(importResult, "Added"), ...writeErrors } }),
+      responses: { 200: json(importResult, "Added"), ...writeErrors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       const { id } = c.req.valid("param");
@@ -207,10 +267,14 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "delete", path: "/admin/cohorts/{id}/members/{userId}", tags,
+    createRoute({
+      method: "delete",
+      path: "/admin/cohorts/{id}/members/{userId}",
+      tags,
       summary: "Remove a learner from a cohort (admin)",
       request: { params: idParam.extend({ userId: z.string().min(1).max(100) }) },
-      responses: { 200: json(cohortDetail, "The cohort"), ...errors } }),
+      responses: { 200: json(cohortDetail, "The cohort"), ...errors },
+    }),
     async (c) => {
       await requireRole(c, "admin");
       const { id, userId } = c.req.valid("param");
@@ -222,10 +286,14 @@ export function cohortsRoutes(deps: Deps) {
   const tokenParam = z.object({ token: z.string().min(1).max(100) });
 
   app.openapi(
-    createRoute({ method: "get", path: "/cohort-invites/{token}", tags,
+    createRoute({
+      method: "get",
+      path: "/cohort-invites/{token}",
+      tags,
       summary: "What an invitation link leads to (public: the token is the key)",
       request: { params: tokenParam },
-      responses: { 200: json(invitePreviewSchema, "The class"), ...errors } }),
+      responses: { 200: json(invitePreviewSchema, "The class"), ...errors },
+    }),
     async (c) => {
       const me = await getUser(c);
       c.header("Cache-Control", "private, no-store");
@@ -234,11 +302,19 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "post", path: "/cohort-invites/{token}/join", tags,
+    createRoute({
+      method: "post",
+      path: "/cohort-invites/{token}/join",
+      tags,
       middleware: [roleFirst("user")] as const,
       summary: "Join the cohort of an invitation link (signed in)",
       request: { params: tokenParam },
-      responses: { 200: json(joinResult, "Joined"), 410: json(errorResponse, "Expired or withdrawn"), ...writeErrors } }),
+      responses: {
+        200: json(joinResult, "Joined"),
+        410: json(errorResponse, "Expired or withdrawn"),
+        ...writeErrors,
+      },
+    }),
     async (c) => {
       const me = await requireUser(c);
       return c.json(await joinByInvite(deps.db, c.req.valid("param").token, me.id), 200);
@@ -246,8 +322,13 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "get", path: "/me/calendar", tags, summary: "Whether the caller has a calendar feed",
-      responses: { 200: json(calendarFeedResponse, "The feed"), ...errors } }),
+    createRoute({
+      method: "get",
+      path: "/me/calendar",
+      tags,
+      summary: "Whether the caller has a calendar feed",
+      responses: { 200: json(calendarFeedResponse, "The feed"), ...errors },
+    }),
     async (c) => {
       const me = await requireUser(c);
       return c.json(await feedStatus(deps.db, me.id), 200);
@@ -255,9 +336,13 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "post", path: "/me/calendar", tags,
+    createRoute({
+      method: "post",
+      path: "/me/calendar",
+      tags,
       summary: "A new secret calendar address (the old one stops working), shown once",
-      responses: { 200: json(calendarFeedResponse, "The feed"), ...errors } }),
+      responses: { 200: json(calendarFeedResponse, "The feed"), ...errors },
+    }),
     async (c) => {
       const me = await requireUser(c);
       return c.json(await regenerateFeed(deps.db, deps.config.baseUrl, me.id), 200);
@@ -265,8 +350,13 @@ export function cohortsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({ method: "delete", path: "/me/calendar", tags, summary: "Revoke the calendar address",
-      responses: { 200: json(calendarFeedResponse, "The feed"), ...errors } }),
+    createRoute({
+      method: "delete",
+      path: "/me/calendar",
+      tags,
+      summary: "Revoke the calendar address",
+      responses: { 200: json(calendarFeedResponse, "The feed"), ...errors },
+    }),
     async (c) => {
       const me = await requireUser(c);
       await revokeFeed(deps.db, me.id);
@@ -293,4 +383,3 @@ export function calendarFeedRoutes(deps: Deps) {
   });
   return app;
 }
-

@@ -73,7 +73,10 @@ export async function listCohorts(db: Db): Promise<CohortSummary[]> {
 
 /** Published courses (with their minutes) and the users who may teach, for the form. */
 export async function cohortOptions(db: Db): Promise<CohortOptions> {
-  const [row] = await rowsOf<{ courses: CohortOptions["courses"] | null; teachers: CohortOptions["teachers"] | null }>(
+  const [row] = await rowsOf<{
+    courses: CohortOptions["courses"] | null;
+    teachers: CohortOptions["teachers"] | null;
+  }>(
     db,
     sql`SELECT
       (SELECT json_agg(json_build_object('id', c.id, 'title', c.title, 'minutes',
@@ -120,13 +123,18 @@ async function reproposeSchedule(
     adjusted,
   });
   await tx.delete(cohortSchedule).where(eq(cohortSchedule.cohortId, cohortId));
-  if (rows.length)
-    await tx.insert(cohortSchedule).values(rows.map((r) => ({ cohortId, ...r })));
+  if (rows.length) await tx.insert(cohortSchedule).values(rows.map((r) => ({ cohortId, ...r })));
 }
 
 /** Refuses unpublished courses and teachers without a teaching role (one statement). */
 async function checkReferences(tx: DbOrTx, input: CohortInput) {
-  const ids = (list: string[]) => (list.length ? sql.join(list.map((v) => sql`${v}`), sql`, `) : sql`NULL`);
+  const ids = (list: string[]) =>
+    list.length
+      ? sql.join(
+          list.map((v) => sql`${v}`),
+          sql`, `,
+        )
+      : sql`NULL`;
   const [row] = await rowsOf<{ courses: number; teachers: number }>(
     tx,
     sql`SELECT
@@ -144,7 +152,9 @@ async function writeProgramme(tx: DbOrTx, cohortId: string, input: CohortInput) 
   await tx.delete(cohortCourses).where(eq(cohortCourses.cohortId, cohortId));
   await tx
     .insert(cohortCourses)
-    .values([...new Set(input.courseIds)].map((courseId, position) => ({ cohortId, courseId, position })));
+    .values(
+      [...new Set(input.courseIds)].map((courseId, position) => ({ cohortId, courseId, position })),
+    );
   await tx.delete(cohortTeachers).where(eq(cohortTeachers.cohortId, cohortId));
   const teacherIds = [...new Set(input.teacherIds)];
   if (teacherIds.length)
@@ -176,7 +186,12 @@ export async function createCohort(db: Db, actorId: string, input: CohortInput):
 }
 
 /** Bumps the revision if it is still `revision` (404 / 409 otherwise). */
-async function claimRevision(tx: DbOrTx, id: string, revision: number, set: Record<string, unknown> = {}) {
+async function claimRevision(
+  tx: DbOrTx,
+  id: string,
+  revision: number,
+  set: Record<string, unknown> = {},
+) {
   const done = await tx
     .update(cohorts)
     .set({ ...set, revision: sql`${cohorts.revision} + 1`, updatedAt: new Date() })
@@ -217,7 +232,14 @@ export async function updateSchedule(db: Db, id: string, change: ScheduleUpdate)
     if (fixed.length)
       await tx
         .insert(cohortSchedule)
-        .values(fixed.map((e) => ({ cohortId: id, moduleId: e.moduleId, dueDate: e.dueDate, adjusted: true })))
+        .values(
+          fixed.map((e) => ({
+            cohortId: id,
+            moduleId: e.moduleId,
+            dueDate: e.dueDate,
+            adjusted: true,
+          })),
+        )
         .onConflictDoUpdate({
           target: [cohortSchedule.cohortId, cohortSchedule.moduleId],
           set: { dueDate: sql`excluded.due_date`, adjusted: true },
@@ -231,15 +253,20 @@ export async function updateSchedule(db: Db, id: string, change: ScheduleUpdate)
 }
 
 export async function archiveCohort(db: Db, id: string, archived: boolean, revision: number) {
-  await db.transaction((tx) => claimRevision(tx, id, revision, { archivedAt: archived ? new Date() : null }));
+  await db.transaction((tx) =>
+    claimRevision(tx, id, revision, { archivedAt: archived ? new Date() : null }),
+  );
 }
 
-export function inviteStatusOf(i: {
-  revoked_at: unknown;
-  expires_at: unknown;
-  max_uses: number | null;
-  uses: number;
-}, now = new Date()): InviteRow["status"] {
+export function inviteStatusOf(
+  i: {
+    revoked_at: unknown;
+    expires_at: unknown;
+    max_uses: number | null;
+    uses: number;
+  },
+  now = new Date(),
+): InviteRow["status"] {
   if (i.revoked_at) return "revoked";
   if (new Date(tsOf(i.expires_at)) <= now) return "expired";
   if (i.max_uses !== null && i.uses >= i.max_uses) return "usedUp";
@@ -259,9 +286,18 @@ type DetailRow = {
   archived: boolean;
   courses: CohortDetail["courses"] | null;
   teachers: CohortDetail["teachers"] | null;
-  schedule: (Omit<CohortDetail["schedule"][number], "proposedDate">)[] | null;
+  schedule: Omit<CohortDetail["schedule"][number], "proposedDate">[] | null;
   members: CohortDetail["members"] | null;
-  invites: { id: string; expires_at: string; max_uses: number | null; uses: number; revoked_at: string | null; created_at: string }[] | null;
+  invites:
+    | {
+        id: string;
+        expires_at: string;
+        max_uses: number | null;
+        uses: number;
+        revoked_at: string | null;
+        created_at: string;
+      }[]
+    | null;
 };
 
 /** A cohort with programme, teachers, schedule, members and invitations: one statement. */

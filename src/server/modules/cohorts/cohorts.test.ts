@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { insertDemo } from "../../test/editor-helpers";
-import { cohortInvites, cohortMembers, cohortSessions, cohortAnnouncements, user } from "../../db/schema";
+import {
+  cohortInvites,
+  cohortMembers,
+  cohortSessions,
+  cohortAnnouncements,
+  user,
+} from "../../db/schema";
 import type { CohortDetail, CohortInput } from "@shared/contracts/cohorts";
 import type { DashboardResponse, LearningPathResponse } from "@shared/contracts/learning";
 
@@ -44,8 +50,14 @@ async function create(over: Partial<CohortInput> = {}): Promise<CohortDetail> {
   return res.json();
 }
 
-async function invite(cohortId: string, body = { expiresInDays: 7, maxUses: null as number | null }) {
-  const res = await t.request(`/api/admin/cohorts/${cohortId}/invites`, { json: body, cookie: admin });
+async function invite(
+  cohortId: string,
+  body = { expiresInDays: 7, maxUses: null as number | null },
+) {
+  const res = await t.request(`/api/admin/cohorts/${cohortId}/invites`, {
+    json: body,
+    cookie: admin,
+  });
   expect(res.status).toBe(201);
   const { url, invite } = (await res.json()) as { url: string; invite: { id: string } };
   return { token: url.split("/join/")[1]!, id: invite.id };
@@ -75,7 +87,10 @@ describe("cohorts: the admin's side", () => {
     const adj = await t.request(`/api/admin/cohorts/${c.id}/schedule`, {
       method: "PUT",
       cookie: admin,
-      json: { revision: c.revision, entries: [{ moduleId: first.moduleId, dueDate: plusDays(30), adjusted: true }] },
+      json: {
+        revision: c.revision,
+        entries: [{ moduleId: first.moduleId, dueDate: plusDays(30), adjusted: true }],
+      },
     });
     expect(adj.status).toBe(200);
     const adjusted = (await adj.json()) as CohortDetail;
@@ -102,12 +117,17 @@ describe("cohorts: the admin's side", () => {
 
   it("refuses a teacher without a teaching role and learners on admin routes", async () => {
     const learner = await t.signIn("user");
-    const res = await t.request("/api/admin/cohorts", { json: input({ teacherIds: [learner.userId] }), cookie: admin });
+    const res = await t.request("/api/admin/cohorts", {
+      json: input({ teacherIds: [learner.userId] }),
+      cookie: admin,
+    });
     expect(res.status).toBe(400);
     const teacher = await t.signIn("teacher");
     expect((await t.request("/api/admin/cohorts", { cookie: teacher.cookie })).status).toBe(403);
     expect((await t.request("/api/admin/cohorts", { cookie: learner.cookie })).status).toBe(403);
-    expect((await t.request("/api/admin/cohorts", { json: input(), cookie: learner.cookie })).status).toBe(403);
+    expect(
+      (await t.request("/api/admin/cohorts", { json: input(), cookie: learner.cookie })).status,
+    ).toBe(403);
     const ok = await create({ teacherIds: [teacher.userId] });
     expect(ok.teachers.map((x) => x.id)).toEqual([teacher.userId]);
   });
@@ -123,7 +143,11 @@ describe("cohorts: invitation links", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const anon = await t.request(`/api/cohort-invites/${token}`);
-    expect(await anon.json()).toMatchObject({ cohortName: "Klasse Herbst", status: "active", member: false });
+    expect(await anon.json()).toMatchObject({
+      cohortName: "Klasse Herbst",
+      status: "active",
+      member: false,
+    });
     expect((await join(token, "")).status).toBe(401);
 
     const a = await t.signIn("user");
@@ -135,7 +159,10 @@ describe("cohorts: invitation links", () => {
     expect(usedUp.status).toBe(409);
 
     const second = await invite(c.id);
-    await t.request(`/api/admin/cohorts/${c.id}/invites/${second.id}/revoke`, { method: "POST", cookie: admin });
+    await t.request(`/api/admin/cohorts/${c.id}/invites/${second.id}/revoke`, {
+      method: "POST",
+      cookie: admin,
+    });
     expect((await join(second.token, b.cookie)).status).toBe(410);
 
     const third = await invite(c.id);
@@ -145,11 +172,16 @@ describe("cohorts: invitation links", () => {
       .where(eq(cohortInvites.id, third.id));
     const expired = await join(third.token, b.cookie);
     expect(expired.status).toBe(410);
-    expect(((await expired.json()) as { error: { code: string } }).error.code).toBe("INVITE_EXPIRED");
+    expect(((await expired.json()) as { error: { code: string } }).error.code).toBe(
+      "INVITE_EXPIRED",
+    );
 
     const guessed = await join("A".repeat(43), b.cookie);
     expect(guessed.status).toBe(404);
-    const members = await t.deps.db.select().from(cohortMembers).where(eq(cohortMembers.cohortId, c.id));
+    const members = await t.deps.db
+      .select()
+      .from(cohortMembers)
+      .where(eq(cohortMembers.cohortId, c.id));
     expect(members.map((m) => m.userId)).toEqual([a.userId]);
   });
 
@@ -159,7 +191,10 @@ describe("cohorts: invitation links", () => {
     const [a, b] = [await t.signIn("user"), await t.signIn("user")];
     const answers = await Promise.all([join(token, a.cookie), join(token, b.cookie)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const members = await t.deps.db.select().from(cohortMembers).where(eq(cohortMembers.cohortId, c.id));
+    const members = await t.deps.db
+      .select()
+      .from(cohortMembers)
+      .where(eq(cohortMembers.cohortId, c.id));
     expect(members).toHaveLength(1);
     const preview = await t.request(`/api/cohort-invites/${token}`, { cookie: b.cookie });
     expect(await preview.json()).toMatchObject({ status: "full", member: false });
@@ -175,21 +210,33 @@ describe("cohorts: the CSV of addresses", () => {
       body: csvForm("E-Mail\nanna@example.org\nkeine-adresse\nanna@example.org\n"),
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { message: string; details: { problems: unknown[] } } };
-    expect(body.error.message).toBe("Die Liste enthält fehlerhafte Zeilen. Es wurde niemand hinzugefügt.");
+    const body = (await res.json()) as {
+      error: { message: string; details: { problems: unknown[] } };
+    };
+    expect(body.error.message).toBe(
+      "Die Liste enthält fehlerhafte Zeilen. Es wurde niemand hinzugefügt.",
+    );
     expect(body.error.details.problems).toEqual([
       { line: 3, value: "keine-adresse", problem: "invalid" },
       { line: 4, value: "anna@example.org", problem: "duplicate" },
     ]);
-    expect(await t.deps.db.select().from(cohortMembers).where(eq(cohortMembers.cohortId, c.id))).toHaveLength(0);
-    expect(await t.deps.db.select().from(user).where(eq(user.email, "anna@example.org"))).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(cohortMembers).where(eq(cohortMembers.cohortId, c.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(user).where(eq(user.email, "anna@example.org")),
+    ).toHaveLength(0);
   });
 
   it("adds all addresses in one go: accounts for unknown ones with a mail to choose a password", async () => {
     const c = await create({ seatLimit: 3 });
     const known = await t.signIn("user");
     const csv = `Name;E-Mail\nBerta Neu;berta.neu@example.org\nAlt;${known.email}\n`;
-    const res = await t.request(`/api/admin/cohorts/${c.id}/import`, { method: "POST", cookie: admin, body: csvForm(csv) });
+    const res = await t.request(`/api/admin/cohorts/${c.id}/import`, {
+      method: "POST",
+      cookie: admin,
+      body: csvForm(csv),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toEqual({ added: 2, created: 1, alreadyMembers: 0 });
     const [mail] = await t.outbox("berta.neu@example.org");
@@ -197,7 +244,11 @@ describe("cohorts: the CSV of addresses", () => {
     const link = /\/auth\?type=recovery&token=([^\s"]+)/.exec(mail!.text)![1]!;
     // The link lets the new learner choose a password and sign in.
     const reset = await t.request("/api/account/reset-password", {
-      json: { token: decodeURIComponent(link), password: "ein-gutes-passwort-1", confirmPassword: "ein-gutes-passwort-1" },
+      json: {
+        token: decodeURIComponent(link),
+        password: "ein-gutes-passwort-1",
+        confirmPassword: "ein-gutes-passwort-1",
+      },
     });
     expect(reset.status, await reset.clone().text()).toBe(200);
     expect((await t.outbox(known.email)).some((m) => m.kind === "cohort-added")).toBe(true);
@@ -208,20 +259,31 @@ describe("cohorts: the CSV of addresses", () => {
       body: csvForm("x1@example.org\nx2@example.org\n"),
     });
     expect(over.status).toBe(409);
-    expect(await t.deps.db.select().from(user).where(eq(user.email, "x1@example.org"))).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(user).where(eq(user.email, "x1@example.org")),
+    ).toHaveLength(0);
     // The admin adds one address.
-    const one = await t.request(`/api/admin/cohorts/${c.id}/members`, { cookie: admin, json: { email: "X1@example.org" } });
+    const one = await t.request(`/api/admin/cohorts/${c.id}/members`, {
+      cookie: admin,
+      json: { email: "X1@example.org" },
+    });
     expect(await one.json()).toEqual({ added: 1, created: 1, alreadyMembers: 0 });
   });
 });
 
 describe("cohorts: the learner's screens", () => {
   it("shows the cohort on the dashboard and the path, in one statement at two sizes, and nothing of another cohort", async () => {
-    const a = await create({ name: "Klasse A", courseIds: [courseA, courseB], startDate: plusDays(-30) });
+    const a = await create({
+      name: "Klasse A",
+      courseIds: [courseA, courseB],
+      startDate: plusDays(-30),
+    });
     const b = await create({ name: "Klasse B", courseIds: [courseB] });
     const learner = await t.signIn("user");
     expect((await join((await invite(a.id)).token, learner.cookie)).status).toBe(200);
-    await t.deps.db.insert(cohortAnnouncements).values({ cohortId: b.id, title: "Nur B", body: "geheim" });
+    await t.deps.db
+      .insert(cohortAnnouncements)
+      .values({ cohortId: b.id, title: "Nur B", body: "geheim" });
 
     // The first request after sign-in reads the stored session; measure from the second.
     await t.request("/api/learning/dashboard", { cookie: learner.cookie });
@@ -236,9 +298,15 @@ describe("cohorts: the learner's screens", () => {
     const pathSmall = statements(await t.request("/api/learning/path", { cookie: learner.cookie }));
 
     // More of everything: announcements, sessions, members, a second cohort.
-    await t.deps.db.insert(cohortAnnouncements).values(
-      Array.from({ length: 8 }, (_, i) => ({ cohortId: a.id, title: `Hinweis ${i}`, body: "<b>Text</b>" })),
-    );
+    await t.deps.db
+      .insert(cohortAnnouncements)
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          cohortId: a.id,
+          title: `Hinweis ${i}`,
+          body: "<b>Text</b>",
+        })),
+      );
     await t.deps.db.insert(cohortSessions).values(
       Array.from({ length: 6 }, (_, i) => ({
         cohortId: a.id,
@@ -249,7 +317,8 @@ describe("cohorts: the learner's screens", () => {
       })),
     );
     expect((await join((await invite(b.id)).token, learner.cookie)).status).toBe(200);
-    for (let i = 0; i < 5; i++) await join((await invite(a.id)).token, (await t.signIn("user")).cookie);
+    for (let i = 0; i < 5; i++)
+      await join((await invite(a.id)).token, (await t.signIn("user")).cookie);
 
     const second = await t.request("/api/learning/dashboard", { cookie: learner.cookie });
     // The cohort part is inside the dashboard's one statement.
@@ -261,15 +330,18 @@ describe("cohorts: the learner's screens", () => {
     expect(cohortA.sessions.map((s) => s.title)).toEqual(["Live 0", "Live 1", "Live 2"]);
     const pathRes = await t.request("/api/learning/path", { cookie: learner.cookie });
     expect(statements(pathRes)).toBe(pathSmall);
-    expect(((await pathRes.json()) as LearningPathResponse).cohorts.map((x) => x.name).sort()).toEqual([
-      "Klasse A",
-      "Klasse B",
-    ]);
+    expect(
+      ((await pathRes.json()) as LearningPathResponse).cohorts.map((x) => x.name).sort(),
+    ).toEqual(["Klasse A", "Klasse B"]);
 
     // Another learner of B only sees B.
     const other = await t.signIn("user");
-    await t.deps.db.insert(cohortMembers).values({ cohortId: b.id, userId: other.userId, via: "admin" });
-    const theirs = (await (await t.request("/api/learning/dashboard", { cookie: other.cookie })).json()) as DashboardResponse;
+    await t.deps.db
+      .insert(cohortMembers)
+      .values({ cohortId: b.id, userId: other.userId, via: "admin" });
+    const theirs = (await (
+      await t.request("/api/learning/dashboard", { cookie: other.cookie })
+    ).json()) as DashboardResponse;
     expect(theirs.cohorts.map((x) => x.name)).toEqual(["Klasse B"]);
     expect(JSON.stringify(theirs)).not.toContain("Hinweis");
   });
@@ -285,8 +357,12 @@ describe("cohorts: the learner's screens", () => {
       durationMinutes: 90,
       url: "https://meet.example/k",
     });
-    expect(await (await t.request("/api/me/calendar", { cookie: learner.cookie })).json()).toMatchObject({ active: false });
-    const made = (await (await t.request("/api/me/calendar", { method: "POST", cookie: learner.cookie })).json()) as { url: string };
+    expect(
+      await (await t.request("/api/me/calendar", { cookie: learner.cookie })).json(),
+    ).toMatchObject({ active: false });
+    const made = (await (
+      await t.request("/api/me/calendar", { method: "POST", cookie: learner.cookie })
+    ).json()) as { url: string };
     const path = new URL(made.url).pathname;
     const feed = await t.request(path);
     expect(feed.status).toBe(200);
@@ -300,7 +376,9 @@ describe("cohorts: the learner's screens", () => {
     await t.request("/api/me/calendar", { method: "POST", cookie: learner.cookie });
     expect((await t.request(path)).status).toBe(404);
     await t.request("/api/me/calendar", { method: "DELETE", cookie: learner.cookie });
-    expect(await (await t.request("/api/me/calendar", { cookie: learner.cookie })).json()).toMatchObject({ active: false });
+    expect(
+      await (await t.request("/api/me/calendar", { cookie: learner.cookie })).json(),
+    ).toMatchObject({ active: false });
     const rows = await t.deps.db.execute(sql`select count(*)::int as n from calendar_feeds`);
     expect(rows).toBeDefined();
   });

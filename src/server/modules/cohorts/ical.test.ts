@@ -17,7 +17,13 @@ describe("iCalendar writer", () => {
       "Kurswerk",
       [
         { uid: "due-1@kurswerk", summary: "Fällig: Modul 1, Teil A", date: "2027-01-08" },
-        { uid: "s-1@kurswerk", summary: "Live", start: new Date("2027-01-05T17:00:00Z"), minutes: 90, url: "https://meet.example/x" },
+        {
+          uid: "s-1@kurswerk",
+          summary: "Live",
+          start: new Date("2027-01-05T17:00:00Z"),
+          minutes: 90,
+          url: "https://meet.example/x",
+        },
       ],
       new Date("2027-01-01T00:00:00Z"),
     );

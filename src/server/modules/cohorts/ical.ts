@@ -46,7 +46,11 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 const day = (iso: string) => iso.replace(/-/g, "");
 const nextDay = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -65,7 +69,8 @@ export function buildCalendar(name: string, events: IcalEvent[], now = new Date(
   ];
   for (const e of events) {
     lines.push("BEGIN:VEVENT", `UID:${e.uid}`, `DTSTAMP:${stamp(now)}`);
-    if (e.date) lines.push(`DTSTART;VALUE=DATE:${day(e.date)}`, `DTEND;VALUE=DATE:${nextDay(e.date)}`);
+    if (e.date)
+      lines.push(`DTSTART;VALUE=DATE:${day(e.date)}`, `DTEND;VALUE=DATE:${nextDay(e.date)}`);
     else if (e.start) {
       lines.push(`DTSTART:${stamp(e.start)}`);
       lines.push(`DTEND:${stamp(new Date(e.start.getTime() + (e.minutes ?? 60) * 60_000))}`);
