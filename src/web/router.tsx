@@ -12,6 +12,7 @@ import { learnerRoutes } from "@/features/learner/routes";
 import { adminRoutes } from "@/features/admin/routes";
 import { i18n } from "@/lib/i18n";
 import { verifyRoutes } from "@/features/achievements/routes";
+import { joinRoutes } from "@/features/cohorts/routes";
 
 /** /dashboard is an alias of /app (DESIGN.md); /dashboard/settings etc. map to /app/…. */
 function DashboardAlias() {
@@ -61,6 +62,8 @@ export const routes: RouteObject[] = [
       },
       { path: "/dashboard/*", element: <DashboardAlias /> },
       ...verifyRoutes,
+      // An invitation link to a class (issue 44): public, signed in or not.
+      ...joinRoutes,
       {
         path: "/app",
         // The guards (and the spinner, icons and class helpers they bring) load with the area.

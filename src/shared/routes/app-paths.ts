@@ -49,6 +49,10 @@ export const APP_PATHS = [
   "/admin/review-report",
   "/app/course/:courseId/project/:projectId",
   "/admin/site",
+  "/admin/cohorts",
+  "/admin/cohorts/new",
+  "/admin/cohorts/:cohortId",
+  "/join/:token",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */
