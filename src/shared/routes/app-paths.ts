@@ -24,6 +24,7 @@ export const APP_PATHS = [
   "/app/settings/privacy",
   "/app/settings/learning-profile",
   "/app/settings/portfolio",
+  "/app/settings/calendar",
   "/app/course",
   "/app/course/:courseId",
   "/app/course/:courseId/:lessonId",

@@ -298,15 +298,13 @@ describe("cohorts: the learner's screens", () => {
     const pathSmall = statements(await t.request("/api/learning/path", { cookie: learner.cookie }));
 
     // More of everything: announcements, sessions, members, a second cohort.
-    await t.deps.db
-      .insert(cohortAnnouncements)
-      .values(
-        Array.from({ length: 8 }, (_, i) => ({
-          cohortId: a.id,
-          title: `Hinweis ${i}`,
-          body: "<b>Text</b>",
-        })),
-      );
+    await t.deps.db.insert(cohortAnnouncements).values(
+      Array.from({ length: 8 }, (_, i) => ({
+        cohortId: a.id,
+        title: `Hinweis ${i}`,
+        body: "<b>Text</b>",
+      })),
+    );
     await t.deps.db.insert(cohortSessions).values(
       Array.from({ length: 6 }, (_, i) => ({
         cohortId: a.id,
@@ -381,5 +379,29 @@ describe("cohorts: the learner's screens", () => {
     ).toMatchObject({ active: false });
     const rows = await t.deps.db.execute(sql`select count(*)::int as n from calendar_feeds`);
     expect(rows).toBeDefined();
+  });
+});
+
+describe("cohorts: the demo class", () => {
+  it("puts the demo learner into a class with a teacher, an announcement and a live session", async () => {
+    const { seedDemoCohort } = await import("./cohort-demo.service");
+    const [adminUser, teacher, learner] = [
+      await t.signIn("admin"),
+      await t.signIn("teacher"),
+      await t.signIn("user"),
+    ];
+    const id = await seedDemoCohort(t.deps.db, {
+      adminId: adminUser.userId,
+      teacherId: teacher.userId,
+      learnerId: learner.userId,
+    });
+    expect(id).toBeTruthy();
+    const dash = (await (
+      await t.request("/api/learning/dashboard", { cookie: learner.cookie })
+    ).json()) as DashboardResponse;
+    const demo = dash.cohorts.find((c) => c.name === "Demo-Klasse Webentwicklung")!;
+    expect(demo.announcements.map((a) => a.title)).toEqual(["Willkommen in der Klasse!"]);
+    expect(demo.sessions).toHaveLength(1);
+    expect(demo.pace).toBe("behind");
   });
 });

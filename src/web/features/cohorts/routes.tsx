@@ -32,3 +32,8 @@ export const CohortCards = lazy(() =>
 );
 
 export { hasPendingJoin } from "./pending-join";
+
+/** The learner's calendar address, a section of the settings (wired by the learner routes). */
+export const cohortsSettingsRoutes: RouteObject[] = [
+  { path: "calendar", lazy: screen(() => import("./calendar-section"), ["cohorts"]) },
+];
