@@ -62,6 +62,22 @@ for (const { name, viewport } of VIEWPORTS) {
         fullPage: true,
       });
 
+      // A CSV with a bad row: nothing is added, the row is named with its line.
+      await page.getByTestId("member-csv").setInputFiles({
+        name: "klasse.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`E-Mail\nneu-${name}@e2e.test\nkeine-adresse\n`),
+      });
+      await expect(page.getByText("klasse.csv")).toBeVisible();
+      await page.getByRole("button", { name: "Importieren" }).click();
+      const problems = page.getByTestId("import-problems");
+      await expect(problems).toContainText("Es wurde niemand hinzugefügt.");
+      await expect(problems).toContainText(
+        "Zeile 3 („keine-adresse“): keine gültige E-Mail-Adresse",
+      );
+      await expect(page.getByText("Noch niemand in der Klasse.")).toBeVisible();
+      await expectNoA11yViolations(page);
+
       // A visitor opens the link signed out, signs up, and is led back to join.
       const context = await browser.newContext({ viewport });
       const learner = await context.newPage();

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cohortAnnouncements, cohortMembers, cohortSessions } from "../../db/schema";
 import { createCohort } from "./cohorts.service";
+import { programmeOnPathSql } from "./cohort-join.service";
 import { rowsOf } from "./cohort-sql";
 
 /*
@@ -32,6 +33,9 @@ export async function seedDemoCohort(
     timeZone: "Europe/Berlin",
   });
   await db.insert(cohortMembers).values({ cohortId: id, userId: people.learnerId, via: "admin" });
+  await db.execute(
+    programmeOnPathSql(sql`SELECT ${people.learnerId}::text AS user_id, ${id}::uuid AS cohort_id`),
+  );
   await db.insert(cohortAnnouncements).values({
     cohortId: id,
     authorId: people.teacherId,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../context";
 import { mailOutbox, user, verification } from "../../db/schema";
@@ -26,6 +26,18 @@ export const newToken = () => randomBytes(32).toString("base64url");
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const NEW_ACCOUNT_DAYS = 7;
+
+/**
+ * The programme's published courses onto the learning path of the members that `members`
+ * selects (columns user_id, cohort_id): a class's courses are the learner's path (decision
+ * 0209). Existing path rows stay as they are.
+ */
+export const programmeOnPathSql = (members: SQL) =>
+  sql`INSERT INTO user_learning_path (user_id, course_id)
+    SELECT m.user_id, k.course_id FROM (${members}) m
+    JOIN cohort_courses k ON k.cohort_id = m.cohort_id
+    JOIN courses c ON c.id = k.course_id AND c.is_published
+    ON CONFLICT (user_id, course_id) DO NOTHING`;
 
 export async function createInvite(
   db: Db,
@@ -140,7 +152,8 @@ export async function joinByInvite(db: Db, token: string, userId: string) {
     if (status !== "active") throw refusals[status]();
     await tx.execute(sql`WITH joined AS (
         INSERT INTO cohort_members (cohort_id, user_id, via) VALUES (${s.cohort_id}, ${userId}, 'link')
-        ON CONFLICT DO NOTHING RETURNING cohort_id)
+        ON CONFLICT DO NOTHING RETURNING cohort_id),
+      path AS (${programmeOnPathSql(sql`SELECT ${userId}::text AS user_id, cohort_id FROM joined`)})
       UPDATE cohort_invites SET uses = uses + 1
       WHERE token_hash = ${hashToken(token)} AND EXISTS (SELECT 1 FROM joined)`);
     return { cohortId: s.cohort_id, joined: true };
@@ -208,6 +221,14 @@ export async function addByEmail(
         joining.map((j) => sql`(${cohortId}, ${j.id}, ${via})`),
         sql`, `,
       )} ON CONFLICT DO NOTHING`);
+    await tx.execute(
+      programmeOnPathSql(
+        sql`SELECT v.user_id, ${cohortId}::uuid AS cohort_id FROM (VALUES ${sql.join(
+          joining.map((j) => sql`(${j.id}::text)`),
+          sql`, `,
+        )}) AS v(user_id)`,
+      ),
+    );
     const tokens = fresh.map(() => randomBytes(24).toString("base64url"));
     if (fresh.length)
       await tx.insert(verification).values(

@@ -159,6 +159,15 @@ async function writeProgramme(tx: DbOrTx, cohortId: string, input: CohortInput) 
   const teacherIds = [...new Set(input.teacherIds)];
   if (teacherIds.length)
     await tx.insert(cohortTeachers).values(teacherIds.map((userId) => ({ cohortId, userId })));
+  // A course added to the programme joins every member's learning path.
+  await tx.execute(
+    sql`INSERT INTO user_learning_path (user_id, course_id)
+      SELECT m.user_id, k.course_id FROM cohort_members m
+      JOIN cohort_courses k ON k.cohort_id = m.cohort_id
+      JOIN courses c ON c.id = k.course_id AND c.is_published
+      WHERE m.cohort_id = ${cohortId}
+      ON CONFLICT (user_id, course_id) DO NOTHING`,
+  );
 }
 
 const settingsOf = (input: CohortInput) => ({

@@ -268,6 +268,11 @@ describe("cohorts: the CSV of addresses", () => {
       json: { email: "X1@example.org" },
     });
     expect(await one.json()).toEqual({ added: 1, created: 1, alreadyMembers: 0 });
+    const [x1] = await t.deps.db.select().from(user).where(eq(user.email, "x1@example.org"));
+    const onPath = await t.deps.db.execute(
+      sql`select course_id from user_learning_path where user_id = ${x1!.id}`,
+    );
+    expect(JSON.stringify(onPath)).toContain(courseA);
   });
 });
 
@@ -328,9 +333,10 @@ describe("cohorts: the learner's screens", () => {
     expect(cohortA.sessions.map((s) => s.title)).toEqual(["Live 0", "Live 1", "Live 2"]);
     const pathRes = await t.request("/api/learning/path", { cookie: learner.cookie });
     expect(statements(pathRes)).toBe(pathSmall);
-    expect(
-      ((await pathRes.json()) as LearningPathResponse).cohorts.map((x) => x.name).sort(),
-    ).toEqual(["Klasse A", "Klasse B"]);
+    const pathBody = (await pathRes.json()) as LearningPathResponse;
+    expect(pathBody.cohorts.map((x) => x.name).sort()).toEqual(["Klasse A", "Klasse B"]);
+    // Joining put the class's courses on the learner's path.
+    expect(pathBody.items.map((i) => i.id).sort()).toEqual([courseA, courseB].sort());
 
     // Another learner of B only sees B.
     const other = await t.signIn("user");

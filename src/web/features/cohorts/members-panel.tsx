@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Copy, Upload } from "lucide-react";
+import { Copy, FileText, Upload } from "lucide-react";
 import type { CohortDetail, ImportResult } from "@shared/contracts/cohorts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -143,6 +143,7 @@ export function MembersPanel({ cohort }: { cohort: CohortDetail }) {
   const qc = useQueryClient();
   const [email, setEmail] = useState("");
   const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const done = async (r: ImportResult) => {
     toast.success(t("members.added", { count: r.added, created: r.created }));
     await qc.invalidateQueries({ queryKey: ["admin", "cohorts", cohort.id] });
@@ -210,20 +211,37 @@ export function MembersPanel({ cohort }: { cohort: CohortDetail }) {
           if (file) upload.mutate();
         }}
       >
-        <Label htmlFor="member-csv">{t("members.csv")}</Label>
+        <p id="member-csv-label" className="text-sm font-medium">
+          {t("members.csv")}
+        </p>
         <p id="member-csv-hint" className="text-xs text-muted-foreground">
           {t("members.csvHint")}
         </p>
+        <input
+          ref={fileInput}
+          id="member-csv"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="member-csv"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
         <div className="flex flex-wrap items-center gap-3">
-          <input
-            id="member-csv"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            aria-describedby="member-csv-hint"
-            className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          <Button type="submit" variant="outline" disabled={!file || upload.isPending}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-describedby="member-csv-label member-csv-hint"
+            onClick={() => fileInput.current?.click()}
+          >
+            <FileText aria-hidden="true" />
+            {t("members.choose")}
+          </Button>
+          <span className="text-sm wrap-anywhere text-muted-foreground">
+            {file ? file.name : t("members.noFile")}
+          </span>
+          <Button type="submit" disabled={!file || upload.isPending}>
             {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" />}
             {t("members.import")}
           </Button>
