@@ -11,7 +11,7 @@ import type { EmailRow } from "@shared/domain/email-list";
 import { brandedTextSql } from "../site/site.service";
 import { cohortAddedMail, cohortNewAccountMail } from "../../mail/cohort-templates";
 import { cohortNotFound, inviteStatusOf } from "./cohorts.service";
-import { rowsOf, tsOf } from "./cohort-sql";
+import { isoOf, rowsOf, tsOf } from "./cohort-sql";
 
 /*
  * Joining a cohort (issue 44, decision 0207): invitation links and the admin's list of
@@ -118,8 +118,8 @@ export async function invitePreview(
   if (!s) throw invalid();
   return {
     cohortName: s.name,
-    startDate: tsOf(s.start_date).slice(0, 10),
-    endDate: tsOf(s.end_date).slice(0, 10),
+    startDate: isoOf(s.start_date),
+    endDate: isoOf(s.end_date),
     status: statusOf(s),
     member: s.member,
   };

@@ -411,3 +411,34 @@ describe("cohorts: the demo class", () => {
     expect(demo.pace).toBe("behind");
   });
 });
+
+describe("cohorts: the schedule leads the personal plan", () => {
+  it("puts the plan's finish week no earlier than the class's last due date", async () => {
+    const { isoWeek } = await import("@shared/domain/learning-plan");
+    const learner = await t.signIn("user");
+    const planned = await t.request("/api/plan/profile?lang=de", {
+      method: "PUT",
+      cookie: learner.cookie,
+      json: {
+        goal: "new-career",
+        experience: "beginner",
+        timeCommitment: "2-5",
+        learningStyle: ["projects"],
+        topic: "web-dev",
+        blocker: "procrastination",
+      },
+    });
+    expect(planned.status).toBe(200);
+    const c = await create({
+      name: "Klasse später",
+      startDate: plusDays(300),
+      endDate: plusDays(400),
+    });
+    expect((await join((await invite(c.id)).token, learner.cookie)).status).toBe(200);
+    const body = (await (
+      await t.request("/api/learning/path?lang=de", { cookie: learner.cookie })
+    ).json()) as LearningPathResponse;
+    const lastDue = body.cohorts[0]!.courseDue[courseA]!;
+    expect(body.plan!.finishWeek.key).toBe(isoWeek(new Date(`${lastDue}T00:00:00Z`)).key);
+  });
+});
