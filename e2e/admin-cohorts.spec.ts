@@ -117,6 +117,21 @@ for (const { name, viewport } of VIEWPORTS) {
         fullPage: true,
       });
 
+      // The learner's calendar address, in the settings.
+      await learner.goto("/app/settings/calendar");
+      await expect(learner.getByRole("heading", { name: "Kalender abonnieren" })).toBeVisible();
+      await learner.getByRole("button", { name: "Kalenderadresse erstellen" }).click();
+      const feedUrl = await learner.getByLabel("Deine geheime Kalenderadresse").inputValue();
+      expect(feedUrl).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+      const feed = await learner.request.get(feedUrl);
+      expect(feed.headers()["content-type"]).toContain("text/calendar");
+      expect(await feed.text()).toContain("SUMMARY:Fällig: ");
+      await expectNoA11yViolations(learner);
+      await learner.screenshot({
+        path: testInfo.outputPath(`cohort-calendar-${name}.png`),
+        fullPage: true,
+      });
+
       // The admin sees the learner among the members.
       await page.reload();
       await expect(page.getByTestId("member-list")).toContainText("Erika Muster");
