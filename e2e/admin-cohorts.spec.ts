@@ -21,6 +21,8 @@ for (const { name, viewport } of VIEWPORTS) {
       page,
       browser,
     }, testInfo) => {
+      // Two browsers, a sign-up by mail and a calendar feed: more than the default minute.
+      test.setTimeout(150_000);
       const className = `Klasse ${name} ${Date.now()}`;
       await page.goto("/");
       await signInAs(page, "admin");
