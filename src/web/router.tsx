@@ -13,6 +13,7 @@ import { adminRoutes } from "@/features/admin/routes";
 import { i18n } from "@/lib/i18n";
 import { verifyRoutes } from "@/features/achievements/routes";
 import { participationVerifyRoutes, teachingRoutes } from "@/features/teaching/routes";
+import { joinRoutes } from "@/features/cohorts/routes";
 
 /** /dashboard is an alias of /app (DESIGN.md); /dashboard/settings etc. map to /app/…. */
 function DashboardAlias() {
@@ -63,6 +64,8 @@ export const routes: RouteObject[] = [
       { path: "/dashboard/*", element: <DashboardAlias /> },
       ...verifyRoutes,
       ...participationVerifyRoutes,
+      // An invitation link to a class (issue 44): public, signed in or not.
+      ...joinRoutes,
       {
         path: "/app",
         // The guards (and the spinner, icons and class helpers they bring) load with the area.

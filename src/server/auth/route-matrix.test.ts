@@ -263,6 +263,27 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/teach/cohorts/:cohortId/learners/:userId/participation": "teacher",
   "GET /api/teach/cohorts/:cohortId/learners/:userId/participation/pdf": "teacher",
   "GET /api/participation/:id/verify": "public",
+  // issue 44: cohorts (admins), invitation links (the token is the key; joining needs an
+  // account), the learner's own calendar feed (cohorts.test proves a learner of cohort A
+  // reads nothing of cohort B, and the limits of a link)
+  "GET /api/admin/cohorts": "admin",
+  "GET /api/admin/cohorts/options": "admin",
+  "POST /api/admin/cohorts": "admin",
+  "GET /api/admin/cohorts/:id": "admin",
+  "PUT /api/admin/cohorts/:id": "admin",
+  "PUT /api/admin/cohorts/:id/schedule": "admin",
+  "POST /api/admin/cohorts/:id/archive": "admin",
+  "POST /api/admin/cohorts/:id/invites": "admin",
+  "POST /api/admin/cohorts/:id/invites/:inviteId/revoke": "admin",
+  "POST /api/admin/cohorts/:id/members": "admin",
+  "POST /api/admin/cohorts/:id/import": "admin",
+  "DELETE /api/admin/cohorts/:id/members/:userId": "admin",
+  "GET /api/cohort-invites/:token": "public",
+  "POST /api/cohort-invites/:token/join": "user",
+  "GET /api/me/calendar": "user",
+  "POST /api/me/calendar": "user",
+  "DELETE /api/me/calendar": "user",
+  "GET /calendar/:file": "public",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */

@@ -29,6 +29,7 @@ import { sitePagesRoutes, siteRoutes } from "./site/site.routes";
 import { projectTranslationRoutes } from "./admin/translation/project-translation.routes";
 import { projectAiRoutes } from "./projects/projects-ai.routes";
 import { teachingRoutes } from "./teaching/teaching.routes";
+import { calendarFeedRoutes, cohortsRoutes } from "./cohorts/cohorts.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -76,4 +77,7 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/api", projectAiRoutes(deps));
   // The teacher's screens (issue 44): their own classes only.
   app.route("/api", teachingRoutes(deps));
+  // Cohorts: the admin's classes, invitation links, the learner's calendar feed (issue 44).
+  app.route("/api", cohortsRoutes(deps));
+  app.route("/", calendarFeedRoutes(deps));
 }

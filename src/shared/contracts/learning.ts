@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { learnerCohort } from "./cohorts";
 import { SUBMISSION_STATUSES } from "../domain/projects";
 import { languageSchema } from "./auth";
 import { certificateSchema, earnedSchema, streakSchema } from "./achievements";
@@ -88,6 +89,8 @@ export const learningPathResponse = z.object({
   /** Pace and this week's target; null without a learning profile. */
   plan: pathPlanSchema.nullable(),
   suggestions: z.array(suggestionSchema),
+  /** The learner's cohorts (issue 44): in a cohort its schedule leads. */
+  cohorts: z.array(learnerCohort).default([]),
   totals: z.object({
     all: z.number(),
     inProgress: z.number(),
@@ -138,6 +141,8 @@ export const dashboardResponse = z.object({
       completed: z.boolean(),
     }),
   ),
+  /** The learner's cohorts: this week's modules, pace, announcements, live sessions (issue 44). */
+  cohorts: z.array(learnerCohort).default([]),
   /** The learner's started projects with their status, newest change first (issue 30). */
   projects: z
     .array(

@@ -24,6 +24,7 @@ export const APP_PATHS = [
   "/app/settings/privacy",
   "/app/settings/learning-profile",
   "/app/settings/portfolio",
+  "/app/settings/calendar",
   "/app/course",
   "/app/course/:courseId",
   "/app/course/:courseId/:lessonId",
@@ -56,6 +57,10 @@ export const APP_PATHS = [
   "/teach/:cohortId/learners/:userId",
   "/teach/:cohortId/learners/:userId/exercises/:exerciseId",
   "/verify/participation/:id",
+  "/admin/cohorts",
+  "/admin/cohorts/new",
+  "/admin/cohorts/:cohortId",
+  "/join/:token",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

@@ -13,6 +13,7 @@ import {
   user,
 } from "../schema";
 import { generatePassword, upsertAccount } from "../../auth/accounts";
+import { seedDemoCohort } from "../../modules/cohorts/cohort-demo.service";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import { practiceSpecSchema } from "@shared/domain/practice";
 import type { DemoCourse, DemoCourseTranslation } from "./content/types";
@@ -333,12 +334,21 @@ export async function seedDemo(deps: Deps) {
         name: "Lena Lernende",
         password: generatePassword(),
       };
-      await upsertAccount(db, { ...admin, role: "admin" });
-      await upsertAccount(db, { ...learner, role: "user" });
+      const teacher = {
+        email: "lehrkraft@kurswerk.local",
+        name: "Theo Lehrkraft",
+        password: generatePassword(),
+      };
+      const { id: adminId } = await upsertAccount(db, { ...admin, role: "admin" });
+      const { id: learnerId } = await upsertAccount(db, { ...learner, role: "user" });
+      const { id: teacherId } = await upsertAccount(db, { ...teacher, role: "teacher" });
+      // A demo class with the teacher and the learner (issue 44).
+      await seedDemoCohort(db, { adminId, teacherId, learnerId });
       const line = "-".repeat(64);
       console.log(
         `\n${line}\nDemo accounts (shown once; change them with npm run user:create):\n` +
           `  admin:   ${admin.email}  password: ${admin.password}\n` +
+          `  teacher: ${teacher.email}  password: ${teacher.password}\n` +
           `  learner: ${learner.email}  password: ${learner.password}\n${line}\n`,
       );
     }

@@ -24,6 +24,7 @@ import { sessionLiveSql, type Reader } from "../../auth/session-live";
 import { unauthorized } from "../../lib/errors";
 import { practiceStateJson, practiceStateOf, type PracticeStateJson } from "./practice-state";
 import { courseProjectsSummaryJson, startedProjectsJson } from "../projects/projects.service";
+import { learnerCohortsJson, learnerCohortsOf } from "../cohorts/cohort-home.service";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -261,6 +262,8 @@ const homeFields = () => ({
   live: liveField(),
   plan: planWeekJson(param("userId"), param("monday")),
   streak: storedStreakJson(param("userId")),
+  // The learner's cohorts: this week's modules, pace, announcements, sessions (issue 44).
+  cohorts: learnerCohortsJson(param("userId")),
   lessonsSince: sql<number>`(select count(*)::int from ${userLessonProgress} w
           where w.user_id = ${param("userId")} and w.completed_at >= ${param("since")})`,
   recent: sql<RecentLesson[] | null>`(select json_agg(json_build_object(
@@ -410,5 +413,6 @@ function homeOf(row: HomeRow | undefined, now: Date) {
     streak: streakShown(row?.streak ?? null, now),
     lessonsThisWeek: Number(row?.lessonsSince ?? 0),
     recent: row?.recent ?? [],
+    cohorts: learnerCohortsOf(row?.cohorts ?? null),
   };
 }

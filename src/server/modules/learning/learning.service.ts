@@ -13,7 +13,7 @@ import type { Revealed } from "@shared/contracts/practice";
 import { averagePercent, isCourseComplete, progressPercent } from "@shared/domain/progress";
 import { courseStatus, normalizeDifficulty } from "@shared/domain/status";
 import type { Language } from "@shared/i18n/languages";
-import { finishWeek } from "@shared/domain/learning-plan";
+import { finishWeek, isoWeek } from "@shared/domain/learning-plan";
 import { courseMinutes } from "@shared/domain/duration";
 import { planWeekOf } from "./plan.service";
 import {
@@ -240,21 +240,31 @@ function pathPlan(
   rows: CourseRow[],
   worked: Record<string, number>,
   now: Date,
+  cohortDue: ReadonlyMap<string, string> = new Map(),
 ): LearningPathResponse["plan"] {
   if (!week) return null;
   // What is left of each unfinished course: its minutes less the completed lessons' minutes and
-  // the reading the record holds of the others (decision 0201).
+  // the reading the record holds of the others (decision 0201). In a class its schedule leads
+  // (issue 44, decision 0209): a class's course is done by its due date there, not at the
+  // plan's pace; the rest of the path follows the pace.
   const remaining = rows
-    .filter((r) => !r.completedAt)
+    .filter((r) => !r.completedAt && !cohortDue.has(r.id))
     .reduce(
       (s, r) => s + Math.max(0, Number(r.minutes) - Number(r.doneMinutes) - (worked[r.id] ?? 0)),
       0,
     );
+  const paced = finishWeek(now, remaining, week.weeklyMinutes);
+  const lastDue = [...cohortDue.entries()]
+    .filter(([id]) => rows.some((r) => r.id === id && !r.completedAt))
+    .map(([, date]) => date)
+    .sort()
+    .pop();
+  const due = lastDue ? isoWeek(new Date(`${lastDue}T00:00:00Z`)) : null;
   return {
     goal: week.goal,
     experience: week.experience,
     weeklyMinutes: week.weeklyMinutes,
-    finishWeek: finishWeek(now, remaining, week.weeklyMinutes),
+    finishWeek: due && due.key > paced.key ? due : paced,
     weekTargetMinutes: week.weeklyMinutes,
     weekDoneMinutes: week.weekDone,
     daysLeft: week.daysLeft,
@@ -275,8 +285,15 @@ export async function learningPath(
   const items = pathItems(rows);
   return {
     items,
-    plan: pathPlan(week, rows, home.workedMinutes, now),
+    plan: pathPlan(
+      week,
+      rows,
+      home.workedMinutes,
+      now,
+      new Map(home.cohorts.flatMap((c) => Object.entries(c.courseDue))),
+    ),
     suggestions: home.suggestions,
+    cohorts: home.cohorts,
     totals: {
       all: items.length,
       inProgress: items.filter((i) => i.status === "in-progress").length,
@@ -356,6 +373,7 @@ export async function dashboard(
       : null,
     continueLearning,
     recentActivity: home.recent,
+    cohorts: home.cohorts,
     projects: home.projects.map((p) => ({ ...p, updatedAt: new Date(p.updatedAt).toISOString() })),
   };
 }

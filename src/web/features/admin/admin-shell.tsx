@@ -23,6 +23,7 @@ import {
   PlusCircle,
   Rocket,
   Users,
+  School,
   type LucideIcon,
 } from "lucide-react";
 import { LanguageSwitcher } from "@/components/language-switcher";
@@ -51,6 +52,7 @@ const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin/publish", key: "publish", icon: Rocket },
   { to: "/admin/funnel", key: "funnel", icon: BarChart3 },
   { to: "/admin/users", key: "users", icon: Users },
+  { to: "/admin/cohorts", key: "cohorts", icon: School },
   { to: "/admin/tutor", key: "tutor", icon: MessageCircleQuestion },
   { to: "/admin/ai", key: "aiModel", icon: Bot },
   { to: "/admin/certificates", key: "certificates", icon: Award },

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { i18n } from "@/lib/i18n";
+import { cohortsAdminRoutes } from "@/features/cohorts/routes";
 
 /** Loads a screen together with the admin texts, so nothing suspends mid-render. */
 function screen(load: () => Promise<{ default: ComponentType }>, namespaces = ["admin"]) {
@@ -76,6 +77,8 @@ export const adminRoutes: RouteObject[] = [
         lazy: screen(() => import("./review/review-report-page"), ["admin", "review"]),
       },
       { path: "site", lazy: screen(() => import("./site/site-page"), ["admin", "site-admin"]) },
+      // Classes (issue 44): their own feature.
+      ...cohortsAdminRoutes,
     ],
   },
   { path: "*", lazy: screen(() => import("@/routes/not-found")) },

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -23,6 +24,7 @@ import { firstName } from "@shared/domain/text";
 import { cn } from "@/lib/utils";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { StartedProjects } from "@/components/course-projects";
+import { CohortCards, hasPendingJoin } from "@/features/cohorts/routes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -149,6 +151,12 @@ export default function DashboardPage() {
         </Alert>
       ) : (
         <>
+          {/* The learner's classes (issue 44): loaded only for a learner in one. */}
+          {(q.data.cohorts.length > 0 || hasPendingJoin()) && (
+            <Suspense fallback={null}>
+              <CohortCards cohorts={q.data.cohorts} />
+            </Suspense>
+          )}
           <section
             aria-label={t("dashboard.statsLabel")}
             className={cn(

@@ -1,7 +1,17 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Clock, Compass, MapPinned, RotateCcw, Play, ArrowRight, Sparkles } from "lucide-react";
+import {
+  CalendarClock,
+  Clock,
+  Compass,
+  MapPinned,
+  RotateCcw,
+  Play,
+  ArrowRight,
+  Sparkles,
+} from "lucide-react";
 import type { LearningPathItem, LearningPathResponse } from "@shared/contracts/learning";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,12 +24,38 @@ import { learningPathQuery } from "./learning-api";
 import { useContentLanguage } from "./use-content-language";
 import { PlanSummary, ReasonLine, Suggestions } from "./plan-widgets";
 import { Duration } from "@/components/duration";
+import { CohortCards } from "@/features/cohorts/routes";
+
+type CohortDue = { date: string; cohort: string };
+
+/** In a class its schedule leads (issue 44): the course's due date there, not the plan's estimate. */
+function CohortDueLine({ due }: { due: CohortDue }) {
+  const { t, i18n } = useTranslation("learner");
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(new Date(`${due.date}T00:00:00Z`));
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-primary" data-testid="path-cohort-due">
+      <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {t("path.cohortDue", { date, cohort: due.cohort })}
+    </p>
+  );
+}
 
 type PathPlan = NonNullable<LearningPathResponse["plan"]>;
 
 const ACTION_ICON = { "not-started": Play, "in-progress": ArrowRight, completed: RotateCcw };
 
-function PathCard({ item, plan }: { item: LearningPathItem; plan: PathPlan | null }) {
+function PathCard({
+  item,
+  plan,
+  due,
+}: {
+  item: LearningPathItem;
+  plan: PathPlan | null;
+  due?: CohortDue;
+}) {
   const { t } = useTranslation("learner");
   const Icon = ACTION_ICON[item.status];
   return (
@@ -45,7 +81,7 @@ function PathCard({ item, plan }: { item: LearningPathItem; plan: PathPlan | nul
             </div>
             <div className="min-w-0">
               <h2 className="text-lg font-semibold break-words">{item.title}</h2>
-              <ReasonLine reason={item.reason} plan={plan} />
+              {due ? <CohortDueLine due={due} /> : <ReasonLine reason={item.reason} plan={plan} />}
               {!item.offered && (
                 <p className="mt-1 text-sm font-medium" data-testid="not-offered">
                   {t("path.notOffered")}
@@ -109,6 +145,11 @@ export default function LearningPathPage() {
   const { t } = useTranslation("learner");
   const lang = useContentLanguage();
   const q = useQuery(learningPathQuery(lang));
+  // A course of a class: its last due date there (the first class that teaches it).
+  const cohortDue: Record<string, CohortDue> = {};
+  for (const c of [...(q.data?.cohorts ?? [])].reverse())
+    for (const [courseId, date] of Object.entries(c.courseDue))
+      cohortDue[courseId] = { date, cohort: c.name };
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -148,6 +189,13 @@ export default function LearningPathPage() {
         </section>
       ) : (
         <>
+          {q.data.cohorts.length > 0 && (
+            <Suspense fallback={null}>
+              <div className="mb-6">
+                <CohortCards cohorts={q.data.cohorts} />
+              </div>
+            </Suspense>
+          )}
           {q.data.plan && <PlanSummary plan={q.data.plan} />}
           <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Total
@@ -173,7 +221,7 @@ export default function LearningPathPage() {
           </dl>
           <ol className="grid gap-4">
             {q.data.items.map((item) => (
-              <PathCard key={item.id} item={item} plan={q.data.plan} />
+              <PathCard key={item.id} item={item} plan={q.data.plan} due={cohortDue[item.id]} />
             ))}
           </ol>
           <Suggestions items={q.data.suggestions} />

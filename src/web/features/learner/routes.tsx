@@ -3,6 +3,7 @@ import { playerRoutes } from "@/features/player/routes";
 import { settingsRoutes } from "@/features/settings/routes";
 import { achievementsRoutes } from "@/features/achievements/routes";
 import { projectRoutes } from "@/features/projects/routes";
+import { cohortsSettingsRoutes } from "@/features/cohorts/routes";
 
 /** Learner area under /app: the app shell with its screens; the player is its own feature. */
 export const learnerRoutes: RouteObject[] = [
@@ -32,6 +33,8 @@ export const learnerRoutes: RouteObject[] = [
           path: "learning-profile",
           lazy: () => import("./learning-profile-page").then((m) => ({ Component: m.default })),
         },
+        // The calendar address of the learner's classes (issue 44).
+        ...cohortsSettingsRoutes,
       ]),
       ...playerRoutes,
       ...projectRoutes,

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   Fingerprint,
   Globe,
   GraduationCap,
@@ -20,4 +21,5 @@ export const SETTINGS_SECTIONS: { path: string; key: string; icon: LucideIcon }[
   { path: "privacy", key: "privacy", icon: ShieldCheck },
   { path: "learning-profile", key: "learningProfile", icon: GraduationCap },
   { path: "portfolio", key: "portfolio", icon: Globe },
+  { path: "calendar", key: "calendar", icon: CalendarDays },
 ];
