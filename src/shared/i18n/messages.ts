@@ -4,6 +4,7 @@ import { editorValidationMessages as editor } from "./editor-messages";
 import { usersValidationMessages as users } from "./users-messages";
 import { settingsValidationMessages as settings } from "./settings-messages";
 import { tutorValidationMessages as tutor } from "./tutor-messages";
+import { discussionValidationMessages as discussion } from "./discussion-messages";
 import { practiceValidationMessages as practice } from "./practice-messages";
 import { practiceLearnerMessages as practiceLearner } from "./practice-learner-messages";
 import { achievementValidationMessages as achievements } from "./achievement-messages";
@@ -59,6 +60,7 @@ export const validationMessages = {
     ...users.de,
     ...settings.de,
     ...tutor.de,
+    ...discussion.de,
     ...practice.de,
     ...practiceLearner.de,
     ...achievements.de,
@@ -105,6 +107,7 @@ export const validationMessages = {
     ...users.en,
     ...settings.en,
     ...tutor.en,
+    ...discussion.en,
     ...practice.en,
     ...practiceLearner.en,
     ...achievements.en,
@@ -151,6 +154,7 @@ export const validationMessages = {
     ...users.es,
     ...settings.es,
     ...tutor.es,
+    ...discussion.es,
     ...practice.es,
     ...practiceLearner.es,
     ...achievements.es,
@@ -198,6 +202,7 @@ export const validationMessages = {
     ...users.fr,
     ...settings.fr,
     ...tutor.fr,
+    ...discussion.fr,
     ...practice.fr,
     ...practiceLearner.fr,
     ...achievements.fr,

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   "projectReply",
   "projectResubmitted",
   "projectWaiting",
+  "discussionAnswer",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Neue Antwort zu „{{project}}“",
       projectResubmitted: "„{{project}}“ wurde überarbeitet eingereicht",
       projectWaiting: "„{{project}}“ wartet seit über {{hours}} Stunden auf eine Prüfung",
+      discussionAnswer: "Neue Antwort auf „{{thread}}“",
     },
     body: {
       projectReviewed:
@@ -39,6 +41,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} hat „{{project}}“ überarbeitet und als Version {{version}} eingereicht.",
       projectWaiting:
         "Die Einreichung von {{learner}} zu „{{project}}“ ({{course}}) wartet seit über {{hours}} Stunden auf eine Prüfung.",
+      discussionAnswer: "{{author}} hat auf „{{thread}}“ in der Lektion „{{lesson}}“ geantwortet.",
     },
     decision: { passed: "Bestanden", revise: "Überarbeitung nötig" },
     action: {
@@ -46,6 +49,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Antwort ansehen",
       projectResubmitted: "Einreichung ansehen",
       projectWaiting: "Zur Prüfung",
+      discussionAnswer: "Antwort ansehen",
     },
     footer:
       "Du bekommst diese E-Mail, weil Produkt-E-Mails in deinen Einstellungen eingeschaltet sind.",
@@ -57,6 +61,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "New reply on “{{project}}”",
       projectResubmitted: "“{{project}}” was revised and submitted again",
       projectWaiting: "“{{project}}” has been waiting for a review for over {{hours}} hours",
+      discussionAnswer: "New answer to “{{thread}}”",
     },
     body: {
       projectReviewed:
@@ -66,6 +71,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} revised “{{project}}” and submitted it as version {{version}}.",
       projectWaiting:
         "The submission of {{learner}} for “{{project}}” ({{course}}) has been waiting for a review for over {{hours}} hours.",
+      discussionAnswer: "{{author}} answered “{{thread}}” in the lesson “{{lesson}}”.",
     },
     decision: { passed: "Passed", revise: "Revision needed" },
     action: {
@@ -73,6 +79,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "See the reply",
       projectResubmitted: "See the submission",
       projectWaiting: "Go to the review",
+      discussionAnswer: "See the answer",
     },
     footer: "You are receiving this e-mail because product e-mails are on in your settings.",
   },
@@ -83,6 +90,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Nueva respuesta sobre «{{project}}»",
       projectResubmitted: "«{{project}}» se ha revisado y enviado de nuevo",
       projectWaiting: "«{{project}}» lleva más de {{hours}} horas esperando una revisión",
+      discussionAnswer: "Nueva respuesta a «{{thread}}»",
     },
     body: {
       projectReviewed:
@@ -92,6 +100,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} ha revisado «{{project}}» y lo ha enviado como versión {{version}}.",
       projectWaiting:
         "El envío de {{learner}} para «{{project}}» ({{course}}) lleva más de {{hours}} horas esperando una revisión.",
+      discussionAnswer: "{{author}} ha respondido a «{{thread}}» en la lección «{{lesson}}».",
     },
     decision: { passed: "Aprobado", revise: "Requiere revisión" },
     action: {
@@ -99,6 +108,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Ver la respuesta",
       projectResubmitted: "Ver el envío",
       projectWaiting: "Ir a la revisión",
+      discussionAnswer: "Ver la respuesta",
     },
     footer:
       "Recibes este correo porque los correos del producto están activados en tu configuración.",
@@ -110,6 +120,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Nouvelle réponse sur « {{project}} »",
       projectResubmitted: "« {{project}} » a été retravaillé et soumis à nouveau",
       projectWaiting: "« {{project}} » attend une relecture depuis plus de {{hours}} heures",
+      discussionAnswer: "Nouvelle réponse à « {{thread}} »",
     },
     body: {
       projectReviewed:
@@ -119,6 +130,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} a retravaillé « {{project}} » et l’a soumis comme version {{version}}.",
       projectWaiting:
         "La soumission de {{learner}} pour « {{project}} » ({{course}}) attend une relecture depuis plus de {{hours}} heures.",
+      discussionAnswer: "{{author}} a répondu à « {{thread}} » dans la leçon « {{lesson}} ».",
     },
     decision: { passed: "Validé", revise: "À retravailler" },
     action: {
@@ -126,6 +138,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Voir la réponse",
       projectResubmitted: "Voir la soumission",
       projectWaiting: "Aller à la relecture",
+      discussionAnswer: "Voir la réponse",
     },
     footer: "Tu reçois cet e-mail parce que les e-mails produit sont activés dans tes paramètres.",
   },
