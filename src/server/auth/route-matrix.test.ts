@@ -21,13 +21,14 @@ import { expectNobodyOnAuthEndpoints } from "../test/auth-endpoints";
  *  - user       any signed-in account; the answer is the caller's own data
  *  - owner      signed in, and the row belongs to the caller: learner B never sees or
  *               changes learner A's data (see OWNER_CHECKS)
+ *  - teacher    teacher, moderator or admin (the service decides which classes)
  *  - moderator  moderator or admin
  *  - admin      admin only
  *
  * To add a route: one line `"METHOD /path/:param": "who",` (optionally a concrete sample path
  * in SAMPLES when the path's parameters are not resolved by `concrete()`).
  */
-type Who = "public" | "loopback" | "user" | "owner" | "moderator" | "admin";
+type Who = "public" | "loopback" | "user" | "owner" | "teacher" | "moderator" | "admin";
 
 export const ROUTE_MATRIX: Record<string, Who> = {
   // system, docs, development
@@ -242,6 +243,24 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "PUT /api/admin/editor/:versionId/project-translations/:projectId": "admin",
   // issue 30: "Projekt mit KI entwerfen" (decision 0142), nothing saved
   "POST /api/admin/courses/:courseId/projects/ai-draft": "admin",
+  // issue 45: lesson discussions (discussions.test proves a class never reads another class's
+  // posts, and that only the author edits or deletes a post); moderation by teachers (their
+  // classes), moderators and admins; the course's discussion scope by admins
+  "GET /api/learning/lessons/:lessonId/discussion": "user",
+  "POST /api/learning/lessons/:lessonId/discussion": "user",
+  "POST /api/learning/discussion/threads/:threadId/answers": "user",
+  "PUT /api/learning/discussion/threads/:threadId/helpful": "user",
+  "PUT /api/learning/discussion/threads/:threadId/helps-too": "user",
+  "DELETE /api/learning/discussion/threads/:threadId/helps-too": "user",
+  "PUT /api/learning/discussion/threads/:threadId/follow": "user",
+  "DELETE /api/learning/discussion/threads/:threadId/follow": "user",
+  "PATCH /api/learning/discussion/posts/:postId": "user",
+  "DELETE /api/learning/discussion/posts/:postId": "user",
+  "POST /api/learning/discussion/posts/:postId/report": "user",
+  "GET /api/discussions/moderation": "teacher",
+  "POST /api/discussions/moderation/posts/:postId/hide": "teacher",
+  "POST /api/discussions/moderation/posts/:postId/restore": "teacher",
+  "PUT /api/admin/courses/:courseId/discussions": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
@@ -260,9 +279,10 @@ const BODY = { email: "matrix@example.com", redirectTo: "/" };
 let t: TestApp;
 let ipCounter = 0;
 const ids: Record<string, string> = {};
-const people: Record<"learnerA" | "learnerB" | "moderator" | "admin", string> = {
+const people: Record<"learnerA" | "learnerB" | "teacher" | "moderator" | "admin", string> = {
   learnerA: "",
   learnerB: "",
+  teacher: "",
   moderator: "",
   admin: "",
 };
@@ -296,7 +316,7 @@ beforeAll(async () => {
   });
   for (const k of Object.keys(people) as (keyof typeof people)[])
     people[k] = (
-      await t.signIn(k.startsWith("learner") ? "user" : (k as "moderator" | "admin"))
+      await t.signIn(k.startsWith("learner") ? "user" : (k as "teacher" | "moderator" | "admin"))
     ).cookie;
   ended.signedOutAdmin = (await t.signIn("admin")).cookie;
   expect((await callAs("POST", "/api/auth/sign-out", ended.signedOutAdmin, {})).status).toBe(200);
@@ -381,6 +401,7 @@ const RANK: Record<Who, number> = {
   loopback: 0,
   user: 1,
   owner: 1,
+  teacher: 1.5,
   moderator: 2,
   admin: 3,
 };
@@ -390,6 +411,7 @@ const CALLERS = [
   { name: "signed-out admin", cookie: () => ended.signedOutAdmin, rank: 0 },
   { name: "banned moderator", cookie: () => ended.bannedModerator, rank: 0 },
   { name: "learner", cookie: () => people.learnerA, rank: 1 },
+  { name: "teacher", cookie: () => people.teacher, rank: 1.5 },
   { name: "moderator", cookie: () => people.moderator, rank: 2 },
   { name: "admin", cookie: () => people.admin, rank: 3 },
 ] as const;
