@@ -34,6 +34,7 @@ async function fillDiscussion(t: TestApp) {
   await ask(a2, "Dekoratoren", "Unbeantwortete Frage zu Dekoratoren");
   const hiddenThread = await ask(a2, "Generatoren", "Was macht yield in Generatoren?");
   const hiddenAnswer = await answer(a2, hiddenThread, "Versteckte Antwort Zauberwort Generatoren");
+  await answer(teacher, hiddenThread, "yield gibt in Generatoren einen Wert zurück.");
   const hide = await t.request(`/api/discussions/moderation/posts/${hiddenAnswer}/hide`, {
     json: { reason: "falsch" },
     cookie: teacher.cookie,
@@ -78,6 +79,7 @@ describe("the tutor with a model cites the discussion", () => {
     expect(prompt).toContain("Der Walross-Operator := weist mitten in einem Ausdruck zu.");
     expect(prompt).toContain("Answer (by a teacher)");
     expect(prompt).not.toContain("Unbeantwortete Frage zu Dekoratoren");
+    expect(prompt).toContain("yield gibt in Generatoren einen Wert zurück.");
     expect(prompt).not.toContain("Versteckte Antwort");
     expect(prompt).not.toContain("Lambda-Geheimnis");
   });
