@@ -49,6 +49,7 @@ export const APP_PATHS = [
   "/admin/review-report",
   "/app/course/:courseId/project/:projectId",
   "/admin/site",
+  "/app/moderation",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

@@ -15,7 +15,6 @@ type Who = { cookie: string; userId: string };
 let t: TestApp;
 let c: Awaited<ReturnType<typeof makeDiscussionCourse>>;
 let a1: Who, a2: Who, b: Who, teacherX: Who, teacherY: Who, moderator: Who, admin: Who;
-let cohortX: string, cohortY: string;
 
 const statements = (res: Response) => Number(res.headers.get("x-sql-statements"));
 const page = async (who: Who, query = "", lessonId = c.lessonId) => {
@@ -58,14 +57,8 @@ beforeAll(async () => {
   ]);
   moderator = await t.signIn("moderator");
   admin = await t.signIn("admin");
-  cohortX = await makeCohort(
-    t.deps.db,
-    c.courseId,
-    "Klasse X",
-    [a1.userId, a2.userId],
-    [teacherX.userId],
-  );
-  cohortY = await makeCohort(t.deps.db, c.courseId, "Klasse Y", [b.userId], [teacherY.userId]);
+  await makeCohort(t.deps.db, c.courseId, "Klasse X", [a1.userId, a2.userId], [teacherX.userId]);
+  await makeCohort(t.deps.db, c.courseId, "Klasse Y", [b.userId], [teacherY.userId]);
 }, 60_000);
 beforeEach(async () => {
   await t.deps.db.delete(apiRateLimits);
