@@ -28,6 +28,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test.use({ viewport });
 
     test("ask, answer, mark helpful, report and hide", async ({ page, browser, baseURL }, info) => {
+      test.setTimeout(240_000);
       const title = `Warum braucht HTML ein Grundgerüst? ${name} ${Date.now()}`;
       await signUpLearner(page, { name: "Frieda Fragt" });
       const url = await lessonUrl(page);
