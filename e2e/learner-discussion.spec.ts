@@ -71,7 +71,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(answer).toContainText("HTML5");
       await answer.getByRole("button", { name: "Hat mir geholfen" }).click();
       await expect(answer.getByTestId("discussion-helpful")).toHaveText("Hat geholfen");
-      await page.screenshot({ path: info.outputPath(`discussion-${name}.png`), fullPage: true });
+      await section.screenshot({ path: info.outputPath(`discussion-${name}.png`) });
 
       // The asker reports the answer; a moderator hides it in the queue.
       await answer.getByRole("button", { name: "Melden" }).click();
