@@ -19,6 +19,8 @@ export const ACCESS_RULES: ReadonlyArray<{ prefix: string; role: Role; readOnly?
   { prefix: "/api/review/", role: "moderator" },
   // A teacher's classes (issue 44): teachers and above; the service decides which classes.
   { prefix: "/api/teach/", role: "teacher" },
+  // Moderating the lessons' discussions (issue 45): teachers (their classes), moderators, admins.
+  { prefix: "/api/discussions/", role: "teacher" },
 ];
 
 /** The least role a path needs, or null for public paths. */

@@ -284,6 +284,24 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/me/calendar": "user",
   "DELETE /api/me/calendar": "user",
   "GET /calendar/:file": "public",
+  // issue 45: lesson discussions (discussions.test proves a class never reads another class's
+  // posts, and that only the author edits or deletes a post); moderation by teachers (their
+  // classes), moderators and admins; the course's discussion scope by admins
+  "GET /api/learning/lessons/:lessonId/discussion": "user",
+  "POST /api/learning/lessons/:lessonId/discussion": "user",
+  "POST /api/learning/discussion/threads/:threadId/answers": "user",
+  "PUT /api/learning/discussion/threads/:threadId/helpful": "user",
+  "PUT /api/learning/discussion/threads/:threadId/helps-too": "user",
+  "DELETE /api/learning/discussion/threads/:threadId/helps-too": "user",
+  "PUT /api/learning/discussion/threads/:threadId/follow": "user",
+  "DELETE /api/learning/discussion/threads/:threadId/follow": "user",
+  "PATCH /api/learning/discussion/posts/:postId": "user",
+  "DELETE /api/learning/discussion/posts/:postId": "user",
+  "POST /api/learning/discussion/posts/:postId/report": "user",
+  "GET /api/discussions/moderation": "teacher",
+  "POST /api/discussions/moderation/posts/:postId/hide": "teacher",
+  "POST /api/discussions/moderation/posts/:postId/restore": "teacher",
+  "PUT /api/admin/courses/:courseId/discussions": "admin",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */

@@ -10,6 +10,7 @@ import type {
 } from "@shared/domain/projects";
 import type { FirstPassComment, FirstPassCriterion } from "@shared/domain/review";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -193,6 +194,11 @@ export const courses = pgTable(
     archivedAt: ts("archived_at"),
     /** The AI tutor in this course's lessons (issue 17); the platform switch comes first. */
     tutorEnabled: boolean("tutor_enabled").notNull().default(true),
+    /**
+     * Who reads a lesson's "Fragen & Antworten" (issue 45, decision 0218): "cohort" (each class
+     * its own; learners without a class share one) or "course" (all learners of the course).
+     */
+    discussionScope: text("discussion_scope").notNull().default("cohort"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1525,4 +1531,115 @@ export const participationCertificates = pgTable(
     issuedAt: ts("issued_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("participation_certificates_cohort_user_uq").on(t.cohortId, t.userId)],
+);
+
+/* ------------------------------------------------------------------ lesson discussions (issue 45, decision 0218) */
+
+/**
+ * A post of a lesson's "Fragen & Antworten": a question (`threadId` null, with a title) or an
+ * answer (`threadId` = the question). `cohortId`: the class the question was asked in (null: the
+ * asker is in no class of the course); an answer has its question's. `badge`: the author answered
+ * as the class's teacher or as a reviewer of the course (fixed when written). A deleted post
+ * keeps its row (its text emptied) so that the thread stays; a hidden one is kept for moderators.
+ */
+export const discussionPosts = pgTable(
+  "discussion_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    cohortId: uuid("cohort_id").references(() => cohorts.id, { onDelete: "cascade" }),
+    threadId: uuid("thread_id").references((): AnyPgColumn => discussionPosts.id, {
+      onDelete: "cascade",
+    }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    badge: text("badge"),
+    title: text("title"),
+    body: text("body").notNull(),
+    /** On a question: the answer the asker marked as the one that helped. */
+    helpfulPostId: uuid("helpful_post_id"),
+    /** On a question: its newest answer's time (the list's order). */
+    lastActivityAt: ts("last_activity_at").notNull().defaultNow(),
+    editedAt: ts("edited_at"),
+    deletedAt: ts("deleted_at"),
+    hiddenAt: ts("hidden_at"),
+    hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),
+    hiddenReason: text("hidden_reason"),
+    /** What the search reads: title and text, lower-cased (trigram index, custom migration). */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(coalesce("title", '') || chr(10) || "body")`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("discussion_posts_lesson_idx").on(t.lessonId, t.lastActivityAt),
+    index("discussion_posts_thread_idx").on(t.threadId, t.createdAt),
+    index("discussion_posts_author_idx").on(t.authorId),
+    index("discussion_posts_cohort_idx").on(t.cohortId, t.createdAt),
+    index("discussion_posts_course_idx").on(t.courseId, t.createdAt),
+    index("discussion_posts_hidden_idx").on(t.hiddenAt),
+  ],
+);
+
+/** A report of a post ("Melden"): one per user and post; closed when a moderator decided. */
+export const discussionReports = pgTable(
+  "discussion_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => discussionPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    resolvedAt: ts("resolved_at"),
+  },
+  (t) => [
+    uniqueIndex("discussion_reports_post_user_uq").on(t.postId, t.userId),
+    index("discussion_reports_open_idx").on(t.resolvedAt, t.createdAt),
+  ],
+);
+
+/** "Hilft mir auch" on a question: once per user. */
+export const discussionHelpsToo = pgTable(
+  "discussion_helps_too",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => discussionPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("discussion_helps_too_user_idx").on(t.userId),
+  ],
+);
+
+/** Who follows a thread (the asker and answerers automatically): notified of new answers. */
+export const discussionFollows = pgTable(
+  "discussion_follows",
+  {
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => discussionPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.threadId, t.userId] }),
+    index("discussion_follows_user_idx").on(t.userId),
+  ],
 );

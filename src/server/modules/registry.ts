@@ -30,6 +30,7 @@ import { projectTranslationRoutes } from "./admin/translation/project-translatio
 import { projectAiRoutes } from "./projects/projects-ai.routes";
 import { teachingRoutes } from "./teaching/teaching.routes";
 import { calendarFeedRoutes, cohortsRoutes } from "./cohorts/cohorts.routes";
+import { discussionsRoutes } from "./discussions/discussions.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -80,4 +81,6 @@ export function registerModules(app: AppRouter, deps: Deps) {
   // Cohorts: the admin's classes, invitation links, the learner's calendar feed (issue 44).
   app.route("/api", cohortsRoutes(deps));
   app.route("/", calendarFeedRoutes(deps));
+  // "Fragen & Antworten" under every lesson and its moderation (issue 45, decision 0218).
+  app.route("/api", discussionsRoutes(deps));
 }

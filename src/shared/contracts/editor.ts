@@ -117,6 +117,8 @@ export const courseSettings = z.object({
   isPublished: z.boolean(),
   /** The AI tutor in this course's lessons (issue 17; switched with PUT /admin/courses/{id}/tutor). */
   tutorEnabled: z.boolean(),
+  /** Who reads a lesson's "Fragen & Antworten" (issue 45; PUT /admin/courses/{id}/discussions). */
+  discussionScope: z.enum(["cohort", "course"]),
   revision: z.number().int(),
 });
 export const courseSettingsResponse = z.object({ course: courseSettings });

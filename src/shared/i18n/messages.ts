@@ -4,6 +4,7 @@ import { editorValidationMessages as editor } from "./editor-messages";
 import { usersValidationMessages as users } from "./users-messages";
 import { settingsValidationMessages as settings } from "./settings-messages";
 import { tutorValidationMessages as tutor } from "./tutor-messages";
+import { discussionValidationMessages as discussion } from "./discussion-messages";
 import { practiceValidationMessages as practice } from "./practice-messages";
 import { practiceLearnerMessages as practiceLearner } from "./practice-learner-messages";
 import { achievementValidationMessages as achievements } from "./achievement-messages";
@@ -60,6 +61,7 @@ export const validationMessages = {
     ...users.de,
     ...settings.de,
     ...tutor.de,
+    ...discussion.de,
     ...practice.de,
     ...practiceLearner.de,
     ...achievements.de,
@@ -107,6 +109,7 @@ export const validationMessages = {
     ...users.en,
     ...settings.en,
     ...tutor.en,
+    ...discussion.en,
     ...practice.en,
     ...practiceLearner.en,
     ...achievements.en,
@@ -154,6 +157,7 @@ export const validationMessages = {
     ...users.es,
     ...settings.es,
     ...tutor.es,
+    ...discussion.es,
     ...practice.es,
     ...practiceLearner.es,
     ...achievements.es,
@@ -202,6 +206,7 @@ export const validationMessages = {
     ...users.fr,
     ...settings.fr,
     ...tutor.fr,
+    ...discussion.fr,
     ...practice.fr,
     ...practiceLearner.fr,
     ...achievements.fr,

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   "projectWaiting",
   "cohortAnnouncement",
   "teacherNudge",
+  "discussionAnswer",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "„{{project}}“ wartet seit über {{hours}} Stunden auf eine Prüfung",
       cohortAnnouncement: "Neue Ankündigung in „{{cohort}}“: {{title}}",
       teacherNudge: "Eine Nachricht von {{teacher}}",
+      discussionAnswer: "Neue Antwort auf „{{thread}}“",
     },
     body: {
       projectReviewed:
@@ -46,6 +48,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement:
         "{{teacher}} schreibt an die Klasse „{{cohort}}“:\n\n{{title}}\n\n{{body}}",
       teacherNudge: "{{teacher}} ({{cohort}}) schreibt dir:\n\n{{message}}",
+      discussionAnswer: "{{author}} hat auf „{{thread}}“ in der Lektion „{{lesson}}“ geantwortet.",
     },
     decision: { passed: "Bestanden", revise: "Überarbeitung nötig" },
     action: {
@@ -55,6 +58,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "Zur Prüfung",
       cohortAnnouncement: "Zum Dashboard",
       teacherNudge: "Weiterlernen",
+      discussionAnswer: "Antwort ansehen",
     },
     footer:
       "Du bekommst diese E-Mail, weil Produkt-E-Mails in deinen Einstellungen eingeschaltet sind.",
@@ -68,6 +72,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "“{{project}}” has been waiting for a review for over {{hours}} hours",
       cohortAnnouncement: "New announcement in “{{cohort}}”: {{title}}",
       teacherNudge: "A message from {{teacher}}",
+      discussionAnswer: "New answer to “{{thread}}”",
     },
     body: {
       projectReviewed:
@@ -79,6 +84,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "The submission of {{learner}} for “{{project}}” ({{course}}) has been waiting for a review for over {{hours}} hours.",
       cohortAnnouncement: "{{teacher}} writes to the class “{{cohort}}”:\n\n{{title}}\n\n{{body}}",
       teacherNudge: "{{teacher}} ({{cohort}}) writes to you:\n\n{{message}}",
+      discussionAnswer: "{{author}} answered “{{thread}}” in the lesson “{{lesson}}”.",
     },
     decision: { passed: "Passed", revise: "Revision needed" },
     action: {
@@ -88,6 +94,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "Go to the review",
       cohortAnnouncement: "Go to the dashboard",
       teacherNudge: "Keep learning",
+      discussionAnswer: "See the answer",
     },
     footer: "You are receiving this e-mail because product e-mails are on in your settings.",
   },
@@ -100,6 +107,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "«{{project}}» lleva más de {{hours}} horas esperando una revisión",
       cohortAnnouncement: "Nuevo anuncio en «{{cohort}}»: {{title}}",
       teacherNudge: "Un mensaje de {{teacher}}",
+      discussionAnswer: "Nueva respuesta a «{{thread}}»",
     },
     body: {
       projectReviewed:
@@ -111,6 +119,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "El envío de {{learner}} para «{{project}}» ({{course}}) lleva más de {{hours}} horas esperando una revisión.",
       cohortAnnouncement: "{{teacher}} escribe a la clase «{{cohort}}»:\n\n{{title}}\n\n{{body}}",
       teacherNudge: "{{teacher}} ({{cohort}}) te escribe:\n\n{{message}}",
+      discussionAnswer: "{{author}} ha respondido a «{{thread}}» en la lección «{{lesson}}».",
     },
     decision: { passed: "Aprobado", revise: "Requiere revisión" },
     action: {
@@ -120,6 +129,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "Ir a la revisión",
       cohortAnnouncement: "Ir al panel",
       teacherNudge: "Seguir aprendiendo",
+      discussionAnswer: "Ver la respuesta",
     },
     footer:
       "Recibes este correo porque los correos del producto están activados en tu configuración.",
@@ -133,6 +143,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "« {{project}} » attend une relecture depuis plus de {{hours}} heures",
       cohortAnnouncement: "Nouvelle annonce dans « {{cohort}} » : {{title}}",
       teacherNudge: "Un message de {{teacher}}",
+      discussionAnswer: "Nouvelle réponse à « {{thread}} »",
     },
     body: {
       projectReviewed:
@@ -144,6 +155,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "La soumission de {{learner}} pour « {{project}} » ({{course}}) attend une relecture depuis plus de {{hours}} heures.",
       cohortAnnouncement: "{{teacher}} écrit à la classe « {{cohort}} » :\n\n{{title}}\n\n{{body}}",
       teacherNudge: "{{teacher}} ({{cohort}}) t’écrit :\n\n{{message}}",
+      discussionAnswer: "{{author}} a répondu à « {{thread}} » dans la leçon « {{lesson}} ».",
     },
     decision: { passed: "Validé", revise: "À retravailler" },
     action: {
@@ -153,6 +165,7 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectWaiting: "Aller à la relecture",
       cohortAnnouncement: "Aller au tableau de bord",
       teacherNudge: "Continuer à apprendre",
+      discussionAnswer: "Voir la réponse",
     },
     footer: "Tu reçois cet e-mail parce que les e-mails produit sont activés dans tes paramètres.",
   },

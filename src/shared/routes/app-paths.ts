@@ -61,6 +61,7 @@ export const APP_PATHS = [
   "/admin/cohorts/new",
   "/admin/cohorts/:cohortId",
   "/join/:token",
+  "/app/moderation",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

@@ -35,7 +35,7 @@ export function offlineTutorAnswer(
   question: string,
   lang: Language = "de",
 ): TutorAnswer {
-  const text = offlineAnswer(findPassages(ctx.lesson, ctx.revealed, question, 3, lang));
+  const text = offlineAnswer(findPassages(ctx.lesson, ctx.revealed, question, 3, lang), lang);
   return {
     mode: "offline",
     deltas: (async function* () {

@@ -19,7 +19,17 @@ export interface Passage {
   text: string;
   /** A passage about the learner's last check run of a code exercise. */
   run?: true;
+  /** An answered thread of the lesson's discussion (issue 45), labelled as such in its text. */
+  discussion?: true;
 }
+
+/** How an offline answer names a passage from the lesson's discussion (issue 45). */
+export const DISCUSSION_LABEL: Record<Language, string> = {
+  de: "Aus „Fragen & Antworten“ dieser Lektion:",
+  en: "From this lesson’s “Questions & Answers”:",
+  es: "De «Preguntas y respuestas» de esta lección:",
+  fr: "Tiré de « Questions et réponses » de cette leçon :",
+};
 
 const STEMMERS: Record<string, (w: string) => string> = {
   de: stemDe,
@@ -144,7 +154,19 @@ export function lessonPassages(
         .join("\n"),
     );
   }
-  return texts.map((text, id) => (runs.has(id) ? { id, text, run: true } : { id, text }));
+  // Answered threads of the lesson's discussion, each marked as coming from it (issue 45).
+  const fromDiscussion = new Set<number>();
+  for (const d of lesson.discussion ?? []) {
+    const answers = d.answers.map((a) => a.body);
+    fromDiscussion.add(texts.push([`**${d.title}**`, d.question, ...answers].join("\n\n")) - 1);
+  }
+  return texts.map((text, id) =>
+    runs.has(id)
+      ? { id, text, run: true }
+      : fromDiscussion.has(id)
+        ? { id, text, discussion: true }
+        : { id, text },
+  );
 }
 
 /** Up to `max` passages that match the question best, in lesson order; [] when nothing matches. */
@@ -188,7 +210,12 @@ export function findPassages(
   return hits.map((h) => passages[h.id as number]).sort((a, b) => a.id - b.id);
 }
 
-/** The offline answer: the passages as markdown, separated by rules; "" when none matched. */
-export function offlineAnswer(passages: Passage[]): string {
-  return passages.map((p) => p.text).join("\n\n---\n\n");
+/**
+ * The offline answer: the passages as markdown, separated by rules; "" when none matched. A
+ * passage from the lesson's discussion says so first, in the learner's language.
+ */
+export function offlineAnswer(passages: Passage[], lang: Language = "de"): string {
+  return passages
+    .map((p) => (p.discussion ? `*${DISCUSSION_LABEL[lang]}*\n\n${p.text}` : p.text))
+    .join("\n\n---\n\n");
 }

@@ -78,7 +78,7 @@ export function tutorRoutes(deps: Deps) {
       const { question, lang: asked } = c.req.valid("json");
       const lang = asked ?? user.language;
       const m = model();
-      const ctx = await prepareQuestion(deps.db, user.id, lessonId, m === null);
+      const ctx = await prepareQuestion(deps.db, user.id, lessonId, m === null, user.role);
       const abort = new AbortController();
       c.req.raw.signal?.addEventListener("abort", () => abort.abort());
       c.header("Cache-Control", "no-cache");

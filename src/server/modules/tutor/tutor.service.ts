@@ -22,6 +22,7 @@ import type {
   TutorMessage,
 } from "@shared/contracts/tutor";
 import type { TutorLesson, TutorTurn } from "./tutor-context";
+import { answeredThreadsForTutor } from "../discussions/discussions.service";
 
 /** AI tutor, learner side (issue 17, decision 0052). */
 
@@ -158,9 +159,10 @@ export async function prepareQuestion(
   userId: string,
   lessonId: string,
   offline: boolean,
+  role: string | null = "user",
 ): Promise<AskContext> {
   const head = await lessonHead(db, userId, lessonId);
-  const [code, exercises, quizzes, reveals, settings, used, history, tokensMonth] =
+  const [code, exercises, quizzes, reveals, settings, used, history, tokensMonth, discussion] =
     await Promise.all([
       db
         .select()
@@ -203,6 +205,8 @@ export async function prepareQuestion(
       usageToday(db, userId),
       conversation(db, userId, lessonId),
       tokensThisMonth(db),
+      // The lesson's answered discussion threads the learner may read (issue 45).
+      answeredThreadsForTutor(db, { id: userId, role }, lessonId),
     ]);
   if (!settings.enabled || !head.tutorEnabled) throw new AppError(403, "TUTOR_OFF", V("tutorOff"));
   if (used >= settings.dailyLimit)
@@ -241,6 +245,7 @@ export async function prepareQuestion(
         correctAnswer: q.correctAnswer,
         explanation: q.explanation,
       })),
+      discussion,
     },
     revealed: new Set(reveals.map((r) => r.itemId)),
     history: history.map((h) => ({ question: h.question, answer: h.answer })),

@@ -13,11 +13,7 @@ import {
   tutorUsage,
   user,
 } from "../../db/schema";
-import {
-  startFakeOpenAI,
-  type FakeOpenAI,
-  FAKE_TUTOR_ANSWER,
-} from "../../test/fake-openai";
+import { startFakeOpenAI, type FakeOpenAI, FAKE_TUTOR_ANSWER } from "../../test/fake-openai";
 import type {
   TutorConversationResponse,
   TutorReportResponse,

@@ -4,6 +4,7 @@ import { settingsRoutes } from "@/features/settings/routes";
 import { achievementsRoutes } from "@/features/achievements/routes";
 import { projectRoutes } from "@/features/projects/routes";
 import { cohortsSettingsRoutes } from "@/features/cohorts/routes";
+import { moderationRoutes } from "@/features/moderation/routes";
 
 /** Learner area under /app: the app shell with its screens; the player is its own feature. */
 export const learnerRoutes: RouteObject[] = [
@@ -38,6 +39,7 @@ export const learnerRoutes: RouteObject[] = [
       ]),
       ...playerRoutes,
       ...projectRoutes,
+      ...moderationRoutes,
       {
         path: "*",
         lazy: () => import("@/routes/not-found").then((m) => ({ Component: m.default })),

@@ -16,6 +16,9 @@ import { QuizCard, type QuizVerdict } from "./quiz-card";
 import { VideoPlayer } from "./video-player";
 import { TutorPanel } from "./tutor-panel";
 
+/** "Fragen & Antworten" (issue 45): its code and texts load after the lesson, not with it. */
+const DiscussionSection = lazy(() => import("./discussion/discussion-section"));
+
 /** The code exercise card brings CodeMirror and the runtimes: loaded only when one is on screen. */
 const PracticeCard = lazy(() => import("./practice-card"));
 
@@ -254,6 +257,12 @@ export function LessonView({
           </Button>
         )}
       </footer>
+
+      {signedIn && (
+        <Suspense fallback={<Skeleton className="mt-10 h-40 rounded-xl" />}>
+          <DiscussionSection key={lesson.id} lessonId={lesson.id} />
+        </Suspense>
+      )}
     </article>
   );
 }

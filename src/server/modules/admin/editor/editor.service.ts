@@ -55,6 +55,7 @@ export function courseSettingsOf(ctx: VersionContext): z.infer<typeof courseSett
     thumbnailUrl: c.thumbnailUrl,
     isPublished: c.isPublished,
     tutorEnabled: c.tutorEnabled,
+    discussionScope: c.discussionScope === "course" ? "course" : "cohort",
     revision: c.revision,
   };
 }

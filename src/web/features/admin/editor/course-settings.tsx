@@ -17,6 +17,7 @@ import { DifficultySelect, SkillAreaSelect } from "../admin-ui";
 import { ConflictAlert, SaveState } from "./save-state";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import { CourseTutorSwitch } from "./course-tutor-switch";
+import { CourseDiscussionScope } from "./course-discussion-scope";
 
 type Input = z.input<typeof courseSettingsInput>;
 type Output = z.output<typeof courseSettingsInput>;
@@ -170,6 +171,11 @@ export function CourseSettings({ view }: { view: EditorView }) {
           </div>
         </form>
         <CourseTutorSwitch courseId={course.id} enabled={course.tutorEnabled} />
+        <CourseDiscussionScope
+          courseId={course.id}
+          versionId={view.version.id}
+          scope={course.discussionScope}
+        />
       </CardContent>
     </Card>
   );
