@@ -17,6 +17,8 @@ export const ACCESS_RULES: ReadonlyArray<{ prefix: string; role: Role; readOnly?
   { prefix: "/api/me/", role: "user" },
   // Project reviews (issue 30): moderators and admins; the service decides which courses.
   { prefix: "/api/review/", role: "moderator" },
+  // Help requests (issue 45): teachers, moderators and admins; the service decides which ones.
+  { prefix: "/api/help/", role: "teacher" },
 ];
 
 /** The least role a path needs, or null for public paths. */

@@ -21,13 +21,14 @@ import { expectNobodyOnAuthEndpoints } from "../test/auth-endpoints";
  *  - user       any signed-in account; the answer is the caller's own data
  *  - owner      signed in, and the row belongs to the caller: learner B never sees or
  *               changes learner A's data (see OWNER_CHECKS)
+ *  - teacher    teacher, moderator or admin (issue 44: the role between user and moderator)
  *  - moderator  moderator or admin
  *  - admin      admin only
  *
  * To add a route: one line `"METHOD /path/:param": "who",` (optionally a concrete sample path
  * in SAMPLES when the path's parameters are not resolved by `concrete()`).
  */
-type Who = "public" | "loopback" | "user" | "owner" | "moderator" | "admin";
+type Who = "public" | "loopback" | "user" | "owner" | "teacher" | "moderator" | "admin";
 
 export const ROUTE_MATRIX: Record<string, Who> = {
   // system, docs, development
@@ -242,6 +243,13 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "PUT /api/admin/editor/:versionId/project-translations/:projectId": "admin",
   // issue 30: "Projekt mit KI entwerfen" (decision 0142), nothing saved
   "POST /api/admin/courses/:courseId/projects/ai-draft": "admin",
+  // issue 45: help requests; the learner's are their own (help.test proves B never reads A's),
+  // a helper's only those they are a helper of (help.test proves the scoping)
+  "GET /api/learning/exercises/:exerciseId/help": "user",
+  "POST /api/learning/exercises/:exerciseId/help": "user",
+  "GET /api/help/inbox": "teacher",
+  "GET /api/help/requests/:requestId": "teacher",
+  "POST /api/help/requests/:requestId/answer": "teacher",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
@@ -260,9 +268,10 @@ const BODY = { email: "matrix@example.com", redirectTo: "/" };
 let t: TestApp;
 let ipCounter = 0;
 const ids: Record<string, string> = {};
-const people: Record<"learnerA" | "learnerB" | "moderator" | "admin", string> = {
+const people: Record<"learnerA" | "learnerB" | "teacher" | "moderator" | "admin", string> = {
   learnerA: "",
   learnerB: "",
+  teacher: "",
   moderator: "",
   admin: "",
 };
@@ -296,7 +305,7 @@ beforeAll(async () => {
   });
   for (const k of Object.keys(people) as (keyof typeof people)[])
     people[k] = (
-      await t.signIn(k.startsWith("learner") ? "user" : (k as "moderator" | "admin"))
+      await t.signIn(k.startsWith("learner") ? "user" : (k as "teacher" | "moderator" | "admin"))
     ).cookie;
   ended.signedOutAdmin = (await t.signIn("admin")).cookie;
   expect((await callAs("POST", "/api/auth/sign-out", ended.signedOutAdmin, {})).status).toBe(200);
@@ -381,8 +390,9 @@ const RANK: Record<Who, number> = {
   loopback: 0,
   user: 1,
   owner: 1,
-  moderator: 2,
-  admin: 3,
+  teacher: 2,
+  moderator: 3,
+  admin: 4,
 };
 const CALLERS = [
   { name: "anonymous", cookie: () => undefined, rank: 0 },
@@ -390,8 +400,9 @@ const CALLERS = [
   { name: "signed-out admin", cookie: () => ended.signedOutAdmin, rank: 0 },
   { name: "banned moderator", cookie: () => ended.bannedModerator, rank: 0 },
   { name: "learner", cookie: () => people.learnerA, rank: 1 },
-  { name: "moderator", cookie: () => people.moderator, rank: 2 },
-  { name: "admin", cookie: () => people.admin, rank: 3 },
+  { name: "teacher", cookie: () => people.teacher, rank: 2 },
+  { name: "moderator", cookie: () => people.moderator, rank: 3 },
+  { name: "admin", cookie: () => people.admin, rank: 4 },
 ] as const;
 
 async function expectCell(key: string, who: Who, caller: (typeof CALLERS)[number]) {

@@ -27,6 +27,7 @@ import { portfolioPageRoutes, portfolioRoutes } from "./portfolio/portfolio.rout
 import { sitePagesRoutes, siteRoutes } from "./site/site.routes";
 import { projectTranslationRoutes } from "./admin/project-translation.routes";
 import { projectAiRoutes } from "./projects/projects-ai.routes";
+import { helpRoutes } from "./help/help.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -70,4 +71,6 @@ export function registerModules(app: AppRouter, deps: Deps) {
   // Translating projects by hand (issue 30, decision 0146).
   app.route("/api", projectTranslationRoutes());
   app.route("/api", projectAiRoutes(deps));
+  // Help requests with the learner's code (issue 45, decision 0223).
+  app.route("/api", helpRoutes(deps));
 }

@@ -20,6 +20,7 @@ import {
 } from "./site-messages";
 import { projectTranslationMessages as projectTranslation } from "./project-translation-messages";
 import { projectAiMessages as projectAi } from "./project-ai-messages";
+import { helpMessages as help } from "./help-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -69,6 +70,7 @@ export const validationMessages = {
     ...review.de,
     ...projectAdmin.de,
     ...projectAi.de,
+    ...help.de,
     ...portfolio.de,
     ...site.de,
     ...siteBrand.de,
@@ -115,6 +117,7 @@ export const validationMessages = {
     ...review.en,
     ...projectAdmin.en,
     ...projectAi.en,
+    ...help.en,
     ...portfolio.en,
     ...site.en,
     ...siteBrand.en,
@@ -161,6 +164,7 @@ export const validationMessages = {
     ...review.es,
     ...projectAdmin.es,
     ...projectAi.es,
+    ...help.es,
     ...portfolio.es,
     ...site.es,
     ...siteBrand.es,
@@ -208,6 +212,7 @@ export const validationMessages = {
     ...review.fr,
     ...projectAdmin.fr,
     ...projectAi.fr,
+    ...help.fr,
     ...portfolio.fr,
     ...site.fr,
     ...siteBrand.fr,

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   "projectReply",
   "projectResubmitted",
   "projectWaiting",
+  "helpRequested",
+  "helpAnswered",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +32,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Neue Antwort zu „{{project}}“",
       projectResubmitted: "„{{project}}“ wurde überarbeitet eingereicht",
       projectWaiting: "„{{project}}“ wartet seit über {{hours}} Stunden auf eine Prüfung",
+      helpRequested: "{{learner}} bittet um Hilfe bei „{{lesson}}“",
+      helpAnswered: "Antwort auf deine Frage zu „{{lesson}}“",
     },
     body: {
       projectReviewed:
@@ -39,6 +43,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} hat „{{project}}“ überarbeitet und als Version {{version}} eingereicht.",
       projectWaiting:
         "Die Einreichung von {{learner}} zu „{{project}}“ ({{course}}) wartet seit über {{hours}} Stunden auf eine Prüfung.",
+      helpRequested: "{{learner}} braucht Hilfe bei der Programmieraufgabe in „{{lesson}}“ ({{course}}). Code und Prüfergebnisse sind angehängt.",
+      helpAnswered: "{{helper}} hat deine Frage zur Programmieraufgabe in „{{lesson}}“ ({{course}}) beantwortet.",
     },
     decision: { passed: "Bestanden", revise: "Überarbeitung nötig" },
     action: {
@@ -46,6 +52,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Antwort ansehen",
       projectResubmitted: "Einreichung ansehen",
       projectWaiting: "Zur Prüfung",
+      helpRequested: "Anfrage ansehen",
+      helpAnswered: "Antwort ansehen",
     },
     footer:
       "Du bekommst diese E-Mail, weil Produkt-E-Mails in deinen Einstellungen eingeschaltet sind.",
@@ -57,6 +65,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "New reply on “{{project}}”",
       projectResubmitted: "“{{project}}” was revised and submitted again",
       projectWaiting: "“{{project}}” has been waiting for a review for over {{hours}} hours",
+      helpRequested: "{{learner}} asks for help with “{{lesson}}”",
+      helpAnswered: "An answer to your question about “{{lesson}}”",
     },
     body: {
       projectReviewed:
@@ -66,6 +76,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} revised “{{project}}” and submitted it as version {{version}}.",
       projectWaiting:
         "The submission of {{learner}} for “{{project}}” ({{course}}) has been waiting for a review for over {{hours}} hours.",
+      helpRequested: "{{learner}} needs help with the coding exercise in “{{lesson}}” ({{course}}). Their code and check results are attached.",
+      helpAnswered: "{{helper}} answered your question about the coding exercise in “{{lesson}}” ({{course}}).",
     },
     decision: { passed: "Passed", revise: "Revision needed" },
     action: {
@@ -73,6 +85,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "See the reply",
       projectResubmitted: "See the submission",
       projectWaiting: "Go to the review",
+      helpRequested: "See the request",
+      helpAnswered: "See the answer",
     },
     footer: "You are receiving this e-mail because product e-mails are on in your settings.",
   },
@@ -83,6 +97,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Nueva respuesta sobre «{{project}}»",
       projectResubmitted: "«{{project}}» se ha revisado y enviado de nuevo",
       projectWaiting: "«{{project}}» lleva más de {{hours}} horas esperando una revisión",
+      helpRequested: "{{learner}} pide ayuda con «{{lesson}}»",
+      helpAnswered: "Respuesta a tu pregunta sobre «{{lesson}}»",
     },
     body: {
       projectReviewed:
@@ -92,6 +108,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} ha revisado «{{project}}» y lo ha enviado como versión {{version}}.",
       projectWaiting:
         "El envío de {{learner}} para «{{project}}» ({{course}}) lleva más de {{hours}} horas esperando una revisión.",
+      helpRequested: "{{learner}} necesita ayuda con el ejercicio de programación de «{{lesson}}» ({{course}}). Su código y los resultados de las pruebas van adjuntos.",
+      helpAnswered: "{{helper}} ha respondido a tu pregunta sobre el ejercicio de programación de «{{lesson}}» ({{course}}).",
     },
     decision: { passed: "Aprobado", revise: "Requiere revisión" },
     action: {
@@ -99,6 +117,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Ver la respuesta",
       projectResubmitted: "Ver el envío",
       projectWaiting: "Ir a la revisión",
+      helpRequested: "Ver la solicitud",
+      helpAnswered: "Ver la respuesta",
     },
     footer:
       "Recibes este correo porque los correos del producto están activados en tu configuración.",
@@ -110,6 +130,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Nouvelle réponse sur « {{project}} »",
       projectResubmitted: "« {{project}} » a été retravaillé et soumis à nouveau",
       projectWaiting: "« {{project}} » attend une relecture depuis plus de {{hours}} heures",
+      helpRequested: "{{learner}} demande de l’aide pour « {{lesson}} »",
+      helpAnswered: "Réponse à ta question sur « {{lesson}} »",
     },
     body: {
       projectReviewed:
@@ -119,6 +141,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} a retravaillé « {{project}} » et l’a soumis comme version {{version}}.",
       projectWaiting:
         "La soumission de {{learner}} pour « {{project}} » ({{course}}) attend une relecture depuis plus de {{hours}} heures.",
+      helpRequested: "{{learner}} a besoin d’aide pour l’exercice de programmation de « {{lesson}} » ({{course}}). Son code et les résultats des vérifications sont joints.",
+      helpAnswered: "{{helper}} a répondu à ta question sur l’exercice de programmation de « {{lesson}} » ({{course}}).",
     },
     decision: { passed: "Validé", revise: "À retravailler" },
     action: {
@@ -126,6 +150,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       projectReply: "Voir la réponse",
       projectResubmitted: "Voir la soumission",
       projectWaiting: "Aller à la relecture",
+      helpRequested: "Voir la demande",
+      helpAnswered: "Voir la réponse",
     },
     footer: "Tu reçois cet e-mail parce que les e-mails produit sont activés dans tes paramètres.",
   },
