@@ -43,8 +43,10 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} hat „{{project}}“ überarbeitet und als Version {{version}} eingereicht.",
       projectWaiting:
         "Die Einreichung von {{learner}} zu „{{project}}“ ({{course}}) wartet seit über {{hours}} Stunden auf eine Prüfung.",
-      helpRequested: "{{learner}} braucht Hilfe bei der Programmieraufgabe in „{{lesson}}“ ({{course}}). Code und Prüfergebnisse sind angehängt.",
-      helpAnswered: "{{helper}} hat deine Frage zur Programmieraufgabe in „{{lesson}}“ ({{course}}) beantwortet.",
+      helpRequested:
+        "{{learner}} braucht Hilfe bei der Programmieraufgabe in „{{lesson}}“ ({{course}}). Code und Prüfergebnisse sind angehängt.",
+      helpAnswered:
+        "{{helper}} hat deine Frage zur Programmieraufgabe in „{{lesson}}“ ({{course}}) beantwortet.",
     },
     decision: { passed: "Bestanden", revise: "Überarbeitung nötig" },
     action: {
@@ -76,8 +78,10 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} revised “{{project}}” and submitted it as version {{version}}.",
       projectWaiting:
         "The submission of {{learner}} for “{{project}}” ({{course}}) has been waiting for a review for over {{hours}} hours.",
-      helpRequested: "{{learner}} needs help with the coding exercise in “{{lesson}}” ({{course}}). Their code and check results are attached.",
-      helpAnswered: "{{helper}} answered your question about the coding exercise in “{{lesson}}” ({{course}}).",
+      helpRequested:
+        "{{learner}} needs help with the coding exercise in “{{lesson}}” ({{course}}). Their code and check results are attached.",
+      helpAnswered:
+        "{{helper}} answered your question about the coding exercise in “{{lesson}}” ({{course}}).",
     },
     decision: { passed: "Passed", revise: "Revision needed" },
     action: {
@@ -108,8 +112,10 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} ha revisado «{{project}}» y lo ha enviado como versión {{version}}.",
       projectWaiting:
         "El envío de {{learner}} para «{{project}}» ({{course}}) lleva más de {{hours}} horas esperando una revisión.",
-      helpRequested: "{{learner}} necesita ayuda con el ejercicio de programación de «{{lesson}}» ({{course}}). Su código y los resultados de las pruebas van adjuntos.",
-      helpAnswered: "{{helper}} ha respondido a tu pregunta sobre el ejercicio de programación de «{{lesson}}» ({{course}}).",
+      helpRequested:
+        "{{learner}} necesita ayuda con el ejercicio de programación de «{{lesson}}» ({{course}}). Su código y los resultados de las pruebas van adjuntos.",
+      helpAnswered:
+        "{{helper}} ha respondido a tu pregunta sobre el ejercicio de programación de «{{lesson}}» ({{course}}).",
     },
     decision: { passed: "Aprobado", revise: "Requiere revisión" },
     action: {
@@ -141,8 +147,10 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{learner}} a retravaillé « {{project}} » et l’a soumis comme version {{version}}.",
       projectWaiting:
         "La soumission de {{learner}} pour « {{project}} » ({{course}}) attend une relecture depuis plus de {{hours}} heures.",
-      helpRequested: "{{learner}} a besoin d’aide pour l’exercice de programmation de « {{lesson}} » ({{course}}). Son code et les résultats des vérifications sont joints.",
-      helpAnswered: "{{helper}} a répondu à ta question sur l’exercice de programmation de « {{lesson}} » ({{course}}).",
+      helpRequested:
+        "{{learner}} a besoin d’aide pour l’exercice de programmation de « {{lesson}} » ({{course}}). Son code et les résultats des vérifications sont joints.",
+      helpAnswered:
+        "{{helper}} a répondu à ta question sur l’exercice de programmation de « {{lesson}} » ({{course}}).",
     },
     decision: { passed: "Validé", revise: "À retravailler" },
     action: {
