@@ -102,6 +102,8 @@ export const helpRequestDetail = myHelpRequestSchema.extend({
   results: z.array(storedCheckResultSchema).nullable(),
   /** The exercise's checks by id (title), to name the results. */
   checks: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** The exercise's time limit (a check stopped by it is shown with it). */
+  timeLimitMs: z.number(),
 });
 export type HelpRequestDetail = z.infer<typeof helpRequestDetail>;
 

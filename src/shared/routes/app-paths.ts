@@ -49,6 +49,8 @@ export const APP_PATHS = [
   "/admin/review-report",
   "/app/course/:courseId/project/:projectId",
   "/admin/site",
+  "/app/help",
+  "/app/help/:requestId",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

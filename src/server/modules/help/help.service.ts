@@ -235,11 +235,13 @@ export async function helpRequestForHelper(
       task: string;
       results: StoredCheckResultPayload[] | null;
       checks: { id: string; title: string }[] | null;
+      time_limit_ms: number | null;
     }
   >(
     db,
     sql`select ${mineColumns}, u.name as learner_name, r.course_id, c.title as course_title,
         r.lesson_id, l.title as lesson_title, e.task, r.results,
+        (e.practice ->> 'timeLimitMs')::int as time_limit_ms,
         (select json_agg(json_build_object('id', ch ->> 'id', 'title', ch ->> 'title'))
           from jsonb_array_elements(coalesce(e.practice -> 'checks', '[]'::jsonb)) ch) as checks
       from ${helpRequests} r
@@ -261,6 +263,7 @@ export async function helpRequestForHelper(
     task: row.task,
     results: row.results,
     checks: row.checks ?? [],
+    timeLimitMs: Number(row.time_limit_ms ?? 5000),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   BookOpen,
   ClipboardCheck,
   GraduationCap,
+  HandHelping,
   LayoutDashboard,
   Menu,
   PanelLeftClose,
@@ -25,45 +26,52 @@ import { useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 import { BrandLogo } from "@/components/brand-logo";
+import { hasRole } from "@shared/domain/roles";
+import type { Role } from "@shared/contracts/auth";
 
 /** localStorage key of the app sidebar's collapsed state (spec: one key). */
 export const SIDEBAR_KEY = "kurswerk.sidebar.collapsed";
 
-const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean }[] = [
+const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean; role?: Role }[] = [
   { to: "/app", key: "dashboard", icon: LayoutDashboard, end: true },
   { to: "/app/learning-path", key: "learningPath", icon: RouteIcon },
   { to: "/app/courses", key: "courses", icon: BookOpen },
   { to: "/app/achievements", key: "achievements", icon: Trophy },
+  // The helpers' inbox (issue 45): teachers, moderators and admins.
+  { to: "/app/help", key: "help", icon: HandHelping, role: "teacher" },
   { to: "/app/settings", key: "settings", icon: Settings },
 ];
 
 function NavItems({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation("learner");
+  const { user } = useSession();
   return (
     <ul className="grid gap-1">
-      {NAV.map(({ to, key, icon: Icon, end }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={end}
-            onClick={onNavigate}
-            title={collapsed ? t(`nav.${key}`) : undefined}
-            className={({ isActive }) =>
-              cn(
-                "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-                "outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                isActive
-                  ? "bg-sidebar-accent text-sidebar-accent-foreground"
-                  : "text-muted-foreground hover:bg-sidebar-accent/60 hover:text-foreground",
-                collapsed && "justify-center px-0",
-              )
-            }
-          >
-            <Icon className="size-5 shrink-0" aria-hidden="true" />
-            <span className={cn("truncate", collapsed && "sr-only")}>{t(`nav.${key}`)}</span>
-          </NavLink>
-        </li>
-      ))}
+      {NAV.filter((n) => !n.role || hasRole(user?.role, n.role)).map(
+        ({ to, key, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              title={collapsed ? t(`nav.${key}`) : undefined}
+              className={({ isActive }) =>
+                cn(
+                  "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+                  "outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  isActive
+                    ? "bg-sidebar-accent text-sidebar-accent-foreground"
+                    : "text-muted-foreground hover:bg-sidebar-accent/60 hover:text-foreground",
+                  collapsed && "justify-center px-0",
+                )
+              }
+            >
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              <span className={cn("truncate", collapsed && "sr-only")}>{t(`nav.${key}`)}</span>
+            </NavLink>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

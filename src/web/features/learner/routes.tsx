@@ -3,6 +3,7 @@ import { playerRoutes } from "@/features/player/routes";
 import { settingsRoutes } from "@/features/settings/routes";
 import { achievementsRoutes } from "@/features/achievements/routes";
 import { projectRoutes } from "@/features/projects/routes";
+import { helpRoutes } from "@/features/help/routes";
 
 /** Learner area under /app: the app shell with its screens; the player is its own feature. */
 export const learnerRoutes: RouteObject[] = [
@@ -35,6 +36,7 @@ export const learnerRoutes: RouteObject[] = [
       ]),
       ...playerRoutes,
       ...projectRoutes,
+      ...helpRoutes,
       {
         path: "*",
         lazy: () => import("@/routes/not-found").then((m) => ({ Component: m.default })),

@@ -56,6 +56,8 @@ import {
   useHintAndSolution,
 } from "./hint-and-solution";
 import { postLearningEvent } from "./use-learning-record";
+import { HelpRequestPanel } from "./help-request";
+import { sameFailure, FAILED_SAME_WAY } from "./help-offer";
 
 type StoredResult = Pick<CheckResult, "id" | "status" | "failure">;
 
@@ -190,6 +192,8 @@ export default function PracticeCard({
   const reveal = useHintAndSolution(revealed, onRevealSolution);
   const busy = useRef(false);
   const [working, setWorking] = useState<"run" | "check" | null>(null);
+  /** The same failing check again and again: the card offers to ask a person (issue 45). */
+  const [stuck, setStuck] = useState<{ key: string; times: number; check: string } | null>(null);
 
   /** The sandbox's own run errors in the learner's language; the learner's errors as they are. */
   const errorText = (error: string | undefined) =>
@@ -278,6 +282,7 @@ export default function PracticeCard({
         practice.checks,
       );
       setResults(checks.map(toStored));
+      setStuck((before) => sameFailure(before, checks));
       const all = allChecksPassed(checks);
       const count = checks.filter((c) => c.status === "passed").length;
       const counts = { passed: count, total: checks.length };
@@ -524,6 +529,13 @@ export default function PracticeCard({
           solutionTestId="practice-solution-toggle"
         />
         <HintPanel id={id} state={reveal} hint={exercise.hint} />
+        {signedIn && (
+          <HelpRequestPanel
+            exerciseId={exercise.id}
+            files={code.files}
+            failedSameWay={stuck && stuck.times >= FAILED_SAME_WAY ? stuck.check : null}
+          />
+        )}
         {reveal.open && solution && (
           <SolutionPanel
             id={id}
