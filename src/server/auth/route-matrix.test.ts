@@ -250,6 +250,7 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "GET /api/help/inbox": "teacher",
   "GET /api/help/requests/:requestId": "teacher",
   "POST /api/help/requests/:requestId/answer": "teacher",
+  "POST /api/dev/help-cohort": "loopback",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */
@@ -659,7 +660,10 @@ describe("route × role matrix", () => {
           ? { "x-kurswerk-backup-key": backupKey(t.deps.config.authSecret) }
           : undefined;
       // Writing the report's known data set wants an admin besides the loopback address.
-      const cookie = key === "POST /api/dev/report-fixture" ? people.admin : undefined;
+      const cookie =
+        key === "POST /api/dev/report-fixture" || key === "POST /api/dev/help-cohort"
+          ? people.admin
+          : undefined;
       const local = await callAs(method, path, cookie, undefined, "127.0.0.1", headers);
       // On PostgreSQL the backup is pg_dump's: the route answers only for the embedded database.
       const pgBackup = key === "GET /api/ops/backup" && Boolean(process.env.TEST_DATABASE_URL);

@@ -20,6 +20,7 @@ import {
   helpRequestForHelper,
   myHelpRequests,
 } from "./help.service";
+import { seedHelpCohort } from "./help-fixture";
 
 const exerciseIdParam = z.object({ exerciseId: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -123,6 +124,19 @@ export function helpRoutes(deps: Deps) {
       return c.json(await answerHelpRequest(deps, user, requestId, body), 200);
     },
   );
+
+  // Outside production only: a teacher's class for the browser test (help-fixture.ts).
+  if (!deps.config.isProduction) {
+    app.post("/dev/help-cohort", async (c) => {
+      await requireRole(c, "admin");
+      const body = z
+        .object({ courseId: z.string().uuid(), teacherEmail: z.string(), learnerEmail: z.string() })
+        .safeParse(await c.req.json().catch(() => null));
+      // Nothing named: nothing to seed.
+      if (!body.success) return c.json({ cohortId: null }, 200);
+      return c.json(await seedHelpCohort(deps.db, body.data), 200);
+    });
+  }
 
   return app;
 }
