@@ -110,7 +110,7 @@ for (const { name, viewport } of VIEWPORTS) {
       if (name === "desktop") {
         await teacher.getByRole("link", { name: "Hilfe-Anfragen" }).click();
       } else {
-        await teacher.getByRole("button", { name: "Menü öffnen" }).click();
+        await teacher.getByRole("button", { name: "Menü öffnen" }).first().click();
         await teacher.getByRole("link", { name: "Hilfe-Anfragen" }).click();
       }
       await expect(teacher.getByRole("heading", { name: "Hilfe-Anfragen" })).toBeVisible();
@@ -149,7 +149,6 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(code.getByTestId("line-comment")).toHaveCount(1);
       await tabTo(teacher, teacher.getByLabel("Deine Antwort"));
       await teacher.keyboard.insertText("Schau dir Zeile 2 an.");
-      await teacher.keyboard.press("Tab");
       await teacher.keyboard.press("Tab");
       await expect(teacher.getByRole("button", { name: "Antwort senden" })).toBeFocused();
       await expectNoA11yViolations(teacher);

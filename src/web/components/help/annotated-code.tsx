@@ -83,58 +83,69 @@ export function AnnotatedCode({
             >
               {file.name}
             </h4>
-            <ol className="overflow-x-auto py-2 font-mono text-sm leading-relaxed">
-              {lines.map((content, i) => {
-                const n = i + 1;
-                const here = byLine.get(n) ?? [];
-                const active = activeLine?.file === file.name && activeLine.line === n;
-                return (
-                  <li
-                    key={n}
-                    data-testid="code-line"
-                    data-line={n}
-                    className={cn(here.length > 0 && "bg-warning-subtle/40", active && "bg-accent")}
-                  >
-                    <div className="flex min-w-max items-stretch">
-                      {onLine ? (
-                        <button
-                          type="button"
-                          className="group flex w-14 shrink-0 items-center justify-end gap-1 pr-3 text-right text-xs text-muted-foreground outline-none select-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                          aria-label={text.commentOn(file.name, n)}
-                          onClick={() => onLine(file.name, n)}
-                          data-testid="code-line-comment"
-                        >
-                          <MessageSquarePlus
-                            className="size-3 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
-                            aria-hidden="true"
-                          />
-                          {n}
-                        </button>
-                      ) : (
-                        <span
-                          className="w-14 shrink-0 pr-3 text-right text-xs leading-[inherit] text-muted-foreground select-none"
-                          aria-hidden="true"
-                        >
-                          {n}
-                        </span>
+            {/* Scrolls sideways on a narrow screen: a tab stop of its own, so keys scroll it. */}
+            <div
+              role="region"
+              aria-labelledby={headingId}
+              tabIndex={0}
+              className="overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <ol className="py-2 font-mono text-sm leading-relaxed">
+                {lines.map((content, i) => {
+                  const n = i + 1;
+                  const here = byLine.get(n) ?? [];
+                  const active = activeLine?.file === file.name && activeLine.line === n;
+                  return (
+                    <li
+                      key={n}
+                      data-testid="code-line"
+                      data-line={n}
+                      className={cn(
+                        here.length > 0 && "bg-warning-subtle/40",
+                        active && "bg-accent",
                       )}
-                      <span className="sr-only">{text.line(n)}: </span>
-                      <code className="pr-4 whitespace-pre">{content || " "}</code>
-                    </div>
-                    {here.map((c) => (
-                      <Fragment key={c.id}>
-                        <CommentBox
-                          comment={c}
-                          original={content}
-                          text={text}
-                          onRemove={onRemove}
-                        />
-                      </Fragment>
-                    ))}
-                  </li>
-                );
-              })}
-            </ol>
+                    >
+                      <div className="flex min-w-max items-stretch">
+                        {onLine ? (
+                          <button
+                            type="button"
+                            className="group flex w-14 shrink-0 items-center justify-end gap-1 pr-3 text-right text-xs text-muted-foreground outline-none select-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                            aria-label={text.commentOn(file.name, n)}
+                            onClick={() => onLine(file.name, n)}
+                            data-testid="code-line-comment"
+                          >
+                            <MessageSquarePlus
+                              className="size-3 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+                              aria-hidden="true"
+                            />
+                            {n}
+                          </button>
+                        ) : (
+                          <span
+                            className="w-14 shrink-0 pr-3 text-right text-xs leading-[inherit] text-muted-foreground select-none"
+                            aria-hidden="true"
+                          >
+                            {n}
+                          </span>
+                        )}
+                        <span className="sr-only">{text.line(n)}: </span>
+                        <code className="pr-4 whitespace-pre">{content || " "}</code>
+                      </div>
+                      {here.map((c) => (
+                        <Fragment key={c.id}>
+                          <CommentBox
+                            comment={c}
+                            original={content}
+                            text={text}
+                            onRemove={onRemove}
+                          />
+                        </Fragment>
+                      ))}
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
           </section>
         );
       })}
@@ -177,7 +188,11 @@ function CommentBox({
       {comment.suggestion !== null && (
         <div className="grid gap-1" data-testid="line-suggestion">
           <p className="text-xs font-medium text-muted-foreground">{text.suggestion}</p>
-          <pre className="overflow-x-auto rounded-md border bg-background font-mono text-sm">
+          <pre
+            tabIndex={0}
+            aria-label={text.suggestion}
+            className="overflow-x-auto rounded-md border bg-background font-mono text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <del className="block bg-destructive/10 px-2 text-destructive no-underline">
               <span aria-hidden="true">- </span>
               {original}
