@@ -14,18 +14,9 @@ import { z } from "zod";
 import { practiceFileSchema, practiceFilesSchema } from "../domain/practice";
 import { V } from "../i18n/messages";
 import { storedCheckResultSchema } from "./practice";
+import { HELP_LIMITS } from "../domain/help";
 
-export const HELP_LIMITS = {
-  questionChars: 2_000,
-  answerChars: 4_000,
-  commentChars: 2_000,
-  suggestionChars: 2_000,
-  comments: 50,
-  /** The learner's own requests of an exercise shown on the card (newest first). */
-  mine: 5,
-  /** Items of the inbox (oldest first). */
-  inbox: 100,
-} as const;
+export { HELP_LIMITS } from "../domain/help";
 
 export const helpAskRequest = z.object({
   question: z
