@@ -56,7 +56,6 @@ import {
   useHintAndSolution,
 } from "./hint-and-solution";
 import { postLearningEvent } from "./use-learning-record";
-import { HelpRequestPanel } from "./help-request";
 import { sameFailure, FAILED_SAME_WAY } from "./help-offer";
 
 type StoredResult = Pick<CheckResult, "id" | "status" | "failure">;
@@ -66,6 +65,11 @@ type StoredResult = Pick<CheckResult, "id" | "status" | "failure">;
  * idle, or when the pointer or focus reaches the code: a lesson's first load and paint do not
  * wait for it. Until then the card shows the code as text in the editor's place.
  */
+/** "Hilfe anfragen" and the answer (issue 45): a chunk of its own, after the card. */
+const HelpRequestPanel = lazy(() =>
+  import("./help-request").then((m) => ({ default: m.HelpRequestPanel })),
+);
+
 const loadEditor = () => import("@/components/code-editor");
 const LazyEditor = lazy(() => loadEditor().then((m) => ({ default: m.CodeEditor })));
 type EditorProps = ComponentProps<typeof LazyEditor>;
@@ -530,11 +534,13 @@ export default function PracticeCard({
         />
         <HintPanel id={id} state={reveal} hint={exercise.hint} />
         {signedIn && (
-          <HelpRequestPanel
-            exerciseId={exercise.id}
-            files={code.files}
-            failedSameWay={stuck && stuck.times >= FAILED_SAME_WAY ? stuck.check : null}
-          />
+          <Suspense fallback={null}>
+            <HelpRequestPanel
+              exerciseId={exercise.id}
+              files={code.files}
+              failedSameWay={stuck && stuck.times >= FAILED_SAME_WAY ? stuck.check : null}
+            />
+          </Suspense>
         )}
         {reveal.open && solution && (
           <SolutionPanel
