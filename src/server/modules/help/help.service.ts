@@ -378,3 +378,17 @@ export function oldestFirst(...lists: InboxItem[][]): InboxItem[] {
     .flat()
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
+
+/**
+ * The learner's help requests for the data export (decision 0041), oldest first, with the
+ * answers and comments: one statement. They go with the account (cascade).
+ */
+export async function exportHelpRequestsData(db: DbOrTx, userId: string) {
+  const rows = await rowsOf<MineRow>(
+    db,
+    sql`select ${mineColumns} from ${helpRequests} r
+      left join ${user} ab on ab.id = r.answered_by
+      where r.user_id = ${userId} order by r.created_at, r.id`,
+  );
+  return rows.map(toMine);
+}

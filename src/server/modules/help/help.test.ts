@@ -213,6 +213,16 @@ describe("asking for help (cohort teachers)", () => {
     expect(twice.status).toBe(409);
     // The learner may ask again.
     expect((await ask(learner, course.exerciseId, "Noch eine Frage")).status).toBe(200);
+    // Their data export holds both requests, the answer and its comment.
+    const exported = await learner.call<{ helpRequests: MyHelpResponse["requests"] }>(
+      "GET",
+      "/me/export",
+    );
+    expect(exported.body.helpRequests.map((h) => h.question)).toEqual([
+      `Hilfe ${XSS}`,
+      "Noch eine Frage",
+    ]);
+    expect(exported.body.helpRequests[0].comments).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import { exportCertificatesForUser } from "../achievements/certificates.service"
 import { exportProjectsData } from "../projects/projects.service";
 import { exportPortfolioData } from "../portfolio/portfolio.service";
 import { exportNotificationsData } from "../notifications/notifications.service";
+import { exportHelpRequestsData } from "../help/help.service";
 
 /**
  * The data export (GDPR Art. 15 and 20, decision 0041) is built from one function per
@@ -30,6 +31,7 @@ export const PERSONAL_DATA_EXPORTERS: Record<string, PersonalDataExporter> = {
   projects: (db, owner) => exportProjectsData(db, owner.id),
   portfolio: (db, owner) => exportPortfolioData(db, owner.id),
   notifications: (db, owner) => exportNotificationsData(db, owner.id),
+  helpRequests: (db, owner) => exportHelpRequestsData(db, owner.id),
 };
 
 export async function exportPersonalData(db: DbOrTx, owner: { id: string; email: string }) {
