@@ -88,6 +88,8 @@ function endpoints({ courseId, userId }: AdminTargets): Array<[string, string]> 
     ["tutor overview", "/api/admin/tutor"],
     ["tutor report", `/api/admin/courses/${courseId}/tutor-report`],
     ["audit history", `/api/admin/courses/${courseId}/history`],
+    // Issue 45: the helpers' inbox (the oldest 100 open help requests and their count).
+    ["help inbox: `GET /help/inbox`", "/api/help/inbox"],
   ];
 }
 

@@ -162,6 +162,28 @@ async function fillAdminData(db: DbOrTx, { learners, courses }: BenchSize) {
       'bench-admin', jsonb_build_object('title', 'Lektion ' || g), now() - ((g % 365) || ' days')::interval
     from generate_series(1, ${Math.ceil(learners / 2)}) g
     join bench_course_lessons cl on cl.n = g % ${courses} and cl.k = g % 12`);
+  // Help requests (issue 45): a code exercise in every course's first lesson; one request per
+  // five learners (a quarter still open), each with the admin as its helper.
+  await db.execute(sql`
+    insert into lesson_exercises (lesson_id, task, practice, order_index)
+    select cl.lesson_id, 'Schreibe sum.', jsonb_build_object('runtime', 'javascript',
+      'starterFiles', jsonb_build_array(jsonb_build_object('name', 'main.js', 'content', 'function sum() {}')),
+      'solutionFiles', jsonb_build_array(jsonb_build_object('name', 'main.js', 'content', 'function sum() { return 0; }')),
+      'checks', jsonb_build_array(jsonb_build_object('id', 'a', 'title', 'Summe', 'hidden', false, 'code', '', 'ordered', false)),
+      'timeLimitMs', 5000, 'required', false), 9
+    from bench_course_lessons cl where cl.k = 0`);
+  await db.execute(sql`
+    insert into help_requests (user_id, course_id, lesson_id, exercise_id, question, files, status, created_at)
+    select 'bench-' || u, cl.course_id, cl.lesson_id, e.id, 'Warum schlägt die Prüfung fehl? ' || u,
+      jsonb_build_array(jsonb_build_object('name', 'main.js', 'content', repeat('let x = 1;' || chr(10), 20))),
+      case when u % 20 = 0 then 'open' else 'answered' end,
+      now() - ((u % 90) || ' days')::interval - ((u % 1440) || ' minutes')::interval
+    from generate_series(5, ${learners}, 5) u
+    join bench_course_lessons cl on cl.n = u % ${courses} and cl.k = 0
+    join lesson_exercises e on e.lesson_id = cl.lesson_id and e.order_index = 9`);
+  await db.execute(sql`
+    insert into help_request_helpers (request_id, user_id, created_at, open)
+    select r.id, 'bench-admin', r.created_at, r.status = 'open' from help_requests r`);
 }
 
 /** The size and fill time of a kept database (`BENCH_REUSE=1`), or null when not (fully) filled. */

@@ -104,6 +104,15 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(48),
+  /**
+   * Hours a help request may wait before its helpers get the daily e-mail digest (issue 45).
+   */
+  HELP_DIGEST_AFTER_HOURS: z.coerce
+    .number<string>()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -177,6 +186,8 @@ export interface Config {
   metrics: { token?: string };
   /** Projects (issue 30): hours a submission waits before its reviewers are reminded. */
   projects: { reviewWaitHours: number };
+  /** Help requests (issue 45): hours a request waits before it is in its helpers' daily digest. */
+  help: { digestAfterHours: number };
 }
 
 export type StorageConfig =
@@ -328,5 +339,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage: storageConfig(e, dataDir),
     metrics: { token: e.METRICS_TOKEN },
     projects: { reviewWaitHours: e.PROJECT_REVIEW_WAIT_HOURS },
+    help: { digestAfterHours: e.HELP_DIGEST_AFTER_HOURS },
   };
 }

@@ -21,6 +21,8 @@ export const ACCESS_RULES: ReadonlyArray<{ prefix: string; role: Role; readOnly?
   { prefix: "/api/teach/", role: "teacher" },
   // Moderating the lessons' discussions (issue 45): teachers (their classes), moderators, admins.
   { prefix: "/api/discussions/", role: "teacher" },
+  // Help requests (issue 45): teachers, moderators and admins; the service decides which ones.
+  { prefix: "/api/help/", role: "teacher" },
 ];
 
 /** The least role a path needs, or null for public paths. */

@@ -302,6 +302,14 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/discussions/moderation/posts/:postId/hide": "teacher",
   "POST /api/discussions/moderation/posts/:postId/restore": "teacher",
   "PUT /api/admin/courses/:courseId/discussions": "admin",
+  // issue 45: help requests; the learner's are their own (help.test proves B never reads A's),
+  // a helper's only those they are a helper of (help.test proves the scoping)
+  "GET /api/learning/exercises/:exerciseId/help": "user",
+  "POST /api/learning/exercises/:exerciseId/help": "user",
+  "GET /api/help/inbox": "teacher",
+  "GET /api/help/requests/:requestId": "teacher",
+  "POST /api/help/requests/:requestId/answer": "teacher",
+  "POST /api/dev/help-cohort": "loopback",
 };
 
 /** Concrete paths for wildcard routes (the rest is resolved by `concrete()`). */

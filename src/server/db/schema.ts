@@ -1643,3 +1643,107 @@ export const discussionFollows = pgTable(
     index("discussion_follows_user_idx").on(t.userId),
   ],
 );
+
+/* ------------------------------------------------------------------ help requests (issue 45, decision 0223) */
+
+/**
+ * A learner's request for help with a code exercise: their question, the files as they were
+ * when asking and the last check results (copied: the answer refers to exactly this code).
+ * `status`: open → answered. At most one open request per learner and exercise.
+ */
+export const helpRequests = pgTable(
+  "help_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    exerciseId: uuid("exercise_id")
+      .notNull()
+      .references(() => lessonExercises.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    files: jsonb("files").$type<PracticeFile[]>().notNull(),
+    results: jsonb("results").$type<StoredCheckResult[]>(),
+    /** open | answered */
+    status: text("status").notNull().default("open"),
+    /** The helper's answer as a whole (line comments are in help_comments). */
+    answer: text("answer"),
+    answeredBy: text("answered_by").references(() => user.id, { onDelete: "set null" }),
+    answeredAt: ts("answered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("help_requests_open_uq")
+      .on(t.userId, t.exerciseId)
+      .where(sql`${t.status} = 'open'`),
+    index("help_requests_user_exercise_idx").on(t.userId, t.exerciseId, t.createdAt),
+    index("help_requests_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Who may answer a request, fixed when it is asked (decision 0223): the learner's teachers
+ * of the course's cohort, else the course's reviewers, else the moderators and admins. The
+ * inbox reads it by helper; admins see every request besides.
+ */
+export const helpRequestHelpers = pgTable(
+  "help_request_helpers",
+  {
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => helpRequests.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The request's created_at, kept here so the inbox reads oldest first from one index. */
+    createdAt: ts("created_at").notNull(),
+    /** Whether the request is still open (kept with the request's status). */
+    open: boolean("open").notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.userId] }),
+    index("help_request_helpers_inbox_idx")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.open}`),
+  ],
+);
+
+/** A helper's line comment on a help request's files, with an optional suggested change. */
+export const helpComments = pgTable(
+  "help_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => helpRequests.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    file: text("file").notNull(),
+    line: integer("line").notNull(),
+    body: text("body").notNull(),
+    /** The suggested replacement of the line (null: none). */
+    suggestion: text("suggestion"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("help_comments_request_idx").on(t.requestId, t.createdAt)],
+);
+
+/** The daily digest of waiting help requests: one row per helper and day (two processes, one mail). */
+export const helpDigests = pgTable(
+  "help_digests",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -4,6 +4,7 @@ import { sendWeeklyReminders } from "./learning/plan-reminders";
 import { purgeTrash } from "./admin/editor/editor-trash";
 import { purgeTutorData } from "./tutor/tutor-admin.service";
 import { notifyWaitingSubmissions } from "./projects/projects-notify";
+import { sendHelpDigests } from "./help/help-digest";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,5 +30,10 @@ export function startBackground(deps: Deps) {
   runEvery(deps, "review wait check", () => notifyWaitingSubmissions(deps), {
     firstAfterMs: 45_000,
     everyMs: 15 * MINUTE,
+  });
+  // Help requests: the daily digest of requests waiting longer than HELP_DIGEST_AFTER_HOURS.
+  runEvery(deps, "help digest", () => sendHelpDigests(deps), {
+    firstAfterMs: 60_000,
+    everyMs: HOUR,
   });
 }

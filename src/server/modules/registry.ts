@@ -31,6 +31,7 @@ import { projectAiRoutes } from "./projects/projects-ai.routes";
 import { teachingRoutes } from "./teaching/teaching.routes";
 import { calendarFeedRoutes, cohortsRoutes } from "./cohorts/cohorts.routes";
 import { discussionsRoutes } from "./discussions/discussions.routes";
+import { helpRoutes } from "./help/help.routes";
 
 /** Mounts the domain modules under /api, and the uploaded files under /uploads. */
 export function registerModules(app: AppRouter, deps: Deps) {
@@ -83,4 +84,6 @@ export function registerModules(app: AppRouter, deps: Deps) {
   app.route("/", calendarFeedRoutes(deps));
   // "Fragen & Antworten" under every lesson and its moderation (issue 45, decision 0218).
   app.route("/api", discussionsRoutes(deps));
+  // Help requests with the learner's code (issue 45, decision 0223).
+  app.route("/api", helpRoutes(deps));
 }

@@ -22,6 +22,7 @@ import {
 import { projectTranslationMessages as projectTranslation } from "./project-translation-messages";
 import { projectAiMessages as projectAi } from "./project-ai-messages";
 import { cohortMessages as cohorts } from "./cohort-messages";
+import { helpMessages as help } from "./help-messages";
 
 /**
  * Validation and API error messages shared by the forms (client) and the API (server).
@@ -73,6 +74,7 @@ export const validationMessages = {
     ...projectAdmin.de,
     ...projectAi.de,
     ...cohorts.de,
+    ...help.de,
     ...portfolio.de,
     ...site.de,
     ...siteBrand.de,
@@ -121,6 +123,7 @@ export const validationMessages = {
     ...projectAdmin.en,
     ...projectAi.en,
     ...cohorts.en,
+    ...help.en,
     ...portfolio.en,
     ...site.en,
     ...siteBrand.en,
@@ -169,6 +172,7 @@ export const validationMessages = {
     ...projectAdmin.es,
     ...projectAi.es,
     ...cohorts.es,
+    ...help.es,
     ...portfolio.es,
     ...site.es,
     ...siteBrand.es,
@@ -218,6 +222,7 @@ export const validationMessages = {
     ...projectAdmin.fr,
     ...projectAi.fr,
     ...cohorts.fr,
+    ...help.fr,
     ...portfolio.fr,
     ...site.fr,
     ...siteBrand.fr,

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   "cohortAnnouncement",
   "teacherNudge",
   "discussionAnswer",
+  "helpRequested",
+  "helpAnswered",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +38,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "Neue Ankündigung in „{{cohort}}“: {{title}}",
       teacherNudge: "Eine Nachricht von {{teacher}}",
       discussionAnswer: "Neue Antwort auf „{{thread}}“",
+      helpRequested: "{{learner}} bittet um Hilfe bei „{{lesson}}“",
+      helpAnswered: "Antwort auf deine Frage zu „{{lesson}}“",
     },
     body: {
       projectReviewed:
@@ -49,6 +53,10 @@ export const notificationMessages: Record<Language, MailTexts> = {
         "{{teacher}} schreibt an die Klasse „{{cohort}}“:\n\n{{title}}\n\n{{body}}",
       teacherNudge: "{{teacher}} ({{cohort}}) schreibt dir:\n\n{{message}}",
       discussionAnswer: "{{author}} hat auf „{{thread}}“ in der Lektion „{{lesson}}“ geantwortet.",
+      helpRequested:
+        "{{learner}} braucht Hilfe bei der Programmieraufgabe in „{{lesson}}“ ({{course}}). Code und Prüfergebnisse sind angehängt.",
+      helpAnswered:
+        "{{helper}} hat deine Frage zur Programmieraufgabe in „{{lesson}}“ ({{course}}) beantwortet.",
     },
     decision: { passed: "Bestanden", revise: "Überarbeitung nötig" },
     action: {
@@ -59,6 +67,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "Zum Dashboard",
       teacherNudge: "Weiterlernen",
       discussionAnswer: "Antwort ansehen",
+      helpRequested: "Anfrage ansehen",
+      helpAnswered: "Antwort ansehen",
     },
     footer:
       "Du bekommst diese E-Mail, weil Produkt-E-Mails in deinen Einstellungen eingeschaltet sind.",
@@ -73,6 +83,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "New announcement in “{{cohort}}”: {{title}}",
       teacherNudge: "A message from {{teacher}}",
       discussionAnswer: "New answer to “{{thread}}”",
+      helpRequested: "{{learner}} asks for help with “{{lesson}}”",
+      helpAnswered: "An answer to your question about “{{lesson}}”",
     },
     body: {
       projectReviewed:
@@ -85,6 +97,10 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "{{teacher}} writes to the class “{{cohort}}”:\n\n{{title}}\n\n{{body}}",
       teacherNudge: "{{teacher}} ({{cohort}}) writes to you:\n\n{{message}}",
       discussionAnswer: "{{author}} answered “{{thread}}” in the lesson “{{lesson}}”.",
+      helpRequested:
+        "{{learner}} needs help with the coding exercise in “{{lesson}}” ({{course}}). Their code and check results are attached.",
+      helpAnswered:
+        "{{helper}} answered your question about the coding exercise in “{{lesson}}” ({{course}}).",
     },
     decision: { passed: "Passed", revise: "Revision needed" },
     action: {
@@ -95,6 +111,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "Go to the dashboard",
       teacherNudge: "Keep learning",
       discussionAnswer: "See the answer",
+      helpRequested: "See the request",
+      helpAnswered: "See the answer",
     },
     footer: "You are receiving this e-mail because product e-mails are on in your settings.",
   },
@@ -108,6 +126,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "Nuevo anuncio en «{{cohort}}»: {{title}}",
       teacherNudge: "Un mensaje de {{teacher}}",
       discussionAnswer: "Nueva respuesta a «{{thread}}»",
+      helpRequested: "{{learner}} pide ayuda con «{{lesson}}»",
+      helpAnswered: "Respuesta a tu pregunta sobre «{{lesson}}»",
     },
     body: {
       projectReviewed:
@@ -120,6 +140,10 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "{{teacher}} escribe a la clase «{{cohort}}»:\n\n{{title}}\n\n{{body}}",
       teacherNudge: "{{teacher}} ({{cohort}}) te escribe:\n\n{{message}}",
       discussionAnswer: "{{author}} ha respondido a «{{thread}}» en la lección «{{lesson}}».",
+      helpRequested:
+        "{{learner}} necesita ayuda con el ejercicio de programación de «{{lesson}}» ({{course}}). Su código y los resultados de las pruebas van adjuntos.",
+      helpAnswered:
+        "{{helper}} ha respondido a tu pregunta sobre el ejercicio de programación de «{{lesson}}» ({{course}}).",
     },
     decision: { passed: "Aprobado", revise: "Requiere revisión" },
     action: {
@@ -130,6 +154,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "Ir al panel",
       teacherNudge: "Seguir aprendiendo",
       discussionAnswer: "Ver la respuesta",
+      helpRequested: "Ver la solicitud",
+      helpAnswered: "Ver la respuesta",
     },
     footer:
       "Recibes este correo porque los correos del producto están activados en tu configuración.",
@@ -144,6 +170,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "Nouvelle annonce dans « {{cohort}} » : {{title}}",
       teacherNudge: "Un message de {{teacher}}",
       discussionAnswer: "Nouvelle réponse à « {{thread}} »",
+      helpRequested: "{{learner}} demande de l’aide pour « {{lesson}} »",
+      helpAnswered: "Réponse à ta question sur « {{lesson}} »",
     },
     body: {
       projectReviewed:
@@ -156,6 +184,10 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "{{teacher}} écrit à la classe « {{cohort}} » :\n\n{{title}}\n\n{{body}}",
       teacherNudge: "{{teacher}} ({{cohort}}) t’écrit :\n\n{{message}}",
       discussionAnswer: "{{author}} a répondu à « {{thread}} » dans la leçon « {{lesson}} ».",
+      helpRequested:
+        "{{learner}} a besoin d’aide pour l’exercice de programmation de « {{lesson}} » ({{course}}). Son code et les résultats des vérifications sont joints.",
+      helpAnswered:
+        "{{helper}} a répondu à ta question sur l’exercice de programmation de « {{lesson}} » ({{course}}).",
     },
     decision: { passed: "Validé", revise: "À retravailler" },
     action: {
@@ -166,6 +198,8 @@ export const notificationMessages: Record<Language, MailTexts> = {
       cohortAnnouncement: "Aller au tableau de bord",
       teacherNudge: "Continuer à apprendre",
       discussionAnswer: "Voir la réponse",
+      helpRequested: "Voir la demande",
+      helpAnswered: "Voir la réponse",
     },
     footer: "Tu reçois cet e-mail parce que les e-mails produit sont activés dans tes paramètres.",
   },

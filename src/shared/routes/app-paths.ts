@@ -62,6 +62,8 @@ export const APP_PATHS = [
   "/admin/cohorts/:cohortId",
   "/join/:token",
   "/app/moderation",
+  "/app/help",
+  "/app/help/:requestId",
 ] as const;
 
 /** `/dashboard/…` is the router's alias of `/app/…` (DESIGN.md). */

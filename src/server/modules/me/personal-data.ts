@@ -10,6 +10,7 @@ import { exportProjectsData } from "../projects/projects.service";
 import { exportPortfolioData } from "../portfolio/portfolio.service";
 import { exportNotificationsData } from "../notifications/notifications.service";
 import { exportTeachingData } from "../teaching/teaching-personal-data";
+import { exportHelpRequestsData } from "../help/help.service";
 
 /**
  * The data export (GDPR Art. 15 and 20, decision 0041) is built from one function per
@@ -33,6 +34,7 @@ export const PERSONAL_DATA_EXPORTERS: Record<string, PersonalDataExporter> = {
   notifications: (db, owner) => exportNotificationsData(db, owner.id),
   // Issue 44: certificates of participation and attendance at live sessions.
   teaching: (db, owner) => exportTeachingData(db, owner.id),
+  helpRequests: (db, owner) => exportHelpRequestsData(db, owner.id),
 };
 
 export async function exportPersonalData(db: DbOrTx, owner: { id: string; email: string }) {

@@ -5,12 +5,14 @@ import {
   BookOpen,
   ClipboardCheck,
   GraduationCap,
+  HandHelping,
   LayoutDashboard,
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
   Route as RouteIcon,
   Settings,
+  ShieldCheck,
   Trophy,
   Users,
   type LucideIcon,
@@ -27,49 +29,55 @@ import { hasRole } from "@shared/domain/roles";
 import { cn } from "@/lib/utils";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 import { BrandLogo } from "@/components/brand-logo";
+import { hasRole } from "@shared/domain/roles";
+import type { Role } from "@shared/contracts/auth";
 
 /** localStorage key of the app sidebar's collapsed state (spec: one key). */
 export const SIDEBAR_KEY = "kurswerk.sidebar.collapsed";
 
-const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean; teacher?: boolean }[] = [
+const NAV: { to: string; key: string; icon: LucideIcon; end?: boolean; role?: Role }[] = [
   { to: "/app", key: "dashboard", icon: LayoutDashboard, end: true },
   { to: "/app/learning-path", key: "learningPath", icon: RouteIcon },
   { to: "/app/courses", key: "courses", icon: BookOpen },
   { to: "/app/achievements", key: "achievements", icon: Trophy },
+  // Teachers (and moderators, admins): their classes (issue 44), the helpers' inbox and the
+  // discussions' moderation queue (issue 45); the server decides what each of them shows.
+  { to: "/teach", key: "teaching", icon: Users, role: "teacher" },
+  { to: "/app/help", key: "help", icon: HandHelping, role: "teacher" },
+  { to: "/app/moderation", key: "moderation", icon: ShieldCheck, role: "teacher" },
   { to: "/app/settings", key: "settings", icon: Settings },
-  // Teachers (and moderators, admins) reach their classes (issue 44).
-  { to: "/teach", key: "teaching", icon: Users, teacher: true },
 ];
 
 function NavItems({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation("learner");
   const { user } = useSession();
-  const teacher = !!user && hasRole(user.role, "teacher");
   return (
     <ul className="grid gap-1">
-      {NAV.filter((n) => !n.teacher || teacher).map(({ to, key, icon: Icon, end }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={end}
-            onClick={onNavigate}
-            title={collapsed ? t(`nav.${key}`) : undefined}
-            className={({ isActive }) =>
-              cn(
-                "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-                "outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                isActive
-                  ? "bg-sidebar-accent text-sidebar-accent-foreground"
-                  : "text-muted-foreground hover:bg-sidebar-accent/60 hover:text-foreground",
-                collapsed && "justify-center px-0",
-              )
-            }
-          >
-            <Icon className="size-5 shrink-0" aria-hidden="true" />
-            <span className={cn("truncate", collapsed && "sr-only")}>{t(`nav.${key}`)}</span>
-          </NavLink>
-        </li>
-      ))}
+      {NAV.filter((n) => !n.role || hasRole(user?.role, n.role)).map(
+        ({ to, key, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              title={collapsed ? t(`nav.${key}`) : undefined}
+              className={({ isActive }) =>
+                cn(
+                  "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+                  "outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  isActive
+                    ? "bg-sidebar-accent text-sidebar-accent-foreground"
+                    : "text-muted-foreground hover:bg-sidebar-accent/60 hover:text-foreground",
+                  collapsed && "justify-center px-0",
+                )
+              }
+            >
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              <span className={cn("truncate", collapsed && "sr-only")}>{t(`nav.${key}`)}</span>
+            </NavLink>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import { achievementsRoutes } from "@/features/achievements/routes";
 import { projectRoutes } from "@/features/projects/routes";
 import { cohortsSettingsRoutes } from "@/features/cohorts/routes";
 import { moderationRoutes } from "@/features/moderation/routes";
+import { helpRoutes } from "@/features/help/routes";
 
 /** Learner area under /app: the app shell with its screens; the player is its own feature. */
 export const learnerRoutes: RouteObject[] = [
@@ -40,6 +41,7 @@ export const learnerRoutes: RouteObject[] = [
       ...playerRoutes,
       ...projectRoutes,
       ...moderationRoutes,
+      ...helpRoutes,
       {
         path: "*",
         lazy: () => import("@/routes/not-found").then((m) => ({ Component: m.default })),

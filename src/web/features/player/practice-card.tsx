@@ -57,6 +57,7 @@ import {
   useHintAndSolution,
 } from "./hint-and-solution";
 import { postLearningEvent } from "./use-learning-record";
+import { sameFailure, FAILED_SAME_WAY } from "./help-offer";
 
 type StoredResult = Pick<CheckResult, "id" | "status" | "failure">;
 
@@ -65,6 +66,11 @@ type StoredResult = Pick<CheckResult, "id" | "status" | "failure">;
  * idle, or when the pointer or focus reaches the code: a lesson's first load and paint do not
  * wait for it. Until then the card shows the code as text in the editor's place.
  */
+/** "Hilfe anfragen" and the answer (issue 45): a chunk of its own, after the card. */
+const HelpRequestPanel = lazy(() =>
+  import("./help-request").then((m) => ({ default: m.HelpRequestPanel })),
+);
+
 const loadEditor = () => import("@/components/code-editor");
 const LazyEditor = lazy(() => loadEditor().then((m) => ({ default: m.CodeEditor })));
 type EditorProps = ComponentProps<typeof LazyEditor>;
@@ -191,6 +197,8 @@ export default function PracticeCard({
   const reveal = useHintAndSolution(revealed, onRevealSolution);
   const busy = useRef(false);
   const [working, setWorking] = useState<"run" | "check" | null>(null);
+  /** The same failing check again and again: the card offers to ask a person (issue 45). */
+  const [stuck, setStuck] = useState<{ key: string; times: number; check: string } | null>(null);
 
   /** The sandbox's own run errors in the learner's language; the learner's errors as they are. */
   const errorText = (error: string | undefined) =>
@@ -277,6 +285,7 @@ export default function PracticeCard({
         practice.checks,
       );
       setResults(checks.map(toStored));
+      setStuck((before) => sameFailure(before, checks));
       const all = allChecksPassed(checks);
       const count = checks.filter((c) => c.status === "passed").length;
       const counts = { passed: count, total: checks.length };
@@ -523,6 +532,15 @@ export default function PracticeCard({
           solutionTestId="practice-solution-toggle"
         />
         <HintPanel id={id} state={reveal} hint={exercise.hint} />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <HelpRequestPanel
+              exerciseId={exercise.id}
+              files={code.files}
+              failedSameWay={stuck && stuck.times >= FAILED_SAME_WAY ? stuck.check : null}
+            />
+          </Suspense>
+        )}
         {reveal.open && solution && (
           <SolutionPanel
             id={id}

@@ -19,6 +19,7 @@ import { FormField } from "@/components/form-field";
 import { Markdown } from "@/components/lazy-markdown";
 import { ApiError } from "@/lib/api";
 import { askTutor, tutorQuery, useClearTutor, useTutorFeedback } from "./tutor-api";
+import { AskPersonOffer } from "./tutor-handover";
 
 const SUGGESTIONS = ["simpler", "example", "code"] as const;
 
@@ -202,6 +203,9 @@ function Exchange({ message, lessonId }: { message: TutorMessage; lessonId: stri
           </p>
         )}
         {message.answer && <Markdown className="text-sm">{message.answer}</Markdown>}
+        {message.mode === "offline" && !message.answer && (
+          <AskPersonOffer question={message.question} />
+        )}
         <div className="mt-3 flex flex-wrap gap-1">
           <Button
             variant="ghost"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { MessageCircleQuestion } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
+import { onHandOver } from "./help-handover";
 
 /**
  * The conversation (its form, zod schema and the validation texts) loads on intent: when the
@@ -38,6 +39,17 @@ export function TutorPanel({ lessonId }: { lessonId: string }) {
   const { t } = useTranslation("player");
   const [open, setOpen] = useState(false);
   const isWide = useIsWide();
+  // Handing the question to a person (issue 45) closes the panel: the exercise's form shows
+  // and keeps the focus (it does not go back to this button).
+  const handedOver = useRef(false);
+  useEffect(
+    () =>
+      onHandOver(() => {
+        handedOver.current = true;
+        setOpen(false);
+      }),
+    [],
+  );
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -56,6 +68,11 @@ export function TutorPanel({ lessonId }: { lessonId: string }) {
         closeLabel={t("tutor.close")}
         className={isWide ? "w-full gap-0 sm:max-w-md" : "max-h-[90dvh] gap-0"}
         data-testid="tutor-panel"
+        onCloseAutoFocus={(e) => {
+          if (!handedOver.current) return;
+          handedOver.current = false;
+          e.preventDefault();
+        }}
       >
         {open && (
           <Suspense
