@@ -29,7 +29,6 @@ import { hasRole } from "@shared/domain/roles";
 import { cn } from "@/lib/utils";
 import { useStoredBoolean } from "@/lib/use-stored-boolean";
 import { BrandLogo } from "@/components/brand-logo";
-import { hasRole } from "@shared/domain/roles";
 import type { Role } from "@shared/contracts/auth";
 
 /** localStorage key of the app sidebar's collapsed state (spec: one key). */
