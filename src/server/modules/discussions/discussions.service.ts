@@ -204,45 +204,80 @@ export function unansweredQuestionsSql(
 ): SQL {
   const cohorts = JSON.stringify(scope.cohortIds.filter((id) => UUID.test(id)));
   const courses = JSON.stringify(scope.courseIds.filter((id) => UUID.test(id)));
+  return unansweredIn(
+    sql`(p.cohort_id in (select jsonb_array_elements_text(${cohorts}::jsonb)::uuid)
+        or (p.cohort_id is null
+          and p.course_id in (select jsonb_array_elements_text(${courses}::jsonb)::uuid)))`,
+    limit,
+  );
+}
+
+/**
+ * The same for one helper, the scope read in the statement itself: the classes they teach and,
+ * for questions asked outside any class, the courses they review; an admin sees every one.
+ * Adds `total` (how many wait in all) to every row.
+ */
+export function unansweredQuestionsForHelperSql(
+  helper: { id: string; role: string },
+  limit = 50,
+): SQL {
+  const scope =
+    helper.role === "admin"
+      ? sql`true`
+      : sql`(p.cohort_id in (select cohort_id from cohort_teachers where user_id = ${helper.id})
+          or (p.cohort_id is null and p.course_id in
+            (select course_id from course_reviewers where user_id = ${helper.id})))`;
+  return unansweredIn(scope, limit);
+}
+
+function unansweredIn(scope: SQL, limit: number): SQL {
   return sql`select p.id, coalesce(p.title, '') as title, p.body, u.name as author_name,
       p.course_id, c.title as course_title, p.lesson_id, le.title as lesson_title, p.cohort_id,
       p.created_at, extract(epoch from now() - p.created_at)::int as waiting_seconds,
-      '/app/course/' || p.course_id || '/' || p.lesson_id || '#thread-' || p.id as link
+      '/app/course/' || p.course_id || '/' || p.lesson_id || '#thread-' || p.id as link,
+      count(*) over ()::int as total
     from discussion_posts p
       join "user" u on u.id = p.author_id
       join courses c on c.id = p.course_id
       join lessons le on le.id = p.lesson_id
     where p.thread_id is null and p.deleted_at is null and p.hidden_at is null
-      and (p.cohort_id in (select jsonb_array_elements_text(${cohorts}::jsonb)::uuid)
-        or (p.cohort_id is null
-          and p.course_id in (select jsonb_array_elements_text(${courses}::jsonb)::uuid)))
+      and ${scope}
       and not exists (select 1 from discussion_posts a where a.thread_id = p.id
         and a.author_id <> p.author_id and a.deleted_at is null and a.hidden_at is null)
     order by p.created_at, p.id
     limit ${limit}`;
 }
 
-/** The same, run: one statement. */
-export async function unansweredQuestions(
+/** A helper's unanswered questions for their inbox (one statement) and how many wait in all. */
+export async function unansweredQuestionsForHelper(
   db: DbOrTx,
-  scope: { courseIds: readonly string[]; cohortIds: readonly string[] },
+  helper: { id: string; role: string },
   limit = 50,
-): Promise<InboxQuestion[]> {
-  const rows = await rowsOf<{
-    id: string;
-    title: string;
-    body: string;
-    author_name: string;
-    course_id: string;
-    course_title: string;
-    lesson_id: string;
-    lesson_title: string;
-    cohort_id: string | null;
-    created_at: string | Date;
-    waiting_seconds: number;
-    link: string;
-  }>(db, unansweredQuestionsSql(scope, limit));
-  return rows.map((r) => ({
+): Promise<{ questions: InboxQuestion[]; total: number }> {
+  const rows = await rowsOf<QuestionRow & { total: number }>(
+    db,
+    unansweredQuestionsForHelperSql(helper, limit),
+  );
+  return { questions: rows.map(toInboxQuestion), total: Number(rows[0]?.total ?? 0) };
+}
+
+interface QuestionRow {
+  id: string;
+  title: string;
+  body: string;
+  author_name: string;
+  course_id: string;
+  course_title: string;
+  lesson_id: string;
+  lesson_title: string;
+  cohort_id: string | null;
+  created_at: string | Date;
+  waiting_seconds: number;
+  link: string;
+}
+
+function toInboxQuestion(r: QuestionRow): InboxQuestion {
+  return {
     id: r.id,
     title: r.title,
     body: r.body,
@@ -255,5 +290,15 @@ export async function unansweredQuestions(
     createdAt: new Date(r.created_at).toISOString(),
     waitingSeconds: Number(r.waiting_seconds),
     link: r.link,
-  }));
+  };
+}
+
+/** The same, run: one statement. */
+export async function unansweredQuestions(
+  db: DbOrTx,
+  scope: { courseIds: readonly string[]; cohortIds: readonly string[] },
+  limit = 50,
+): Promise<InboxQuestion[]> {
+  const rows = await rowsOf<QuestionRow>(db, unansweredQuestionsSql(scope, limit));
+  return rows.map(toInboxQuestion);
 }

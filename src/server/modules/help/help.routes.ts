@@ -6,7 +6,9 @@ import {
   helpRequestDetail,
   helpRequestIdParam,
   myHelpResponse,
+  type InboxItem,
 } from "@shared/contracts/help";
+import { HELP_LIMITS } from "@shared/domain/help";
 import { errorResponse } from "@shared/contracts/auth";
 import { V } from "@shared/i18n/messages";
 import type { Deps } from "../../context";
@@ -19,7 +21,9 @@ import {
   helpInbox,
   helpRequestForHelper,
   myHelpRequests,
+  oldestFirst,
 } from "./help.service";
+import { unansweredQuestionsForHelper } from "../discussions/discussions.service";
 import { seedHelpCohort } from "./help-fixture";
 
 const exerciseIdParam = z.object({ exerciseId: z.string() });
@@ -84,7 +88,28 @@ export function helpRoutes(deps: Deps) {
     }),
     async (c) => {
       const user = await requireRole(c, "teacher");
-      return c.json(await helpInbox(deps.db, user), 200);
+      // The lessons' unanswered questions join the help requests (issue 45): two statements.
+      const [help, open] = await Promise.all([
+        helpInbox(deps.db, user),
+        unansweredQuestionsForHelper(deps.db, user, HELP_LIMITS.inbox),
+      ]);
+      const questions: InboxItem[] = open.questions.map((q) => ({
+        kind: "question",
+        id: q.id,
+        text: (q.title ? `${q.title}: ${q.body}` : q.body).slice(0, 300),
+        learnerName: q.authorName,
+        courseTitle: q.courseTitle,
+        lessonTitle: q.lessonTitle,
+        createdAt: q.createdAt,
+        link: q.link,
+      }));
+      return c.json(
+        {
+          items: oldestFirst(help.items, questions).slice(0, HELP_LIMITS.inbox),
+          total: help.total + open.total,
+        },
+        200,
+      );
     },
   );
 

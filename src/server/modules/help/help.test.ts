@@ -226,6 +226,63 @@ describe("asking for help (cohort teachers)", () => {
   });
 });
 
+describe("the lessons' unanswered questions in the inbox", () => {
+  it("lists a class's open question to its teacher only, oldest first with the requests, until someone answers", async () => {
+    const course = await codeCourse(t.deps.db, "Fragenkurs");
+    const [learner, classmate, teacher, otherTeacher, admin] = await Promise.all([
+      person("user"),
+      person("user"),
+      person("teacher"),
+      person("teacher"),
+      person("admin"),
+    ]);
+    await cohortOf(
+      t.deps.db,
+      course.courseId,
+      [teacher.userId],
+      [learner.userId, classmate.userId],
+    );
+    await cohortOf(t.deps.db, course.courseId, [otherTeacher.userId], []);
+    const asked = await learner.call<{ id: string }>(
+      "POST",
+      `/learning/lessons/${course.lessonId}/discussion`,
+      { title: "Was ist eine Summe?", body: "Ich verstehe die Aufgabe nicht." },
+    );
+    expect(asked.status).toBe(201);
+    expect((await ask(learner, course.exerciseId)).status).toBe(200);
+
+    const inbox = await teacher.call<HelpInboxResponse>("GET", "/help/inbox");
+    expect(inbox.body.total).toBe(2);
+    expect(inbox.body.items.map((i) => [i.kind, i.courseTitle])).toEqual([
+      ["question", "Fragenkurs"],
+      ["help", "Fragenkurs"],
+    ]);
+    expect(inbox.body.items[0]).toMatchObject({
+      id: asked.body.id,
+      text: "Was ist eine Summe?: Ich verstehe die Aufgabe nicht.",
+      lessonTitle: "Summen bilden",
+    });
+    expect(inbox.body.items[0].link).toContain(`#thread-${asked.body.id}`);
+    // Another class's teacher sees neither; an admin sees both.
+    expect((await otherTeacher.call<HelpInboxResponse>("GET", "/help/inbox")).body.items).toEqual(
+      [],
+    );
+    const all = await admin.call<HelpInboxResponse>("GET", "/help/inbox");
+    expect(all.body.items.map((i) => i.id)).toContain(asked.body.id);
+
+    // A classmate's answer takes the question off the teacher's list.
+    const answered = await classmate.call(
+      "POST",
+      `/learning/discussion/threads/${asked.body.id}/answers`,
+      { body: "Alle Zahlen zusammengezählt." },
+    );
+    expect(answered.status).toBe(201);
+    const after = await teacher.call<HelpInboxResponse>("GET", "/help/inbox");
+    expect(after.body.items.map((i) => i.kind)).toEqual(["help"]);
+    expect(after.body.total).toBe(1);
+  });
+});
+
 describe("without a cohort", () => {
   it("asks the course's reviewers, and without reviewers the moderators and admins", async () => {
     const withReviewer = await codeCourse(t.deps.db, "Mit Reviewer");
