@@ -5,7 +5,6 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { openPglite, type Database } from "./client";
 import {
-  courses,
   exerciseSubmissions,
   learnerActivity,
   learnerStreaks,
@@ -46,6 +45,18 @@ function migrationsUpTo(tag: string) {
   return dir;
 }
 
+/**
+ * A published course written as the old schema knows it: drizzle's insert names every column of
+ * today's table (later migrations add some), so the row is written in SQL.
+ */
+async function oldCourse(db: Database["db"]): Promise<{ id: string }> {
+  const res = (await db.execute(
+    sql`insert into courses (title, description, is_published, language)
+        values ('Alt', 'B', true, 'de') returning id`,
+  )) as unknown as { rows: { id: string }[] };
+  return res.rows[0];
+}
+
 let database: Database | undefined;
 let second: Database | undefined;
 afterAll(async () => {
@@ -63,10 +74,7 @@ describe("migration learning-record-sql on a database with practice from before"
       { id: "asker", name: "Asker", email: "asker@old.test" },
       { id: "finisher", name: "Finisher", email: "finisher@old.test" },
     ]);
-    const [course] = await db
-      .insert(courses)
-      .values({ title: "Alt", description: "B", isPublished: true, language: "de" })
-      .returning({ id: courses.id });
+    const course = await oldCourse(db);
     const [mod] = await db
       .insert(modules)
       .values({ courseId: course.id, title: "M", orderIndex: 1 })
@@ -178,10 +186,7 @@ describe("migration learning-record-sql on a database with practice from before"
       { id: "regular", name: "Regular", email: "regular@old.test" },
       { id: "keeper", name: "Keeper", email: "keeper@old.test" },
     ]);
-    const [course] = await db
-      .insert(courses)
-      .values({ title: "Alt", description: "B", isPublished: true, language: "de" })
-      .returning({ id: courses.id });
+    const course = await oldCourse(db);
     const [mod] = await db
       .insert(modules)
       .values({ courseId: course.id, title: "M", orderIndex: 1 })
