@@ -160,8 +160,18 @@ for (const { name, viewport } of VIEWPORTS) {
         "aria-current",
         "page",
       );
+      // Opening a lesson is an act of the record (issue 42): wait until it is stored before
+      // leaving the page, as a learner who reads it would.
+      const opened = page.waitForResponse(
+        (r) =>
+          r.url().endsWith("/api/learning/events") &&
+          (r.request().postData() ?? "").includes(
+            `"lessonId":"${lessons[3].id}","kind":"lesson_opened"`,
+          ),
+      );
       await list.getByRole("link", { name: new RegExp(lessons[3].title) }).click();
       await expect(page).toHaveURL(new RegExp(`/${lessons[3].id}$`));
+      expect((await opened).status()).toBe(200);
       if (isMobile(page)) await expect(page.getByRole("dialog")).toBeHidden();
 
       // Progress shows updated on the path, the catalogue and the dashboard.
