@@ -78,7 +78,8 @@ describe("the page", () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toContain("javascript:");
     expect(html).toContain(escapeHtml('<img src=x onerror="alert(1)">'));
-    expect(html).toContain(`srcdoc="${escapeHtml('<script>alert("hi")</script>')}"`);
+    // React writes the attribute as srcDoc (HTML attribute names ignore case).
+    expect(html).toContain(`srcDoc="${escapeHtml('<script>alert("hi")</script>')}"`);
     expect(html).toContain('sandbox="allow-scripts"');
     expect(csp).toContain(sha('alert("hi")'));
     expect(plainSummary("**Fett** [Link](https://x)")).toBe("Fett Link");
