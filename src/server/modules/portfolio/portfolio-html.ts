@@ -1,65 +1,17 @@
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { PublicPortfolio, PublicProject } from "./portfolio-page.service";
 import { SITE_FAVICON_VARIANTS, SITE_IMAGE_URL, variantUrl } from "@shared/domain/media";
 import { previewDocument, scriptHashes } from "./portfolio-preview";
 import { isHttpUrl } from "@shared/contracts/portfolio";
-import { escapeHtml } from "@shared/text/html";
 import { formatDate } from "@shared/text/dates";
+import { STYLE, TEXT, type PageLang } from "./portfolio-page-chrome";
 
 /*
  * The public portfolio page as HTML, rendered on the server (decision 0128): no app bundle,
- * no script of our own; every learner text escaped; page chrome in German or English.
+ * no script of our own; page chrome in German or English. Rendered with React's
+ * renderToStaticMarkup like the site pages (decision 0228): React escapes every learner text.
  */
-
-export type PageLang = "de" | "en";
-
-const TEXT = {
-  de: {
-    portfolio: "Portfolio",
-    projects: "Projekte",
-    certificates: "Zertifikate",
-    course: "Kurs",
-    links: "Links",
-    preview: "Live-Vorschau",
-    previewHint: "Läuft abgeschottet in einem Sandbox-Rahmen.",
-    code: "Code ansehen",
-    screenshots: "Screenshots",
-    screenshot: "Screenshot",
-    review: "Aus der Bewertung",
-    verify: "Echtheit prüfen",
-    issued: "ausgestellt am",
-    passed: "Bestanden am",
-    openLink: "Projekt öffnen",
-    noProjects: "Noch keine Projekte ausgewählt.",
-    madeWith: "Erstellt mit Kurswerk",
-    notFoundTitle: "Portfolio nicht gefunden",
-    notFoundText: "Unter dieser Adresse gibt es kein öffentliches Portfolio.",
-    home: "Zur Startseite",
-    avatar: "Profilbild von",
-  },
-  en: {
-    portfolio: "Portfolio",
-    projects: "Projects",
-    certificates: "Certificates",
-    course: "Course",
-    links: "Links",
-    preview: "Live preview",
-    previewHint: "Runs isolated in a sandboxed frame.",
-    code: "View code",
-    screenshots: "Screenshots",
-    screenshot: "Screenshot",
-    review: "From the review",
-    verify: "Verify",
-    issued: "issued on",
-    passed: "Passed on",
-    openLink: "Open project",
-    noProjects: "No projects chosen yet.",
-    madeWith: "Made with Kurswerk",
-    notFoundTitle: "Portfolio not found",
-    notFoundText: "There is no public portfolio at this address.",
-    home: "Go to the home page",
-    avatar: "Profile picture of",
-  },
-} as const;
 
 /** The visitor's page language: the first of German or English in Accept-Language (else English). */
 export function pageLanguage(acceptLanguage: string | undefined): PageLang {
@@ -79,15 +31,20 @@ export function pageLanguage(acceptLanguage: string | undefined): PageLang {
   return "en";
 }
 
-/** Plain text as escaped paragraphs (blank lines part them, single breaks stay); "" when empty. */
-export function paragraphs(text: string): string {
+/** Plain text as paragraphs (blank lines part them, single breaks stay); [] when empty. */
+export function paragraphs(text: string): ReactNode[] {
   return text
     .trim()
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p class="public">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("\n");
+    .map((p, i) =>
+      h(
+        "p",
+        { key: i, className: "public" },
+        ...p.split("\n").flatMap((line, j) => (j > 0 ? [h("br"), line] : [line])),
+      ),
+    );
 }
 
 /** A markdown brief as plain text, cut at a word within `max` characters. */
@@ -113,49 +70,6 @@ const initials = (name: string) =>
     .join("");
 
 const dateOf = (iso: string, lang: PageLang) => formatDate(iso, lang, "long");
-
-const STYLE = `
-*{box-sizing:border-box}
-.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9}
-a{color:#0f5f8c}
-main{max-width:960px;margin:0 auto;padding:32px 20px 48px}
-header.person{display:flex;gap:20px;align-items:center;flex-wrap:wrap;margin-bottom:32px}
-.avatar{width:96px;height:96px;border-radius:50%;object-fit:cover;background:#e7e5e4;display:flex;align-items:center;justify-content:center;font-size:32px;font-weight:600;color:#44403c}
-h1{margin:0;font-size:2rem;line-height:1.2}
-.kicker{margin:0 0 4px;color:#57534e;font-size:.875rem;text-transform:uppercase;letter-spacing:.05em}
-.bio{white-space:pre-line;margin:8px 0 0;max-width:60ch}
-ul.links{list-style:none;padding:0;margin:12px 0 0;display:flex;gap:8px 16px;flex-wrap:wrap}
-h2{font-size:1.375rem;margin:40px 0 16px}
-article.project{background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:20px;margin-bottom:24px}
-article.project h3{margin:0;font-size:1.25rem}
-.meta{color:#57534e;font-size:.9rem;margin:4px 0 12px}
-.description{white-space:pre-line}
-blockquote{margin:16px 0;padding:8px 16px;border-left:4px solid #0f5f8c;background:#f0f7fb;white-space:pre-line}
-blockquote p.label{margin:0 0 4px;font-weight:600;font-size:.875rem}
-iframe.preview{width:100%;height:420px;border:1px solid #d6d3d1;border-radius:8px;background:#fff}
-.hint{color:#57534e;font-size:.8rem;margin:4px 0 12px}
-.shots{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px;margin:12px 0}
-.shots img{width:100%;height:auto;border:1px solid #e7e5e4;border-radius:8px}
-details{margin-top:12px}
-summary{cursor:pointer;font-weight:600;padding:6px 0}
-details h4{font:600 .875rem ui-monospace,monospace;margin:12px 0 4px}
-pre{overflow:auto;background:#1c1917;color:#f5f5f4;padding:12px;border-radius:8px;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;max-height:480px}
-ul.certs{list-style:none;padding:0;display:grid;gap:12px}
-ul.certs li{background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:16px}
-footer{margin-top:48px;color:#57534e;font-size:.875rem}
-a:focus-visible,summary:focus-visible{outline:3px solid #0f5f8c;outline-offset:2px}
-@media (max-width:480px){main{padding:20px 14px}h1{font-size:1.6rem}iframe.preview{height:320px}}
-@media print{
-  body{background:#fff;font-size:11pt}
-  main{max-width:none;padding:0}
-  iframe.preview,.hint,footer{display:none}
-  article.project,ul.certs li{break-inside:avoid;border-color:#999}
-  details>*:not(summary){display:block}
-  details::details-content{content-visibility:visible;display:block}
-  pre{background:#fff;color:#000;border:1px solid #999;max-height:none;white-space:pre-wrap}
-  a[href^="http"]:after{content:" (" attr(href) ")";font-size:9pt;color:#444}
-}`;
 
 interface RenderOptions {
   lang: PageLang;
@@ -186,19 +100,41 @@ export function pageCsp(hashes: string[], forMeta = false): string {
 }
 
 /**
+ * A whole document, its head and its body each rendered by React (as the site pages'
+ * body, site-page-html.ts). Apart, not as one <html> element: rendering a whole document,
+ * React moves a preload of the avatar in front of the download's CSP meta tag.
+ */
+const documentHtml = (lang: PageLang, head: ReactNode[], body: ReactNode) => `<!doctype html>
+<html lang="${lang}">
+<head>
+${renderToStaticMarkup(h(Fragment, null, ...head))}
+</head>
+<body>
+${renderToStaticMarkup(body)}
+</body>
+</html>
+`;
+
+/** The page's own style sheet (a constant of ours, never user text). */
+const styleSheet = () => h("style", { dangerouslySetInnerHTML: { __html: STYLE } });
+
+/**
  * The published site's favicon (decision 0152) as the other pages link it
  * (site-web.ts, withSiteIcon); the built-in one without an upload.
  */
-function iconLinks(favicon: string, src: (url: string) => string): string {
+function iconLinks(favicon: string, src: (url: string) => string): ReactNode[] {
   if (!favicon || !SITE_IMAGE_URL.test(favicon))
-    return `<link rel="icon" href="${escapeHtml(src("/favicon.svg"))}" type="image/svg+xml">`;
+    return [h("link", { rel: "icon", href: src("/favicon.svg"), type: "image/svg+xml" })];
   const small = variantUrl(favicon, SITE_FAVICON_VARIANTS[1]!);
-  return (
-    `<link rel="icon" type="image/webp" sizes="32x32" href="${escapeHtml(src(small))}">\n` +
-    `<link rel="icon" type="image/webp" sizes="192x192" href="${escapeHtml(src(favicon))}">\n` +
-    `<link rel="apple-touch-icon" href="${escapeHtml(src(favicon))}">`
-  );
+  return [
+    h("link", { rel: "icon", type: "image/webp", sizes: "32x32", href: src(small) }),
+    h("link", { rel: "icon", type: "image/webp", sizes: "192x192", href: src(favicon) }),
+    h("link", { rel: "apple-touch-icon", href: src(favicon) }),
+  ];
 }
+
+/** The name of a link, the project's title in it for screen readers. */
+const hiddenTitle = (title: string) => h("span", { className: "visually-hidden" }, ` (${title})`);
 
 export function renderPortfolio(p: PublicPortfolio, opts: RenderOptions): RenderedPage {
   const t = TEXT[opts.lang];
@@ -217,123 +153,207 @@ export function renderPortfolio(p: PublicPortfolio, opts: RenderOptions): Render
     ? plainSummary(p.bio, 200)
     : `${t.portfolio}: ${p.projects.map((x) => x.title).join(", ")}`.slice(0, 200);
   const title = `${p.name} – ${t.portfolio}`;
+  const card = `${pageUrl}/card.png`;
   const avatar = p.image
-    ? `<img class="avatar" src="${escapeHtml(src(p.image))}" alt="${escapeHtml(`${t.avatar} ${p.name}`)}" width="96" height="96">`
-    : `<div class="avatar" aria-hidden="true">${escapeHtml(initials(p.name))}</div>`;
+    ? h("img", {
+        className: "avatar",
+        src: src(p.image),
+        alt: `${t.avatar} ${p.name}`,
+        width: 96,
+        height: 96,
+      })
+    : h("div", { className: "avatar", "aria-hidden": "true" }, initials(p.name));
+  // Only http(s) addresses become links (a javascript: URL never does).
   const links = p.links.filter((l) => isHttpUrl(l.url));
-  const html = `<!doctype html>
-<html lang="${opts.lang}">
-<head>
-<meta charset="utf-8">
-${opts.download ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">\n` : ""}<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<meta name="description" content="${escapeHtml(description)}">
-${p.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ""}<link rel="canonical" href="${escapeHtml(pageUrl)}">
-${iconLinks(p.favicon, src)}
-<meta property="og:type" content="profile">
-<meta property="og:title" content="${escapeHtml(title)}">
-<meta property="og:description" content="${escapeHtml(description)}">
-<meta property="og:url" content="${escapeHtml(pageUrl)}">
-<meta property="og:image" content="${escapeHtml(`${pageUrl}/card.png`)}">
-<meta property="og:image:width" content="1200">
-<meta property="og:image:height" content="630">
-<meta property="og:locale" content="${opts.lang === "de" ? "de_DE" : "en_GB"}">
-<meta name="twitter:card" content="summary_large_image">
-<meta name="twitter:title" content="${escapeHtml(title)}">
-<meta name="twitter:description" content="${escapeHtml(description)}">
-<meta name="twitter:image" content="${escapeHtml(`${pageUrl}/card.png`)}">
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<header class="person">
-${avatar}
-<div>
-<p class="kicker">${t.portfolio}</p>
-<h1>${escapeHtml(p.name)}</h1>
-${p.bio.trim() ? `<p class="bio">${escapeHtml(p.bio)}</p>` : ""}
-${
-  links.length
-    ? `<nav aria-label="${t.links}"><ul class="links">${links
-        .map(
-          (l) =>
-            `<li><a href="${escapeHtml(l.url)}" rel="me noopener nofollow ugc">${escapeHtml(l.label)}</a></li>`,
+  const meta = (name: string, content: string) => h("meta", { name, content });
+  const og = (property: string, content: string) => h("meta", { property, content });
+  const head = [
+    h("meta", { charSet: "utf-8" }),
+    opts.download ? h("meta", { httpEquiv: "Content-Security-Policy", content: csp }) : null,
+    meta("viewport", "width=device-width, initial-scale=1"),
+    h("title", null, title),
+    meta("description", description),
+    p.noindex ? meta("robots", "noindex, nofollow") : null,
+    h("link", { rel: "canonical", href: pageUrl }),
+    ...iconLinks(p.favicon, src),
+    og("og:type", "profile"),
+    og("og:title", title),
+    og("og:description", description),
+    og("og:url", pageUrl),
+    og("og:image", card),
+    og("og:image:width", "1200"),
+    og("og:image:height", "630"),
+    og("og:locale", opts.lang === "de" ? "de_DE" : "en_GB"),
+    meta("twitter:card", "summary_large_image"),
+    meta("twitter:title", title),
+    meta("twitter:description", description),
+    meta("twitter:image", card),
+    styleSheet(),
+  ];
+  const person = h(
+    "header",
+    { className: "person" },
+    avatar,
+    h(
+      "div",
+      null,
+      h("p", { className: "kicker" }, t.portfolio),
+      h("h1", null, p.name),
+      p.bio.trim() ? h("p", { className: "bio" }, p.bio) : null,
+      links.length
+        ? h(
+            "nav",
+            { "aria-label": t.links },
+            h(
+              "ul",
+              { className: "links" },
+              links.map((l, i) =>
+                h(
+                  "li",
+                  { key: i },
+                  h("a", { href: l.url, rel: "me noopener nofollow ugc" }, l.label),
+                ),
+              ),
+            ),
+          )
+        : null,
+    ),
+  );
+  const projects = h(
+    "section",
+    { "aria-labelledby": "projects-heading" },
+    h("h2", { id: "projects-heading" }, t.projects),
+    p.projects.length
+      ? p.projects.map((x) =>
+          h(ProjectArticle, {
+            key: x.submissionId,
+            x,
+            preview: previews.get(x.submissionId),
+            lang: opts.lang,
+            src,
+          }),
         )
-        .join("")}</ul></nav>`
-    : ""
-}
-</div>
-</header>
-<section aria-labelledby="projects-heading">
-<h2 id="projects-heading">${t.projects}</h2>
-${p.projects.length ? p.projects.map((x) => projectHtml(x, previews.get(x.submissionId), opts.lang, src)).join("\n") : `<p>${t.noProjects}</p>`}
-</section>
-${
-  p.certificates.length
-    ? `<section aria-labelledby="certs-heading">
-<h2 id="certs-heading">${t.certificates}</h2>
-<ul class="certs">${p.certificates
-        .map(
-          (c) =>
-            `<li><strong>${escapeHtml(c.courseTitle)}</strong> – ${t.issued} ${dateOf(c.issuedAt, opts.lang)}<br><a href="${escapeHtml(`${opts.download ? base : ""}/verify/${c.id}`)}">${t.verify}<span class="visually-hidden"> (${escapeHtml(c.courseTitle)})</span></a></li>`,
-        )
-        .join("")}</ul>
-</section>`
-    : ""
-}
-<footer><a href="${escapeHtml(opts.download ? `${base}/` : "/")}">${t.madeWith}</a></footer>
-</main>
-</body>
-</html>
-`;
+      : h("p", null, t.noProjects),
+  );
+  const certificates = p.certificates.length
+    ? h(
+        "section",
+        { "aria-labelledby": "certs-heading" },
+        h("h2", { id: "certs-heading" }, t.certificates),
+        h(
+          "ul",
+          { className: "certs" },
+          p.certificates.map((c) =>
+            h(
+              "li",
+              { key: c.id },
+              h("strong", null, c.courseTitle),
+              ` – ${t.issued} ${dateOf(c.issuedAt, opts.lang)}`,
+              h("br"),
+              h(
+                "a",
+                { href: `${opts.download ? base : ""}/verify/${c.id}` },
+                t.verify,
+                hiddenTitle(c.courseTitle),
+              ),
+            ),
+          ),
+        ),
+      )
+    : null;
+  const html = documentHtml(
+    opts.lang,
+    head,
+    h(
+      "main",
+      null,
+      person,
+      projects,
+      certificates,
+      h("footer", null, h("a", { href: opts.download ? `${base}/` : "/" }, t.madeWith)),
+    ),
+  );
   return { html, csp };
 }
 
-function projectHtml(
-  x: PublicProject,
-  preview: string | undefined,
-  lang: PageLang,
-  src: (url: string) => string,
-): string {
+function ProjectArticle({
+  x,
+  preview,
+  lang,
+  src,
+}: {
+  x: PublicProject;
+  preview: string | undefined;
+  lang: PageLang;
+  src: (url: string) => string;
+}): ReactNode {
   const t = TEXT[lang];
   // The learner's own words when written (decision 0186), else the assignment's summary.
   const own = paragraphs(x.publicDescription);
-  const summary = own ? "" : plainSummary(x.brief);
+  const summary = own.length ? "" : plainSummary(x.brief);
   const files = x.files.filter((f) => f.content.trim());
-  return `<article class="project" aria-labelledby="project-${x.submissionId}">
-<h3 id="project-${x.submissionId}">${escapeHtml(x.title)}</h3>
-<p class="meta">${t.course}: ${escapeHtml(x.courseTitle)}${x.passedAt ? ` · ${t.passed} ${dateOf(x.passedAt, lang)}` : ""}</p>
-${own || (summary ? `<p>${escapeHtml(summary)}</p>` : "")}
-${x.description.trim() ? `<p class="description">${escapeHtml(x.description)}</p>` : ""}
-${x.reviewSummary?.trim() ? `<blockquote><p class="label">${t.review}</p>${escapeHtml(x.reviewSummary)}</blockquote>` : ""}
-${x.link && isHttpUrl(x.link) ? `<p><a href="${escapeHtml(x.link)}" rel="noopener nofollow ugc">${t.openLink}<span class="visually-hidden"> (${escapeHtml(x.title)})</span></a></p>` : ""}
-${
-  preview
-    ? `<iframe class="preview" title="${escapeHtml(`${t.preview}: ${x.title}`)}" sandbox="allow-scripts" referrerpolicy="no-referrer" loading="lazy" srcdoc="${escapeHtml(preview)}"></iframe>
-<p class="hint">${t.previewHint}</p>`
-    : ""
-}
-${
-  x.screenshots.length
-    ? `<div class="shots" role="group" aria-label="${t.screenshots}">${x.screenshots
-        .map(
-          (s, i) =>
-            `<img src="${escapeHtml(src(s))}" alt="${escapeHtml(`${t.screenshot} ${i + 1}: ${x.title}`)}" loading="lazy">`,
+  const heading = `project-${x.submissionId}`;
+  return h(
+    "article",
+    { className: "project", "aria-labelledby": heading },
+    h("h3", { id: heading }, x.title),
+    h(
+      "p",
+      { className: "meta" },
+      `${t.course}: ${x.courseTitle}${x.passedAt ? ` · ${t.passed} ${dateOf(x.passedAt, lang)}` : ""}`,
+    ),
+    own.length ? own : summary ? h("p", null, summary) : null,
+    x.description.trim() ? h("p", { className: "description" }, x.description) : null,
+    x.reviewSummary?.trim()
+      ? h("blockquote", null, h("p", { className: "label" }, t.review), x.reviewSummary)
+      : null,
+    x.link && isHttpUrl(x.link)
+      ? h(
+          "p",
+          null,
+          h("a", { href: x.link, rel: "noopener nofollow ugc" }, t.openLink, hiddenTitle(x.title)),
         )
-        .join("")}</div>`
-    : ""
-}
-${
-  files.length
-    ? `<details><summary>${t.code}<span class="visually-hidden"> (${escapeHtml(x.title)})</span></summary>${files
-        .map(
-          (f) =>
-            `<h4>${escapeHtml(f.name)}</h4><pre tabindex="0"><code>${escapeHtml(f.content)}</code></pre>`,
+      : null,
+    // The learner's code runs only here: in a sandbox without same-origin, by its CSP hash.
+    ...(preview
+      ? [
+          h("iframe", {
+            className: "preview",
+            title: `${t.preview}: ${x.title}`,
+            sandbox: "allow-scripts",
+            referrerPolicy: "no-referrer",
+            loading: "lazy",
+            srcDoc: preview,
+          }),
+          h("p", { className: "hint" }, t.previewHint),
+        ]
+      : []),
+    x.screenshots.length
+      ? h(
+          "div",
+          { className: "shots", role: "group", "aria-label": t.screenshots },
+          x.screenshots.map((s, i) =>
+            h("img", {
+              key: i,
+              src: src(s),
+              alt: `${t.screenshot} ${i + 1}: ${x.title}`,
+              loading: "lazy",
+            }),
+          ),
         )
-        .join("")}</details>`
-    : ""
-}
-</article>`;
+      : null,
+    files.length
+      ? h(
+          "details",
+          null,
+          h("summary", null, t.code, hiddenTitle(x.title)),
+          files.flatMap((f, i) => [
+            h("h4", { key: `n${i}` }, f.name),
+            h("pre", { key: `c${i}`, tabIndex: 0 }, h("code", null, f.content)),
+          ]),
+        )
+      : null,
+  );
 }
 
 /** The 404 page of an unknown or switched-off portfolio. */
@@ -341,23 +361,22 @@ export function renderNotFound(lang: PageLang): RenderedPage {
   const t = TEXT[lang];
   return {
     csp: pageCsp([]),
-    html: `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${t.notFoundTitle}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${t.notFoundTitle}</h1>
-<p>${t.notFoundText}</p>
-<p><a href="/">${t.home}</a></p>
-</main>
-</body>
-</html>
-`,
+    html: documentHtml(
+      lang,
+      [
+        h("meta", { charSet: "utf-8" }),
+        h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+        h("meta", { name: "robots", content: "noindex" }),
+        h("title", null, t.notFoundTitle),
+        styleSheet(),
+      ],
+      h(
+        "main",
+        null,
+        h("h1", null, t.notFoundTitle),
+        h("p", null, t.notFoundText),
+        h("p", null, h("a", { href: "/" }, t.home)),
+      ),
+    ),
   };
 }

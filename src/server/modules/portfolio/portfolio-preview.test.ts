@@ -78,9 +78,36 @@ describe("the page", () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toContain("javascript:");
     expect(html).toContain(escapeHtml('<img src=x onerror="alert(1)">'));
-    expect(html).toContain(`srcdoc="${escapeHtml('<script>alert("hi")</script>')}"`);
+    // React writes the attribute as srcDoc (HTML attribute names ignore case).
+    expect(html).toContain(`srcDoc="${escapeHtml('<script>alert("hi")</script>')}"`);
     expect(html).toContain('sandbox="allow-scripts"');
     expect(csp).toContain(sha('alert("hi")'));
     expect(plainSummary("**Fett** [Link](https://x)")).toBe("Fett Link");
+  });
+
+  it("the download's CSP meta tag comes before anything that loads, and links keep their rel", () => {
+    const { html } = renderPortfolio(
+      {
+        handle: "erika",
+        name: "Erika",
+        image: "/uploads/avatars/e.webp",
+        bio: "",
+        links: [{ label: "GitHub", url: "https://github.com/erika" }],
+        noindex: true,
+        projects: [],
+        certificates: [],
+        favicon: "",
+      },
+      { lang: "de", baseUrl: "http://localhost:3000", download: true },
+    );
+    const cspAt = html.indexOf('http-equiv="Content-Security-Policy"');
+    expect(cspAt).toBeGreaterThan(0);
+    for (const loads of ["<link", "<img", "<style"])
+      expect(html.indexOf(loads)).toBeGreaterThan(cspAt);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="de">/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain(
+      '<a href="https://github.com/erika" rel="me noopener nofollow ugc">GitHub</a>',
+    );
   });
 });

@@ -275,9 +275,9 @@ describe("public page", () => {
     expect(html).not.toContain("Geheim gut");
     expect(html).toContain(`/verify/${cert!.id}`);
     expect(html).toContain('property="og:image"');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain(
-      '<meta name="twitter:image" content="http://localhost:3000/p/ada/card.png">',
+      '<meta name="twitter:image" content="http://localhost:3000/p/ada/card.png"/>',
     );
     expect(html).toContain('sandbox="allow-scripts"');
     expect(html).not.toContain("allow-same-origin");
@@ -342,7 +342,7 @@ describe("public page", () => {
     const html = await (await page("beschreibung")).text();
     const [first, second] = html.split('<article class="project"').slice(1);
     expect(first).toContain(
-      '<p class="public">Eine Startseite für das Café Morgenrot: Öffnungszeiten,<br>Karte und Anfahrt.</p>',
+      '<p class="public">Eine Startseite für das Café Morgenrot: Öffnungszeiten,<br/>Karte und Anfahrt.</p>',
     );
     expect(first).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Gelernt: Grid.");
     expect(first).not.toContain("Baue eine Landingpage");
@@ -393,7 +393,7 @@ describe("public page", () => {
     const on = await me.put(base({ handle: "switch", noindex: true }));
     const res = await page("switch");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
     await me.put(
       base({ handle: "switch", enabled: false, noindex: true, expectedRevision: on.body.revision }),
@@ -432,7 +432,7 @@ describe("public page", () => {
     const me = as((await t.signIn("user")).cookie);
     expect((await me.put(base({ handle: "with-icon" }))).status).toBe(200);
     const before = await (await page("with-icon")).text();
-    expect(before).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(before).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
 
     const admin = await t.signIn("admin");
     const upload = await t.request("/api/admin/site/images/favicon", {
@@ -453,8 +453,8 @@ describe("public page", () => {
     const res = await page("with-icon");
     const html = await res.text();
     const small = icon.replace(".webp", "-32.webp");
-    expect(html).toContain(`<link rel="icon" type="image/webp" sizes="32x32" href="${small}">`);
-    expect(html).toContain(`<link rel="apple-touch-icon" href="${icon}">`);
+    expect(html).toContain(`<link rel="icon" type="image/webp" sizes="32x32" href="${small}"/>`);
+    expect(html).toContain(`<link rel="apple-touch-icon" href="${icon}"/>`);
     expect(html).not.toContain("/favicon.svg");
     // Still one statement: the favicon comes with the page's own read.
     expect(Number(res.headers.get("x-sql-statements"))).toBe(1);
