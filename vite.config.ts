@@ -76,7 +76,8 @@ const chunkGroups = [
       nm(radixAndHelpers.join("|")).test(id) && !isOverlay(id) && ownChunk(id) === null,
     priority: 20,
   },
-  { name: "icons", test: nm("lucide-react"), priority: 20 },
+  // Icons that several screens share; an icon only one lazy screen uses stays with it.
+  { name: "icons", test: nm("lucide-react"), priority: 20, minShareCount: 2 },
   {
     name: "ui",
     test: (id: string) =>
