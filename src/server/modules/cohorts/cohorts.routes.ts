@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from "../../context";
 import { getUser, requireRole, requireUser } from "../../auth/guards";
 import { roleFirst } from "../../auth/access";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { imageUploadRequest, readUploadedFile } from "../../lib/upload-body";
 import { errorResponse } from "@shared/contracts/auth";
 import {
@@ -374,7 +374,8 @@ export function calendarFeedRoutes(deps: Deps) {
     const file = c.req.param("file");
     const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
     const text = await calendarFeed(deps.db, token, new URL(deps.config.baseUrl).host);
-    if (text === null) return c.text("Not found", 404);
+    // An unknown or revoked address: the app's error answer, like every other route.
+    if (text === null) throw notFound();
     return c.body(text, 200, {
       "content-type": "text/calendar; charset=utf-8",
       "cache-control": "private, no-store",
