@@ -44,9 +44,21 @@ async function expectInert(page: Page, area: Locator, seen: ReturnType<typeof wa
   expect(
     await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
   ).toBeUndefined();
-  await expect(
-    area.locator("script, iframe, frame, object, embed, base, form, meta, link, style, svg script"),
-  ).toHaveCount(0);
+  // The app's own forms under the lesson (the lesson's "Fragen & Antworten" and the help
+  // request, issue 45) are not course text; everything else that could run or send is counted.
+  await expect
+    .poll(() =>
+      area.evaluate(
+        (root) =>
+          [
+            ...root.querySelectorAll(
+              "script, iframe, frame, object, embed, base, form, meta, link, style, svg script",
+            ),
+          ].filter((el) => !el.closest('[data-testid="discussion"], [data-testid="help-form"]'))
+            .length,
+      ),
+    )
+    .toBe(0);
   const bad = await page.evaluate(() => {
     const found: string[] = [];
     const urlAttrs = ["href", "src", "action", "formaction", "xlink:href", "data", "poster"];
