@@ -64,6 +64,10 @@ const SAME_IN_GERMAN = new Set([
   // A submission's version in the review history (decision 0144); the site's icon (0152).
   "Version {{n}}",
   "Favicon",
+  // How a learner joined a class (a link, a CSV file) and the discussions' queue (issue 44, 45).
+  "Link",
+  "CSV",
+  "Moderation",
 ]);
 
 describe("the German interface texts (issue 33, decision 0088)", () => {
