@@ -17,6 +17,17 @@ const STYLES = {
   medium: { dateStyle: "medium" },
   /** 05.03.2026, 14:30 — when something happened. */
   dateTime: { dateStyle: "medium", timeStyle: "short" },
+  /** Do., 05.03.2026 — a due date with its weekday. */
+  weekdayDay: { weekday: "short", day: "2-digit", month: "2-digit", year: "numeric" },
+  /** Do., 05.03., 14:30 MEZ — a live session: when, in which zone. */
+  moment: {
+    weekday: "short",
+    day: "2-digit",
+    month: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -35,6 +46,10 @@ export function formatDate(
     typeof value === "string" ? new Date(value) : value,
   );
 }
+
+/** A calendar day (YYYY-MM-DD) in `lang`, the same day wherever the reader is. */
+export const formatDay = (isoDay: string, lang: string, style: DateStyle = "numeric") =>
+  formatDate(`${isoDay.slice(0, 10)}T12:00:00Z`, lang, style, "UTC");
 
 /** Date and time of day in `lang` ("dateTime" style). */
 export const formatDateTime = (value: string | Date, lang: string, timeZone?: string) =>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@shared/text/dates";
 import { sql, type SQL } from "drizzle-orm";
 import type { Deps } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -62,9 +63,7 @@ export function digestMail(
   url: string,
 ) {
   const t = texts[lang];
-  const oldest = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
-    values.oldest,
-  );
+  const oldest = formatDateTime(values.oldest, lang);
   const v = { ...values, oldest };
   return layout({
     subject: fillNotification(t.subject, v),

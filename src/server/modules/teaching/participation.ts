@@ -1,3 +1,4 @@
+import { formatDay } from "@shared/text/dates";
 import { sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { DbOrTx } from "../../db/client";
@@ -195,10 +196,7 @@ export function participationPdf(
 ): Promise<Buffer> {
   const lang: Language = isLanguage(row.language) ? row.language : "de";
   const t = TEXT[lang];
-  const fmt = (v: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
-      new Date(`${day(v)}T12:00:00Z`),
-    );
+  const fmt = (v: string) => formatDay(day(v), lang, "long");
   const num = (v: number) => new Intl.NumberFormat(lang).format(v);
   const doc = new PDFDocument({
     size: "A4",

@@ -1,3 +1,4 @@
+import { formatDate, formatDay as formatCalendarDay } from "@shared/text/dates";
 import { queryOptions } from "@tanstack/react-query";
 import type {
   CohortDetail,
@@ -33,31 +34,12 @@ export const invitePreviewQuery = (token: string) =>
     retry: false,
   });
 
-const locale = () => {
-  const lang = i18n.language;
-  return lang === "de" ? "de-DE" : lang === "en" ? "en-GB" : lang;
-};
-
 /** A calendar day (ISO date) as the reader's language writes it, with the weekday. */
 export function formatDay(iso: string, weekday = false): string {
-  return new Intl.DateTimeFormat(locale(), {
-    ...(weekday ? { weekday: "short" as const } : {}),
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  return formatCalendarDay(iso, i18n.language, weekday ? "weekdayDay" : "numeric");
 }
 
-/** A moment in the cohort's time zone. */
+/** A moment in the cohort's time zone, with the zone's name. */
 export function formatMoment(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale(), {
-    weekday: "short",
-    day: "2-digit",
-    month: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  return formatDate(iso, i18n.language, "moment", timeZone);
 }

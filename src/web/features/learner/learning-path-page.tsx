@@ -1,3 +1,4 @@
+import { formatDay } from "@shared/text/dates";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
@@ -31,10 +32,7 @@ type CohortDue = { date: string; cohort: string };
 /** In a class its schedule leads (issue 44): the course's due date there, not the plan's estimate. */
 function CohortDueLine({ due }: { due: CohortDue }) {
   const { t, i18n } = useTranslation("learner");
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  }).format(new Date(`${due.date}T00:00:00Z`));
+  const date = formatDay(due.date, i18n.language, "medium");
   return (
     <p className="flex items-start gap-1.5 text-sm text-primary" data-testid="path-cohort-due">
       <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

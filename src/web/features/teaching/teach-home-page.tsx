@@ -87,7 +87,7 @@ export default function TeachHomePage() {
                       {c.nextSession
                         ? t("home.nextSession", {
                             title: c.nextSession.title,
-                            when: f.dateTime(c.nextSession.startsAt),
+                            when: f.moment(c.nextSession.startsAt),
                           })
                         : t("home.noSession")}
                     </p>

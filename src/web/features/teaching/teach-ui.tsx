@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime, formatDay } from "@shared/text/dates";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -14,13 +15,10 @@ export function useFormat() {
   const lang = i18n.resolvedLanguage ?? "de";
   return {
     date: (v: string) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(
-        new Date(v.length === 10 ? `${v}T12:00:00` : v),
-      ),
-    dateTime: (v: string) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
-        new Date(v),
-      ),
+      v.length === 10 ? formatDay(v, lang, "medium") : formatDate(v, lang, "medium"),
+    dateTime: (v: string) => formatDateTime(v, lang),
+    /** A live session: with its weekday and the zone's name, so nobody misreads the hour. */
+    moment: (v: string) => formatDate(v, lang, "moment"),
   };
 }
 
