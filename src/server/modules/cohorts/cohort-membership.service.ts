@@ -1,16 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 
 /*
  * Who belongs to which class (issue 44, decision 0205): the questions other modules ask of
  * cohorts (discussions, help requests, reports), each one statement. A cohort that is
  * archived still counts here; an archived cohort only stops showing on the learner's screens.
  */
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
 
 /** The cohorts the learner is a member of that teach `courseId` (usually none or one). */
 export async function learnerCohortsForCourse(

@@ -1,11 +1,6 @@
-import type { SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 
-/** The rows of a raw statement (PGlite and node-postgres answer alike). */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
+export { rowsOf };
 
 /** An ISO calendar date of a `date` column, whichever driver read it. */
 export const isoOf = (v: unknown): string =>

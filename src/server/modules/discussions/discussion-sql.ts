@@ -1,11 +1,7 @@
-import type { SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { rowsOf } from "../../db/rows";
 
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
+export { rowsOf };
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,11 +1,11 @@
 import { formatDateTime } from "@shared/text/dates";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Deps } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { helpDigests, helpRequestHelpers, user } from "../../db/schema";
 import { layout } from "../../mail/templates";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { fillNotification } from "@shared/i18n/notification-messages";
+import { rowsOf } from "../../db/rows";
 
 /*
  * The daily e-mail digest of waiting help requests (issue 45, decision 0224): a helper with
@@ -14,11 +14,6 @@ import { fillNotification } from "@shared/i18n/notification-messages";
  * in the transaction that stores the e-mails, so two processes running the check at once
  * send one. Only verified addresses with product e-mails on get it.
  */
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
 
 const texts: Record<
   Language,

@@ -1,6 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { cohortCourses, cohortMembers, cohortTeachers, cohorts, user } from "../../db/schema";
+import { rowsOf } from "../../db/rows";
 
 /*
  * Outside production only: a class for the browser test of help requests (issue 45) — a
@@ -8,11 +9,6 @@ import { cohortCourses, cohortMembers, cohortTeachers, cohorts, user } from "../
  * gets the role "Lehrkraft" when they were a learner). Until the cohorts' own screens exist
  * on this branch, this is how the browser test puts a learner into a teacher's class.
  */
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
 
 export async function seedHelpCohort(
   db: DbOrTx,

@@ -31,6 +31,7 @@ import type { PracticeFile } from "@shared/domain/practice";
 import type { StoredCheckResultPayload } from "@shared/contracts/practice";
 import { teachersOfLearnerSql } from "../cohorts/cohort-membership.service";
 import { notify } from "../notifications/notifications.service";
+import { rowsOf } from "../../db/rows";
 
 /*
  * Help requests with the learner's code (issue 45, decision 0223). A learner asks on a code
@@ -40,11 +41,6 @@ import { notify } from "../notifications/notifications.service";
  * admin. A helper reads and answers only the requests they are a helper of (admins: all);
  * a learner reads only their own. Every function runs a fixed number of statements.
  */
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 

@@ -14,6 +14,7 @@ import {
   type AppNotification,
   type NotificationsResponse,
 } from "@shared/contracts/notifications";
+import { rowsOf } from "../../db/rows";
 
 /*
  * Notifications (issue 30, decision 0127): a user's bell and the e-mail that goes with a
@@ -22,11 +23,6 @@ import {
  * several processes running the same periodic check). The e-mail goes only with a notice that
  * was newly written, and only to a verified address whose product e-mails are on (settings).
  */
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
 
 type NoticeData = Record<string, string | number | null>;
 

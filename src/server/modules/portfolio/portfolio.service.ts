@@ -20,6 +20,7 @@ import {
 } from "@shared/contracts/portfolio";
 import type { z } from "zod";
 import { plainSummary } from "./portfolio-html";
+import { rowsOf } from "../../db/rows";
 
 /*
  * The portfolio's settings (issue 30, decision 0128): read in one statement, saved in one
@@ -28,11 +29,6 @@ import { plainSummary } from "./portfolio-html";
  */
 
 type SaveInput = z.output<typeof savePortfolioRequest>;
-
-async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
 
 interface StateRow {
   enabled: boolean | null;

@@ -1,5 +1,4 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
 import {
   courseProjects,
   courseReviewers,
@@ -15,6 +14,7 @@ import type {
   SubmissionComment,
   SubmissionVersion,
 } from "@shared/contracts/projects";
+import { rowsOf } from "../../db/rows";
 
 /*
  * What the project services share (issue 30, decision 0099): the JSON a statement builds for
@@ -28,11 +28,7 @@ export const projectNotFound = () => new AppError(404, "PROJECT_NOT_FOUND", V("p
 export const submissionNotFound = () =>
   new AppError(404, "SUBMISSION_NOT_FOUND", V("projectSubmissionNotFound"));
 
-/** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+export { rowsOf };
 
 export const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null | undefined) => (v ? iso(v) : null);
@@ -139,7 +135,10 @@ export const PROJECT_FIELDS = [
   "solutionFiles",
 ] as const satisfies readonly (keyof typeof courseProjects.$inferInsert)[];
 
-export type ProjectFields = Pick<typeof courseProjects.$inferInsert, (typeof PROJECT_FIELDS)[number]>;
+export type ProjectFields = Pick<
+  typeof courseProjects.$inferInsert,
+  (typeof PROJECT_FIELDS)[number]
+>;
 
 /** `PROJECT_FIELDS` of `p`, as a row to insert or update. */
 export const projectFields = (p: ProjectFields): ProjectFields =>

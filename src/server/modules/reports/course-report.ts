@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   courses,
@@ -15,15 +15,12 @@ import {
   type CourseReportResponse,
 } from "@shared/contracts/reports";
 import type { CsvValue } from "../../lib/csv";
+import { rowsOf } from "../../db/rows";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const courseNotFound = () => notFound("COURSE_NOT_FOUND", "v:courseNotFound");
 
-/** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+export { rowsOf };
 
 export const iso = (v: Date | string | null | undefined) =>
   v === null || v === undefined ? null : new Date(v).toISOString();

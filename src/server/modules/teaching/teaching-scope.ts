@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { rowsOf } from "../../db/rows";
 
 /*
  * Whom a teacher's request may touch (issue 44, decision 0212): the classes the caller
@@ -24,11 +24,7 @@ export function checkId(id: string): string {
   return id;
 }
 
-/** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
+export { rowsOf };
 
 export const iso = (v: Date | string | null | undefined) =>
   v === null || v === undefined ? null : new Date(v).toISOString();
