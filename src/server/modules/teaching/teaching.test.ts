@@ -481,12 +481,17 @@ describe("live sessions and attendance", () => {
       learnedHours: 0,
     });
     expect((await t.request(`/api/participation/${crypto.randomUUID()}/verify`)).status).toBe(404);
-    // The learner's data export carries the certificate and the attendance.
+    // The learner's data export carries the class, the certificate and the attendance.
     const exported = (
       await get<{
-        teaching: { participationCertificates: { id: string }[]; attendance: { status: string }[] };
+        teaching: {
+          classes: { cohort: string }[];
+          participationCertificates: { id: string }[];
+          attendance: { status: string }[];
+        };
       }>("/me/export", onTrack.cookie)
     ).body;
+    expect(exported.teaching.classes.map((c) => c.cohort)).toEqual(["Klasse A"]);
     expect(exported.teaching.participationCertificates.map((p) => p.id)).toEqual([id]);
     expect(exported.teaching.attendance.map((a) => a.status)).toEqual(["present"]);
   });
