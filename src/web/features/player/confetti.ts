@@ -3,8 +3,21 @@
  * start velocity 30, spread 360, 60 ticks. canvas-confetti is loaded on demand and
  * draws on our own canvas without a worker (the CSP allows no blob: workers).
  */
+let running = false;
+
+/**
+ * One celebration at a time: solving the last check and the lesson completion it causes
+ * arrive within a second, and the learner sees one burst, not two canvases on top.
+ */
 export async function celebrate() {
-  const { default: confetti } = await import("canvas-confetti");
+  if (running) return;
+  running = true;
+  const loaded = await import("canvas-confetti").catch(() => null);
+  if (!loaded) {
+    running = false;
+    return;
+  }
+  const confetti = loaded.default;
   const canvas = document.createElement("canvas");
   canvas.setAttribute("aria-hidden", "true");
   canvas.style.cssText =
@@ -27,6 +40,7 @@ export async function celebrate() {
       window.setTimeout(() => {
         fire.reset();
         canvas.remove();
+        running = false;
       }, 1500);
       return;
     }
