@@ -1747,3 +1747,24 @@ export const helpDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+// ---- h3-teach-scale (issue 44, decision 0237): stored done lessons per learner and module ----
+
+/**
+ * Completed lessons per learner and module, kept by triggers on `user_lesson_progress` and
+ * `lessons` like the stored course counts (decisions 0056, 0237): the teacher's screens read
+ * one row per learner and scheduled module instead of a progress row per lesson.
+ */
+export const userModuleCounts = pgTable(
+  "user_module_counts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    completed: integer("completed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
+);

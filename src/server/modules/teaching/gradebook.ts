@@ -23,6 +23,7 @@ interface Raw {
 
 export function gradebookSql(me: Teacher, cohortId: string, onlyUser?: string) {
   const narrow = onlyUser ? sql`and m.user_id = ${onlyUser}` : sql``;
+  const narrowAttendance = onlyUser ? sql`and t.user_id = ${onlyUser}` : sql``;
   return sql`with c as (${taughtCohortSql(me, cohortId)}),
     cc as (select course_id from cohort_courses where cohort_id = (select id from c)),
     cl as (select l.id from lessons l join modules mo on mo.id = l.module_id
@@ -30,11 +31,19 @@ export function gradebookSql(me: Teacher, cohortId: string, onlyUser?: string) {
     ses as (select id, duration_minutes from cohort_sessions where cohort_id = (select id from c)),
     mem as (select m.user_id, u.name, u.email from cohort_members m join "user" u on u.id = m.user_id
       where m.cohort_id = (select id from c) ${narrow}),
+    att as (select t.user_id, (count(*) filter (where t.status = 'present'))::int as present,
+        (count(*) filter (where t.status = 'absent'))::int as absent,
+        (count(*) filter (where t.status = 'excused'))::int as excused,
+        coalesce(sum(ses.duration_minutes) filter (where t.status = 'present'), 0)::int as minutes
+      from ses join cohort_attendance t on t.session_id = ses.id ${narrowAttendance}
+      group by t.user_id),
     rows as (
       select mem.user_id, mem.name, mem.email,
         (select count(*) from exercise_submissions x where x.user_id = mem.user_id
           and x.solved_at is not null and x.lesson_id in (select id from cl))::int as solved,
-        q.answered, q.correct, p.submitted, p.passed, a.present, a.absent, a.excused, a.minutes,
+        q.answered, q.correct, p.submitted, p.passed, coalesce(a.present, 0) as present,
+        coalesce(a.absent, 0) as absent, coalesce(a.excused, 0) as excused,
+        coalesce(a.minutes, 0) as minutes,
         (select coalesce(sum(e.seconds), 0) from learning_events e
           where e.user_id = mem.user_id and e.course_id in (select course_id from cc)
             and e.at >= (select start_date from c))::int as learned_seconds
@@ -47,12 +56,7 @@ export function gradebookSql(me: Teacher, cohortId: string, onlyUser?: string) {
           (count(*) filter (where ps.status = 'passed'))::int as passed
         from project_submissions ps
         where ps.user_id = mem.user_id and ps.course_id in (select course_id from cc)) p
-      cross join lateral (select (count(*) filter (where t.status = 'present'))::int as present,
-          (count(*) filter (where t.status = 'absent'))::int as absent,
-          (count(*) filter (where t.status = 'excused'))::int as excused,
-          coalesce(sum(ses.duration_minutes) filter (where t.status = 'present'), 0)::int as minutes
-        from cohort_attendance t join ses on ses.id = t.session_id
-        where t.user_id = mem.user_id) a)
+      left join att a on a.user_id = mem.user_id)
     select (select json_build_object('id', id, 'name', name, 'startDate', start_date,
         'endDate', end_date) from c) as cohort,
       (select json_build_object(

@@ -11,8 +11,9 @@ import { iso } from "./teaching-scope";
  * statements.
  *
  * - a module is done when every lesson of it has a completed progress row (the learner's own
- *   screens count lessons the same way); due when its due date is today or earlier in the
- *   class's time zone;
+ *   screens count lessons the same way), read from the stored count of completed lessons per
+ *   learner and module (`user_module_counts`, kept by triggers: decision 0237) against the
+ *   module's lessons; due when its due date is today or earlier in the class's time zone;
  * - last activity: the learner's newest event in the record;
  * - failed check runs: `code_checked` events on an exercise before it was solved, or on one
  *   not yet solved (a run that solved it is at `solved_at`); stuck: the unsolved exercise with
@@ -31,18 +32,17 @@ export function figuresCte(cohorts: SQL, onlyUser?: string): SQL {
         greatest(m.joined_at, c.start_date::timestamptz) as active_since
       from cohort_members m join c on c.id = m.cohort_id join "user" u on u.id = m.user_id
       where true ${narrow}),
-    done as (
-      select mem.cohort_id, mem.user_id, l.module_id, count(*)::int as n
-      from mem
-      join user_lesson_progress p on p.user_id = mem.user_id and p.completed_at is not null
-      join lessons l on l.id = p.lesson_id
-      join sched on sched.cohort_id = mem.cohort_id and sched.module_id = l.module_id
-      group by 1, 2, 3),
+    schedn as (
+      select cohort_id, (count(*) filter (where due))::int as due_modules,
+        count(*)::int as total_modules
+      from sched group by 1),
     mods as (
-      select d.cohort_id, d.user_id, (count(*) filter (where s.due))::int as done_due,
+      select mem.cohort_id, mem.user_id, (count(*) filter (where s.due))::int as done_due,
         count(*)::int as done_all
-      from done d join sched s on s.cohort_id = d.cohort_id and s.module_id = d.module_id
-        and s.lessons > 0 and d.n >= s.lessons
+      from mem
+      join sched s on s.cohort_id = mem.cohort_id and s.lessons > 0
+      join user_module_counts k on k.user_id = mem.user_id and k.module_id = s.module_id
+        and k.completed >= s.lessons
       group by 1, 2),
     runs as (
       select mem.cohort_id, e.user_id, e.subject_id, max(e.lesson_id::text) as lesson_id,
@@ -53,6 +53,8 @@ export function figuresCte(cohorts: SQL, onlyUser?: string): SQL {
       left join exercise_submissions x on x.user_id = e.user_id and x.exercise_id = e.subject_id
       where x.solved_at is null or e.at < x.solved_at
       group by 1, 2, 3),
+    runsum as (
+      select cohort_id, user_id, sum(failed)::int as failed from runs group by 1, 2),
     stuck as (
       select distinct on (r.cohort_id, r.user_id) r.cohort_id, r.user_id, r.subject_id,
         r.failed, coalesce(l.title, '') as title
@@ -61,22 +63,22 @@ export function figuresCte(cohorts: SQL, onlyUser?: string): SQL {
       order by r.cohort_id, r.user_id, r.failed desc, r.subject_id),
     fig as (
       select mem.cohort_id, mem.user_id, mem.name, mem.email, mem.active_since,
-        (select count(*) from sched s where s.cohort_id = mem.cohort_id and s.due)::int as due_modules,
-        (select count(*) from sched s where s.cohort_id = mem.cohort_id)::int as total_modules,
+        coalesce(n.due_modules, 0) as due_modules, coalesce(n.total_modules, 0) as total_modules,
         coalesce(mods.done_due, 0) as done_due, coalesce(mods.done_all, 0) as done_all,
         (select max(e.at) from learning_events e where e.user_id = mem.user_id) as last_activity,
         (select count(*) from exercise_submissions x
           join lessons l on l.id = x.lesson_id join modules mo on mo.id = l.module_id
           join cc on cc.cohort_id = mem.cohort_id and cc.course_id = mo.course_id
           where x.user_id = mem.user_id and x.solved_at is not null)::int as solved,
-        (select coalesce(sum(r.failed), 0) from runs r
-          where r.cohort_id = mem.cohort_id and r.user_id = mem.user_id)::int as failed_runs,
+        coalesce(rs.failed, 0) as failed_runs,
         (select count(*) from project_submissions ps
           join cc on cc.cohort_id = mem.cohort_id and cc.course_id = ps.course_id
           where ps.user_id = mem.user_id and ps.status in ('submitted', 'claimed'))::int as projects_waiting,
         st.subject_id as stuck_exercise, st.failed as stuck_runs, st.title as stuck_lesson
       from mem
+      left join schedn n on n.cohort_id = mem.cohort_id
       left join mods on mods.cohort_id = mem.cohort_id and mods.user_id = mem.user_id
+      left join runsum rs on rs.cohort_id = mem.cohort_id and rs.user_id = mem.user_id
       left join stuck st on st.cohort_id = mem.cohort_id and st.user_id = mem.user_id)`;
 }
 
