@@ -29,12 +29,13 @@ import {
 const dateOf = (v: string | Date) =>
   typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10);
 
-/** A live session with its attendance counts, as JSON of the cohort_sessions row `s`. */
-export const sessionJson = sql`json_build_object('id', s.id, 'title', s.title,
+/** A live session with its attendance counts (one pass over its rows), as JSON of the cohort_sessions row `s`. */
+export const sessionJson = sql`(select json_build_object('id', s.id, 'title', s.title,
   'startsAt', s.starts_at, 'durationMinutes', s.duration_minutes, 'url', s.url,
-  'present', (select count(*) from cohort_attendance a where a.session_id = s.id and a.status = 'present'),
-  'absent', (select count(*) from cohort_attendance a where a.session_id = s.id and a.status = 'absent'),
-  'excused', (select count(*) from cohort_attendance a where a.session_id = s.id and a.status = 'excused'))`;
+  'present', count(*) filter (where a.status = 'present'),
+  'absent', count(*) filter (where a.status = 'absent'),
+  'excused', count(*) filter (where a.status = 'excused'))
+  from cohort_attendance a where a.session_id = s.id)`;
 
 export const sessionOf = (s: LiveSession): LiveSession => ({
   ...s,
