@@ -53,7 +53,8 @@ export async function teachHome(
 ): Promise<TeachHomeResponse> {
   // Admins see every class; teachers (and moderators) the ones that name them.
   const who = me.admin ? sql`true` : teachesSql(me, sql`c.id`);
-  const rows = await rowsOf<{
+  // The classes and the needs-attention list side by side (two pooled connections).
+  const classes = rowsOf<{
     id: string;
     name: string;
     start_date: string;
@@ -72,8 +73,9 @@ export async function teachHome(
       order by c.archived_at is not null, c.start_date desc, c.name, c.id
       limit 500`,
   );
+  const [rows, attention] = await Promise.all([classes, attentionList(db, me, now)]);
   return {
-    attention: await attentionList(db, me, now),
+    attention,
     cohorts: rows.map((r) => ({
       id: r.id,
       name: r.name,
