@@ -438,6 +438,14 @@ export const learningEvents = pgTable(
     index("learning_events_user_at_idx").on(t.userId, t.at),
     index("learning_events_course_user_idx").on(t.courseId, t.userId),
     index("learning_events_user_lesson_kind_idx").on(t.userId, t.lessonId, t.kind),
+    // The teacher's screens (decision 0237): a class's failed check runs and its learning
+    // time from these two small indexes alone, not from every act of its learners.
+    index("learning_events_checks_idx")
+      .on(t.userId, t.courseId, t.subjectId, t.at, t.lessonId)
+      .where(sql`kind = 'code_checked'`),
+    index("learning_events_seconds_idx")
+      .on(t.userId, t.courseId, t.at, t.seconds)
+      .where(sql`seconds <> 0`),
   ],
 );
 

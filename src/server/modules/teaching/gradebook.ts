@@ -46,7 +46,7 @@ export function gradebookSql(me: Teacher, cohortId: string, onlyUser?: string) {
         coalesce(a.minutes, 0) as minutes,
         (select coalesce(sum(e.seconds), 0) from learning_events e
           where e.user_id = mem.user_id and e.course_id in (select course_id from cc)
-            and e.at >= (select start_date from c))::int as learned_seconds
+            and e.seconds <> 0 and e.at >= (select start_date from c))::int as learned_seconds
       from mem
       cross join lateral (select count(*)::int as answered,
           (count(*) filter (where f.correct))::int as correct
