@@ -68,10 +68,20 @@ export const learnerRow = z.object({
 });
 export type LearnerRow = z.infer<typeof learnerRow>;
 
+/** Someone who needs attention on the teacher's home: who, in which class, and why. */
+export const attentionRow = z.object({
+  cohortId: z.string(),
+  cohortName: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  reasons: z.array(reason),
+});
+export type AttentionRow = z.infer<typeof attentionRow>;
+
 /** The teacher's home: their classes, and who in them needs attention, with the reasons. */
 export const teachHomeResponse = z.object({
   cohorts: z.array(cohortSummary),
-  attention: z.array(learnerRow.extend({ cohortId: z.string(), cohortName: z.string() })),
+  attention: z.array(attentionRow),
 });
 export type TeachHomeResponse = z.infer<typeof teachHomeResponse>;
 

@@ -109,9 +109,46 @@ export interface FigureJson {
   stuckLesson: string | null;
 }
 
+/** What the reasons need of the figures (the home's needs-attention list reads only these). */
+export type ReasonFigures = Pick<
+  FigureJson,
+  | "activeSince"
+  | "dueModules"
+  | "doneDue"
+  | "lastActivity"
+  | "stuckExercise"
+  | "stuckRuns"
+  | "stuckLesson"
+>;
+
+/** `ReasonFigures` as `json_build_object` of the `fig` row `f`. */
+export const reasonFiguresJson = sql`json_build_object('activeSince', f.active_since,
+  'dueModules', f.due_modules, 'doneDue', f.done_due, 'lastActivity', f.last_activity,
+  'stuckExercise', f.stuck_exercise, 'stuckRuns', f.stuck_runs, 'stuckLesson', f.stuck_lesson)`;
+
+/** The reasons to look at the learner (the shared rules), from their figures. */
+export function reasonsOf(f: ReasonFigures, now: Date) {
+  const lastActivityAt = iso(f.lastActivity);
+  return attentionReasons(
+    {
+      dueModules: f.dueModules,
+      doneDueModules: f.doneDue,
+      lastActivityAt,
+      activeSince: iso(f.activeSince) ?? now.toISOString(),
+      stuck: f.stuckExercise
+        ? {
+            exerciseId: f.stuckExercise,
+            lessonTitle: f.stuckLesson ?? "",
+            failedRuns: f.stuckRuns ?? 0,
+          }
+        : null,
+    },
+    now,
+  );
+}
+
 /** The row the screens show, with the reasons to look at the learner (shared rules). */
 export function learnerRowOf(f: FigureJson, now: Date): LearnerRow {
-  const lastActivityAt = iso(f.lastActivity);
   return {
     userId: f.userId,
     name: f.name,
@@ -120,25 +157,10 @@ export function learnerRowOf(f: FigureJson, now: Date): LearnerRow {
     doneDueModules: f.doneDue,
     totalModules: f.totalModules,
     doneModules: f.doneAll,
-    lastActivityAt,
+    lastActivityAt: iso(f.lastActivity),
     solvedExercises: f.solved,
     failedRuns: f.failedRuns,
     projectsWaiting: f.projectsWaiting,
-    reasons: attentionReasons(
-      {
-        dueModules: f.dueModules,
-        doneDueModules: f.doneDue,
-        lastActivityAt,
-        activeSince: iso(f.activeSince) ?? now.toISOString(),
-        stuck: f.stuckExercise
-          ? {
-              exerciseId: f.stuckExercise,
-              lessonTitle: f.stuckLesson ?? "",
-              failedRuns: f.stuckRuns ?? 0,
-            }
-          : null,
-      },
-      now,
-    ),
+    reasons: reasonsOf(f, now),
   };
 }

@@ -61,8 +61,7 @@ async function storedMinusRebuilt() {
     (select count(*) from (select p.user_id, l.module_id, count(*)::int from user_lesson_progress p
         join lessons l on l.id = p.lesson_id where p.completed_at is not null group by 1, 2
       except select user_id, module_id, completed from user_module_counts) x)::int as missing`)) as unknown as
-    | { rows: { extra: number; missing: number }[] }
-    | { extra: number; missing: number }[];
+    { rows: { extra: number; missing: number }[] } | { extra: number; missing: number }[];
   const rows = Array.isArray(res) ? res : res.rows;
   return rows[0];
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import type {
   AttendanceResponse,
+  AttentionRow,
   CohortViewResponse,
   LearnerCodeResponse,
   LearnerViewResponse,
@@ -9,7 +10,15 @@ import type {
   TeachHomeResponse,
 } from "@shared/contracts/teaching";
 import type { PracticeFile, PracticeSpec } from "@shared/domain/practice";
-import { figureJson, figuresCte, learnerRowOf, type FigureJson } from "./learner-figures";
+import {
+  figureJson,
+  figuresCte,
+  learnerRowOf,
+  reasonFiguresJson,
+  reasonsOf,
+  type FigureJson,
+  type ReasonFigures,
+} from "./learner-figures";
 import {
   checkId,
   cohortNotFound,
@@ -90,17 +99,35 @@ export async function teachHome(
 
 /**
  * Who needs attention in the caller's own classes (not archived), with the reasons: one
- * statement over every learner of those classes.
+ * statement over every learner of those classes. Only what the reasons need is read and sent
+ * (the class view has the full figures): the list stays small for hundreds of learners.
  */
-export async function attentionList(db: DbOrTx, me: Teacher, now = new Date()) {
-  const rows = await rowsOf<{ f: FigureJson; cohort_name: string }>(
+export async function attentionList(
+  db: DbOrTx,
+  me: Teacher,
+  now = new Date(),
+): Promise<AttentionRow[]> {
+  const rows = await rowsOf<{
+    cohort_id: string;
+    cohort_name: string;
+    user_id: string;
+    name: string;
+    r: ReasonFigures;
+  }>(
     db,
     sql`with ${figuresCte(ownCohortsSql(me))}
-      select ${figureJson} as f, c.name as cohort_name from fig f join c on c.id = f.cohort_id
+      select f.cohort_id, c.name as cohort_name, f.user_id, f.name, ${reasonFiguresJson} as r
+      from fig f join c on c.id = f.cohort_id
       order by c.name, f.cohort_id, f.name, f.user_id`,
   );
   return rows
-    .map((r) => ({ cohortId: r.f.cohortId, cohortName: r.cohort_name, ...learnerRowOf(r.f, now) }))
+    .map((r) => ({
+      cohortId: r.cohort_id,
+      cohortName: r.cohort_name,
+      userId: r.user_id,
+      name: r.name,
+      reasons: reasonsOf(r.r, now),
+    }))
     .filter((r) => r.reasons.length > 0);
 }
 
