@@ -92,6 +92,32 @@ export async function participationForPdf(
   return row;
 }
 
+/**
+ * The caller's OWN certificate of participation by its id, with the brand: one statement. The
+ * id from the client is only looked up together with the caller's user id, so another
+ * learner's id answers 404 (as an unknown one), never their PDF. The same row, and so the same
+ * PDF, as the teacher's download.
+ */
+export async function ownParticipationForPdf(db: DbOrTx, userId: string, id: string) {
+  const [row] = await rowsOf<Stored & { brand: string; color: string }>(
+    db,
+    sql`select p.*, ${publishedBrandNameSql()} as brand, ${publishedBrandColorSql()} as color
+      from participation_certificates p
+      where p.id = ${checkParticipationId(id)}::uuid and p.user_id = ${userId}`,
+  );
+  if (!row) throw notFound("PARTICIPATION_NOT_FOUND", "v:notFound");
+  return row;
+}
+
+/** An id that cannot be a certificate's answers 404 before any statement runs. */
+function checkParticipationId(id: string) {
+  try {
+    return checkId(id);
+  } catch {
+    throw notFound("PARTICIPATION_NOT_FOUND", "v:notFound");
+  }
+}
+
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 const day = (v: string | Date) =>
   typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10);
