@@ -138,7 +138,10 @@ function ParticipationRow({ cohort }: { cohort: LearnerCohort }) {
         <a
           href={`/api/me/participation/${encodeURIComponent(p.id)}/pdf`}
           download
-          className={cn(buttonVariants({ variant: "outline" }), "self-start sm:self-auto")}
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "h-auto min-h-10 shrink whitespace-normal py-2 text-left sm:self-auto",
+          )}
           data-testid="participation-download"
         >
           <Download aria-hidden="true" />
