@@ -438,6 +438,11 @@ export const learningEvents = pgTable(
     index("learning_events_user_at_idx").on(t.userId, t.at),
     index("learning_events_course_user_idx").on(t.courseId, t.userId),
     index("learning_events_user_lesson_kind_idx").on(t.userId, t.lessonId, t.kind),
+    // h1-class-gaps (issue 44, decision 0230): one live session attended per learner and
+    // session (`subject_id` is the session), so recording attendance again never counts twice.
+    uniqueIndex("learning_events_live_session_uq")
+      .on(t.userId, t.subjectId)
+      .where(sql`${t.kind} = 'live_session'`),
   ],
 );
 

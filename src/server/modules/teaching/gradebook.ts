@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import type { GradebookResponse, GradebookRow } from "@shared/contracts/teaching";
 import { attendanceRate } from "@shared/domain/needs-attention";
 import type { CsvValue } from "../../lib/csv";
+import { attendedSecondsSql, LIVE_SESSION_KIND } from "./live-session-record";
 import { cohortNotFound, rowsOf, taughtCohortSql, type Teacher } from "./teaching-scope";
 
 /*
@@ -34,10 +35,12 @@ export function gradebookSql(me: Teacher, cohortId: string, onlyUser?: string) {
       select mem.user_id, mem.name, mem.email,
         (select count(*) from exercise_submissions x where x.user_id = mem.user_id
           and x.solved_at is not null and x.lesson_id in (select id from cl))::int as solved,
-        q.answered, q.correct, p.submitted, p.passed, a.present, a.absent, a.excused, a.minutes,
+        q.answered, q.correct, p.submitted, p.passed, a.present, a.absent, a.excused,
         (select coalesce(sum(e.seconds), 0) from learning_events e
           where e.user_id = mem.user_id and e.course_id in (select course_id from cc)
-            and e.at >= (select start_date from c))::int as learned_seconds
+            and e.at >= (select start_date from c) and e.kind <> ${LIVE_SESSION_KIND})::int
+          as learned_seconds,
+        (${attendedSecondsSql(sql`mem.user_id`, sql`(select id from ses)`)} / 60)::int as minutes
       from mem
       cross join lateral (select count(*)::int as answered,
           (count(*) filter (where f.correct))::int as correct
@@ -49,8 +52,7 @@ export function gradebookSql(me: Teacher, cohortId: string, onlyUser?: string) {
         where ps.user_id = mem.user_id and ps.course_id in (select course_id from cc)) p
       cross join lateral (select (count(*) filter (where t.status = 'present'))::int as present,
           (count(*) filter (where t.status = 'absent'))::int as absent,
-          (count(*) filter (where t.status = 'excused'))::int as excused,
-          coalesce(sum(ses.duration_minutes) filter (where t.status = 'present'), 0)::int as minutes
+          (count(*) filter (where t.status = 'excused'))::int as excused
         from cohort_attendance t join ses on ses.id = t.session_id
         where t.user_id = mem.user_id) a)
     select (select json_build_object('id', id, 'name', name, 'startDate', start_date,
