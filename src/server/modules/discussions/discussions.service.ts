@@ -10,9 +10,10 @@ import {
 import {
   courseReadableSql,
   isStaff,
-  mayModerateSql,
-  mayReadSql,
+  mayModerateInLessonSql,
+  mayReadInLessonSql,
   taughtSql,
+  viewerCohortsSql,
   type Viewer,
 } from "./discussion-access";
 import {
@@ -32,10 +33,13 @@ import {
 
 export type { Viewer } from "./discussion-access";
 
-/** The lesson, its course and scope, if the viewer may read the course (SQL, one row). */
+/**
+ * The lesson, its course and scope, if the viewer may read the course (SQL, one row), with the
+ * viewer's classes of the course (`mine`) and the classes they teach (`taught`).
+ */
 export const lessonOfSql = (v: Viewer, lessonId: string) =>
   sql`select le.id as lesson_id, le.title as lesson_title, c.id as course_id,
-      c.discussion_scope as scope
+      c.discussion_scope as scope, ${viewerCohortsSql(v, "c")}
     from lessons le join modules mo on mo.id = le.module_id join courses c on c.id = mo.course_id
     where le.id = ${lessonId} and ${courseReadableSql(v, "c")}`;
 
@@ -65,16 +69,15 @@ export async function listDiscussion(
   if (!UUID.test(lessonId)) throw lessonGone();
   const cursor = decodeCursor(opts.cursor);
   const q = opts.q?.trim() ? containsPattern(opts.q.trim()) : null;
-  const scope = sql`l.scope`;
   const readable = (a: string) =>
-    sql`(${mayReadSql(v, a, scope)} and (${sql.raw(a)}.hidden_at is null or ${mayModerateSql(v, a)}))`;
+    sql`(${mayReadInLessonSql(v, a)} and (${sql.raw(a)}.hidden_at is null or ${mayModerateInLessonSql(v, a)}))`;
   const after = cursor
     ? sql`and (p.last_activity_at, p.id) < ('epoch'::timestamptz + ${cursor.atUs}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
     : sql``;
   const search = q
-    ? sql`and (p.search_text like ${q} or exists (select 1 from discussion_posts s
-        where s.thread_id = p.id and s.deleted_at is null and s.hidden_at is null
-        and s.search_text like ${q}))`
+    ? sql`and (p.search_text like ${q} or p.id in (select s.thread_id from discussion_posts s
+        where s.lesson_id = ${lessonId}::uuid and s.thread_id is not null
+        and s.deleted_at is null and s.hidden_at is null and s.search_text like ${q}))`
     : sql``;
   const [row] = await rowsOf<{
     found: boolean;
@@ -85,7 +88,7 @@ export async function listDiscussion(
     sql`with l as (${lessonOfSql(v, lessonId)}),
       page as (
         select p.* from discussion_posts p, l
-        where p.lesson_id = l.lesson_id and p.thread_id is null and ${readable("p")}
+        where p.lesson_id = ${lessonId}::uuid and p.thread_id is null and ${readable("p")}
           and (p.deleted_at is null or exists (select 1 from discussion_posts a
             where a.thread_id = p.id and a.deleted_at is null and a.hidden_at is null))
           ${after} ${search}
@@ -163,8 +166,8 @@ export async function answeredThreadsForTutor(
             and a.deleted_at is null and a.hidden_at is null
             order by (a.id = p.helpful_post_id) desc, a.created_at, a.id limit 5) a) as answers
       from discussion_posts p, l
-      where p.lesson_id = l.lesson_id and p.thread_id is null
-        and p.deleted_at is null and p.hidden_at is null and ${mayReadSql(v, "p", sql`l.scope`)}
+      where p.lesson_id = ${lessonId}::uuid and p.thread_id is null
+        and p.deleted_at is null and p.hidden_at is null and ${mayReadInLessonSql(v, "p")}
         and exists (select 1 from discussion_posts a where a.thread_id = p.id
           and a.deleted_at is null and a.hidden_at is null)
       order by p.last_activity_at desc, p.id desc
@@ -240,10 +243,8 @@ function unansweredIn(scope: SQL, limit: number): SQL {
       join "user" u on u.id = p.author_id
       join courses c on c.id = p.course_id
       join lessons le on le.id = p.lesson_id
-    where p.thread_id is null and p.deleted_at is null and p.hidden_at is null
+    where p.thread_id is null and not p.answered and p.deleted_at is null and p.hidden_at is null
       and ${scope}
-      and not exists (select 1 from discussion_posts a where a.thread_id = p.id
-        and a.author_id <> p.author_id and a.deleted_at is null and a.hidden_at is null)
     order by p.created_at, p.id
     limit ${limit}`;
 }
