@@ -1584,10 +1584,13 @@ export const discussionPosts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("discussion_posts_lesson_idx").on(t.lessonId, t.lastActivityAt),
-    // A lesson's page walks its questions newest activity first (decision 0233).
+    // The lesson's posts (a search of its answers; the cascade from the lesson). Its page walks
+    // the questions newest activity first from the partial index below (decision 0233).
+    index("discussion_posts_lesson_idx").on(t.lessonId),
     index("discussion_posts_questions_idx")
-      .on(t.lessonId, t.lastActivityAt.desc(), t.id.desc())
+      // Ascending: read backwards it is `order by last_activity_at desc, id desc` exactly
+      // (drizzle's desc() would write NULLS LAST, which that order cannot use).
+      .on(t.lessonId, t.lastActivityAt, t.id)
       .where(sql`${t.threadId} is null`),
     // The helpers' inbox: waiting questions of a class, and those asked outside any class.
     index("discussion_posts_waiting_cohort_idx")

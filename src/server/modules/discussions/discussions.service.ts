@@ -87,8 +87,9 @@ export async function listDiscussion(
     db,
     sql`with l as (${lessonOfSql(v, lessonId)}),
       page as (
-        select p.* from discussion_posts p, l
-        where p.lesson_id = ${lessonId}::uuid and p.thread_id is null and ${readable("p")}
+        select p.* from discussion_posts p
+        where p.lesson_id = ${lessonId}::uuid and p.thread_id is null
+          and exists (select 1 from l) and ${readable("p")}
           and (p.deleted_at is null or exists (select 1 from discussion_posts a
             where a.thread_id = p.id and a.deleted_at is null and a.hidden_at is null))
           ${after} ${search}
@@ -105,11 +106,11 @@ export async function listDiscussion(
             where h.post_id = t.id and h.user_id = ${v.id}),
           'following', exists (select 1 from discussion_follows f
             where f.thread_id = t.id and f.user_id = ${v.id}),
-          'answerCount', (select count(*)::int from discussion_posts a, l
+          'answerCount', (select count(*)::int from discussion_posts a
             where a.thread_id = t.id and a.deleted_at is null and ${readable("a")}),
           'answers', coalesce((select json_agg(x.j order by x.created_at, x.id) from (
             select ${postJson(v, "a", "au")} as j, a.created_at, a.id
-            from discussion_posts a join "user" au on au.id = a.author_id, l
+            from discussion_posts a join "user" au on au.id = a.author_id
             where a.thread_id = t.id and a.deleted_at is null and ${readable("a")}
             order by a.created_at, a.id limit ${DISCUSSION_ANSWERS_MAX}) x), '[]'::json))
         order by t.last_activity_at desc, t.id desc)
@@ -165,8 +166,8 @@ export async function answeredThreadsForTutor(
           from (select * from discussion_posts a where a.thread_id = p.id
             and a.deleted_at is null and a.hidden_at is null
             order by (a.id = p.helpful_post_id) desc, a.created_at, a.id limit 5) a) as answers
-      from discussion_posts p, l
-      where p.lesson_id = ${lessonId}::uuid and p.thread_id is null
+      from discussion_posts p
+      where p.lesson_id = ${lessonId}::uuid and p.thread_id is null and exists (select 1 from l)
         and p.deleted_at is null and p.hidden_at is null and ${mayReadInLessonSql(v, "p")}
         and exists (select 1 from discussion_posts a where a.thread_id = p.id
           and a.deleted_at is null and a.hidden_at is null)
@@ -208,9 +209,9 @@ export function unansweredQuestionsSql(
   const cohorts = JSON.stringify(scope.cohortIds.filter((id) => UUID.test(id)));
   const courses = JSON.stringify(scope.courseIds.filter((id) => UUID.test(id)));
   return unansweredIn(
-    sql`(p.cohort_id in (select jsonb_array_elements_text(${cohorts}::jsonb)::uuid)
-        or (p.cohort_id is null
-          and p.course_id in (select jsonb_array_elements_text(${courses}::jsonb)::uuid)))`,
+    sql`(p.cohort_id = any(array(select jsonb_array_elements_text(${cohorts}::jsonb)::uuid))
+        or (p.cohort_id is null and p.course_id = any(array(
+          select jsonb_array_elements_text(${courses}::jsonb)::uuid))))`,
     limit,
   );
 }
@@ -227,12 +228,17 @@ export function unansweredQuestionsForHelperSql(
   const scope =
     helper.role === "admin"
       ? sql`true`
-      : sql`(p.cohort_id in (select cohort_id from cohort_teachers where user_id = ${helper.id})
-          or (p.cohort_id is null and p.course_id in
-            (select course_id from course_reviewers where user_id = ${helper.id})))`;
+      : sql`(p.cohort_id = any(array(select cohort_id from cohort_teachers
+            where user_id = ${helper.id}))
+          or (p.cohort_id is null and p.course_id = any(array(select course_id
+            from course_reviewers where user_id = ${helper.id}))))`;
   return unansweredIn(scope, limit);
 }
 
+/**
+ * The waiting questions (`answered` is kept by a trigger, decision 0233) in `scope`: `= any`
+ * of an array, so that each side reads its partial index (waiting by class, by course).
+ */
 function unansweredIn(scope: SQL, limit: number): SQL {
   return sql`select p.id, coalesce(p.title, '') as title, p.body, u.name as author_name,
       p.course_id, c.title as course_title, p.lesson_id, le.title as lesson_title, p.cohort_id,
