@@ -1580,10 +1580,34 @@ export const discussionPosts = pgTable(
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(sql`lower(coalesce("title", '') || chr(10) || "body")`),
+    /**
+     * On a question: someone besides the asker has a visible answer (not deleted, not hidden).
+     * Kept by a trigger (custom migration, decision 0233) so that the helpers' inbox reads the
+     * waiting questions from a partial index instead of looking at every answer.
+     */
+    answered: boolean("answered").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    index("discussion_posts_lesson_idx").on(t.lessonId, t.lastActivityAt),
+    // The lesson's posts (a search of its answers; the cascade from the lesson). Its page walks
+    // the questions newest activity first from the partial index below (decision 0233).
+    index("discussion_posts_lesson_idx").on(t.lessonId),
+    index("discussion_posts_questions_idx")
+      // Ascending: read backwards it is `order by last_activity_at desc, id desc` exactly
+      // (drizzle's desc() would write NULLS LAST, which that order cannot use).
+      .on(t.lessonId, t.lastActivityAt, t.id)
+      .where(sql`${t.threadId} is null`),
+    // The helpers' inbox: waiting questions of a class, and those asked outside any class.
+    index("discussion_posts_waiting_cohort_idx")
+      .on(t.cohortId, t.createdAt)
+      .where(
+        sql`${t.threadId} is null and not ${t.answered} and ${t.deletedAt} is null and ${t.hiddenAt} is null`,
+      ),
+    index("discussion_posts_waiting_course_idx")
+      .on(t.courseId, t.createdAt)
+      .where(
+        sql`${t.threadId} is null and not ${t.answered} and ${t.deletedAt} is null and ${t.hiddenAt} is null`,
+      ),
     index("discussion_posts_thread_idx").on(t.threadId, t.createdAt),
     index("discussion_posts_author_idx").on(t.authorId),
     index("discussion_posts_cohort_idx").on(t.cohortId, t.createdAt),
