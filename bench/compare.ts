@@ -59,11 +59,13 @@ function ticks(pid: number): number {
 const dbName = new URL(url).pathname.slice(1);
 const watcher = new pg.Client({ connectionString: url });
 await watcher.connect();
-/** CPU ticks so far of the server and of every backend on the bench database (not this one). */
-async function cpuNow(serverPid: number): Promise<Map<number, number>> {
+/** CPU ticks so far of the server and of the backends serving it. */
+async function cpuNow(serverPid: number, appName: string): Promise<Map<number, number>> {
+  // Only this server's connections (node-postgres names them after PGAPPNAME): another bench
+  // on the same database must not count.
   const { rows } = await watcher.query<{ pid: number }>(
-    "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-    [dbName],
+    "select pid from pg_stat_activity where datname = $1 and application_name = $2",
+    [dbName, appName],
   );
   const out = new Map<number, number>([[serverPid, ticks(serverPid)]]);
   for (const { pid } of rows) out.set(pid, ticks(pid));
@@ -77,21 +79,31 @@ function spent(from: Map<number, number>, to: Map<number, number>): number {
 }
 
 async function started(build: { dist: string; checkout: string }, at: number) {
-  const server = await startServer({ DATABASE_URL: url! }, at, build);
+  // A server left over on the port would answer in place of the new one.
+  const taken = await fetch(`http://127.0.0.1:${at}/api/health/live`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${at} is taken: stop what listens there`);
+  const appName = `kw-compare-${at}`;
+  const server = await startServer({ DATABASE_URL: url!, PGAPPNAME: appName }, at, build);
   const cookie = await signIn(server.base, MEASURED_EMAIL, BENCH_PASSWORD);
   const probe = await fetch(server.base + route, { headers: { cookie } });
   if (probe.status !== 200) throw new Error(`${route}: ${probe.status}`);
   const pid = server.child.pid!;
   const load = async (duration: number) => {
-    const from = await cpuNow(pid);
+    const from = await cpuNow(pid, appName);
     const result = await runLoad({
       url: server.base + route,
       connections,
       duration,
       headers: { cookie },
     });
-    const cpu = spent(from, await cpuNow(pid));
-    return { ...result, cpuPerRequest: cpu / Math.max(1, result.total), cpu };
+    const to = await cpuNow(pid, appName);
+    const cpu = spent(from, to);
+    const serverCpu = (to.get(pid) ?? 0) - (from.get(pid) ?? 0);
+    const n = Math.max(1, result.total);
+    return { ...result, cpuPerRequest: cpu / n, serverPerRequest: serverCpu / n, cpu };
   };
   await load(2); // warm up: prepared statements, caches
   return { server, load };
@@ -109,12 +121,12 @@ const cpuRatios: number[] = [];
 const totals = { before: 0, after: 0, cpuBefore: 0, cpuAfter: 0 };
 try {
   console.log(
-    "| round | before req/s | before p50 / p99 ms | after req/s | after p50 / p99 ms | cost after / before | CPU ms per request before / after | CPU cost after / before |",
+    "| round | before req/s | before p50 / p99 ms | after req/s | after p50 / p99 ms | cost after / before | CPU ms per request before / after (of it the server process) | CPU cost after / before |",
   );
   console.log("|---|---|---|---|---|---|---|---|");
   for (let i = 1; i <= rounds; i++) {
     // Alternate the order, so neither build always runs first in a round.
-    const r: Partial<Record<"before" | "after", LoadResult & { cpuPerRequest: number; cpu: number }>> =
+    const r: Partial<Record<"before" | "after", LoadResult & { cpuPerRequest: number; serverPerRequest: number; cpu: number }>> =
       {};
     if (i % 2) {
       r.before = await a.load(seconds);
@@ -135,7 +147,7 @@ try {
     cpuRatios.push(cpuCost);
     const ms = (perRequest: number) => ((perRequest * 1000) / TICKS_PER_SECOND).toFixed(2);
     console.log(
-      `| ${i} | ${Math.round(x.rps)} | ${x.p50} / ${x.p99} | ${Math.round(y.rps)} | ${y.p50} / ${y.p99} | ${cost.toFixed(2)} | ${ms(x.cpuPerRequest)} / ${ms(y.cpuPerRequest)} | ${cpuCost.toFixed(2)} |`,
+      `| ${i} | ${Math.round(x.rps)} | ${x.p50} / ${x.p99} | ${Math.round(y.rps)} | ${y.p50} / ${y.p99} | ${cost.toFixed(2)} | ${ms(x.cpuPerRequest)} (${ms(x.serverPerRequest)}) / ${ms(y.cpuPerRequest)} (${ms(y.serverPerRequest)}) | ${cpuCost.toFixed(2)} |`,
     );
   }
 } finally {
