@@ -40,6 +40,7 @@ import {
 import { runPracticeBench } from "./practice.bench";
 import { measureAdmin, type Timing } from "./admin";
 import { fillTeachData, measureTeach } from "./teach";
+import { measureDiscussions } from "./discussions";
 import { runLoad, signIn, startServer, type LoadResult, type Server } from "./server";
 import type { CatalogueResponse, PlayerResponse } from "../src/shared/contracts/learning";
 import type { SiteDocument } from "../src/shared/contracts/site";
@@ -429,6 +430,7 @@ async function onPostgres(size: BenchSize = pgSize, full = !scaleRun): Promise<S
         only: adminOnly,
       });
       const teach = await measureTeach(one, smoke);
+      teach.push(...(await measureDiscussions(one, url.toString(), smoke, failures)));
       admin.push(...teach.filter((t) => adminOnly.some((o) => t.name.includes(o))));
       adminTable(`PostgreSQL, ${fmt(size.learners)} learners: admin APIs`, admin);
       return { size, fillSeconds: filled.seconds, rows: [], admin };
@@ -458,6 +460,8 @@ async function onPostgres(size: BenchSize = pgSize, full = !scaleRun): Promise<S
     });
     // Issue 44: the teacher's screens, one teacher and eight at once.
     adminTimings.push(...(await measureTeach(one, smoke)));
+    // Issue 45: a lesson's discussion and the teacher's inbox (bench/discussions.ts).
+    adminTimings.push(...(await measureDiscussions(one, url.toString(), smoke, failures)));
     adminTable(`PostgreSQL, ${fmt(size.learners)} learners: admin and teacher APIs`, adminTimings);
     const result = { size, fillSeconds: filled.seconds, rows, admin: adminTimings };
     if (!full) return result;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
-import { courseProjects, lessons, modules } from "../db/schema";
+import { courseProjects, lessons, modules, participationCertificates } from "../db/schema";
 import { insertDemo } from "../test/editor-helpers";
 import { backupKey } from "../ops/backup";
 import { leadBody } from "../test/lead-body";
@@ -263,6 +263,8 @@ export const ROUTE_MATRIX: Record<string, Who> = {
   "POST /api/teach/cohorts/:cohortId/learners/:userId/participation": "teacher",
   "GET /api/teach/cohorts/:cohortId/learners/:userId/participation/pdf": "teacher",
   "GET /api/participation/:id/verify": "public",
+  // the learner's own certificate of participation (decision 0229)
+  "GET /api/me/participation/:id/pdf": "owner",
   // issue 44: cohorts (admins), invitation links (the token is the key; joining needs an
   // account), the learner's own calendar feed (cohorts.test proves a learner of cohort A
   // reads nothing of cohort B, and the limits of a link)
@@ -579,6 +581,28 @@ const OWNER_CHECKS: Record<string, () => Promise<void>> = {
     // A certificate id that is not the caller's answers 404, never someone else's PDF.
     const res = await callAs("GET", `/api/me/certificates/${randomUUID()}/pdf`, people.learnerB);
     expect(res.status).toBe(404);
+  },
+  "GET /api/me/participation/:id/pdf": async () => {
+    // Learner A's certificate of participation: A downloads it, B with A's id gets 404.
+    const me = (await (await callAs("GET", "/api/me", people.learnerA)).json()) as {
+      user: { id: string };
+    };
+    const [cert] = await t.deps.db
+      .insert(participationCertificates)
+      .values({
+        userId: me.user.id,
+        learnerName: "Learner A",
+        cohortName: "Matrix-Klasse",
+        startDate: "2026-01-05",
+        endDate: "2026-03-27",
+        learnedMinutes: 90,
+        attendedMinutes: 60,
+        language: "de",
+      })
+      .returning({ id: participationCertificates.id });
+    const path = `/api/me/participation/${cert!.id}/pdf`;
+    expect((await callAs("GET", path, people.learnerA)).status).toBe(200);
+    expect((await callAs("GET", path, people.learnerB)).status).toBe(404);
   },
   // Issue 30: learner B never reads or changes learner A's project submission.
   "GET /api/learning/course-projects/:courseId": async () => {

@@ -438,6 +438,11 @@ export const learningEvents = pgTable(
     index("learning_events_user_at_idx").on(t.userId, t.at),
     index("learning_events_course_user_idx").on(t.courseId, t.userId),
     index("learning_events_user_lesson_kind_idx").on(t.userId, t.lessonId, t.kind),
+    // h1-class-gaps (issue 44, decision 0230): one live session attended per learner and
+    // session (`subject_id` is the session), so recording attendance again never counts twice.
+    uniqueIndex("learning_events_live_session_uq")
+      .on(t.userId, t.subjectId)
+      .where(sql`${t.kind} = 'live_session'`),
     // The teacher's screens (decision 0237): a class's failed check runs and its learning
     // time from these two small indexes alone, not from every act of its learners.
     index("learning_events_checks_idx")
@@ -445,7 +450,7 @@ export const learningEvents = pgTable(
       .where(sql`kind = 'code_checked'`),
     index("learning_events_seconds_idx")
       .on(t.userId, t.courseId, t.at, t.seconds)
-      .where(sql`seconds <> 0`),
+      .where(sql`seconds <> 0 and kind <> 'live_session'`),
   ],
 );
 
@@ -1583,10 +1588,34 @@ export const discussionPosts = pgTable(
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(sql`lower(coalesce("title", '') || chr(10) || "body")`),
+    /**
+     * On a question: someone besides the asker has a visible answer (not deleted, not hidden).
+     * Kept by a trigger (custom migration, decision 0233) so that the helpers' inbox reads the
+     * waiting questions from a partial index instead of looking at every answer.
+     */
+    answered: boolean("answered").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    index("discussion_posts_lesson_idx").on(t.lessonId, t.lastActivityAt),
+    // The lesson's posts (a search of its answers; the cascade from the lesson). Its page walks
+    // the questions newest activity first from the partial index below (decision 0233).
+    index("discussion_posts_lesson_idx").on(t.lessonId),
+    index("discussion_posts_questions_idx")
+      // Ascending: read backwards it is `order by last_activity_at desc, id desc` exactly
+      // (drizzle's desc() would write NULLS LAST, which that order cannot use).
+      .on(t.lessonId, t.lastActivityAt, t.id)
+      .where(sql`${t.threadId} is null`),
+    // The helpers' inbox: waiting questions of a class, and those asked outside any class.
+    index("discussion_posts_waiting_cohort_idx")
+      .on(t.cohortId, t.createdAt)
+      .where(
+        sql`${t.threadId} is null and not ${t.answered} and ${t.deletedAt} is null and ${t.hiddenAt} is null`,
+      ),
+    index("discussion_posts_waiting_course_idx")
+      .on(t.courseId, t.createdAt)
+      .where(
+        sql`${t.threadId} is null and not ${t.answered} and ${t.deletedAt} is null and ${t.hiddenAt} is null`,
+      ),
     index("discussion_posts_thread_idx").on(t.threadId, t.createdAt),
     index("discussion_posts_author_idx").on(t.authorId),
     index("discussion_posts_cohort_idx").on(t.cohortId, t.createdAt),

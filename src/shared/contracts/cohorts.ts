@@ -213,6 +213,11 @@ export const learnerCohort = z.object({
       url: z.string(),
     }),
   ),
+  /**
+   * The learner's own certificate of participation in the class once a teacher issued it
+   * (decision 0215), downloaded at GET /api/me/participation/:id/pdf; null until then.
+   */
+  participation: z.object({ id: z.string(), issuedAt: z.string() }).nullable(),
 });
 export type LearnerCohort = z.infer<typeof learnerCohort>;
 

@@ -1,7 +1,8 @@
 /**
  * The record of learning (issue 42, decision 0187): every act of learning is an event. Most
  * are written on the server with the act itself (a check run, a solution, a quiz answer, a
- * project submitted, revised or passed, a lesson or course completed); the browser posts the
+ * project submitted, revised or passed, a lesson or course completed, present at a class's
+ * live session (decision 0230)); the browser posts the
  * acts that have no write of their own:
  *
  *   POST /api/learning/events   learningEventRequest → { ok: true }

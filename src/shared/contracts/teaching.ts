@@ -242,9 +242,12 @@ export const gradebookRow = z.object({
   excused: z.number().int(),
   /** Present of present and absent, in percent; null while nothing is recorded. */
   attendanceRate: z.number().int().nullable(),
-  /** Learning time from the record (seconds of reading, in the class's courses), in minutes. */
+  /**
+   * Learning time from the record in the class's courses since its start, without live
+   * sessions (decision 0230), in minutes.
+   */
   learnedMinutes: z.number().int(),
-  /** Minutes of live sessions the learner was present at. */
+  /** Minutes of live sessions the learner was present at, from the record (decision 0230). */
   attendedMinutes: z.number().int(),
 });
 export type GradebookRow = z.infer<typeof gradebookRow>;

@@ -15,6 +15,8 @@ export const LEARNING_EVENT_KINDS = [
   "project_passed",
   "lesson_completed",
   "course_completed",
+  // Present at a live session of a class (issue 44, decision 0230): written with the attendance.
+  "live_session",
 ] as const;
 export type LearningEventKind = (typeof LEARNING_EVENT_KINDS)[number];
 

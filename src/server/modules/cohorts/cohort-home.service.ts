@@ -5,19 +5,29 @@ import type { LearnerCohort } from "@shared/contracts/cohorts";
  * The learner's cohorts as the dashboard and the learning path show them (issue 44,
  * decision 0209): a subquery for the learner's ONE home statement (learning/learner-state.ts),
  * no statement of its own. "Today" and "this week" are days in the cohort's time zone.
- * Bounded: at most 5 cohorts, this week's modules, 3 announcements, 3 upcoming sessions.
+ * Bounded: at most 5 cohorts, this week's modules, 3 announcements, 3 upcoming sessions, the
+ * learner's own certificate of participation (one per class and learner).
  */
 
 export type LearnerCohortJson = Omit<LearnerCohort, "pace">;
 
 const COHORTS = 5;
 
-export function learnerCohortsJson(userId: SQL | unknown): SQL<LearnerCohortJson[] | null> {
+/**
+ * `translated(courseId)` is the learner statement's join of the course's published translation
+ * in the learner's language as `t.tr` (learner-state.ts `translationOf`): this week's module and
+ * course titles are shown in it, as the rest of the dashboard and path are.
+ */
+export function learnerCohortsJson(
+  userId: SQL | unknown,
+  translated: (courseId: SQL) => SQL,
+): SQL<LearnerCohortJson[] | null> {
   return sql<LearnerCohortJson[] | null>`(select json_agg(json_build_object(
       'id', c.id, 'name', c.name, 'startDate', c.start_date, 'endDate', c.end_date,
       'timeZone', c.time_zone,
       'week', coalesce((select json_agg(json_build_object('moduleId', s.module_id, 'courseId', m.course_id,
-          'title', m.title, 'courseTitle', co.title, 'dueDate', s.due_date,
+          'title', coalesce(t.tr -> 'modules' -> (m.id::text) ->> 'title', m.title),
+          'courseTitle', coalesce(t.tr #>> '{course,title}', co.title), 'dueDate', s.due_date,
           'done', not exists (select 1 from lessons l where l.module_id = m.id and not exists (
             select 1 from user_lesson_progress q where q.user_id = cm.user_id and q.lesson_id = l.id
               and q.completed_at is not null)))
@@ -25,6 +35,7 @@ export function learnerCohortsJson(userId: SQL | unknown): SQL<LearnerCohortJson
         from cohort_schedule s join modules m on m.id = s.module_id
         join courses co on co.id = m.course_id
         join cohort_courses k on k.cohort_id = s.cohort_id and k.course_id = m.course_id
+        ${translated(sql`co.id`)}
         where s.cohort_id = c.id and s.due_date >= d.monday and s.due_date < d.monday + 7), '[]'::json),
       'lessonsDue', (select count(*)::int from cohort_schedule s join lessons l on l.module_id = s.module_id
         where s.cohort_id = c.id and s.due_date < d.today),
@@ -42,7 +53,9 @@ export function learnerCohortsJson(userId: SQL | unknown): SQL<LearnerCohortJson
       'sessions', coalesce((select json_agg(json_build_object('id', v.id, 'title', v.title, 'startsAt', v.starts_at,
           'durationMinutes', v.duration_minutes, 'url', v.url) order by v.starts_at)
         from (select * from cohort_sessions where cohort_id = c.id
-          and starts_at + make_interval(mins => duration_minutes) > now() order by starts_at limit 3) v), '[]'::json)
+          and starts_at + make_interval(mins => duration_minutes) > now() order by starts_at limit 3) v), '[]'::json),
+      'participation', (select json_build_object('id', p.id, 'issuedAt', p.issued_at)
+        from participation_certificates p where p.cohort_id = c.id and p.user_id = cm.user_id)
     ) order by c.start_date, c.id)
     from (select * from cohort_members where user_id = ${userId} order by joined_at limit ${sql.raw(String(COHORTS))}) cm
     join cohorts c on c.id = cm.cohort_id and c.archived_at is null
@@ -68,6 +81,10 @@ export function learnerCohortsOf(rows: LearnerCohortJson[] | null): LearnerCohor
       createdAt: new Date(a.createdAt).toISOString(),
     })),
     sessions: c.sessions.map((s) => ({ ...s, startsAt: new Date(s.startsAt).toISOString() })),
+    participation: c.participation && {
+      id: c.participation.id,
+      issuedAt: new Date(c.participation.issuedAt).toISOString(),
+    },
     pace: paceOf(c),
   }));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { insertDemo } from "../../test/editor-helpers";
 import {
@@ -7,8 +7,12 @@ import {
   cohortMembers,
   cohortSessions,
   cohortAnnouncements,
+  courseVersions,
+  courses,
+  modules,
   user,
 } from "../../db/schema";
+import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { CohortDetail, CohortInput } from "@shared/contracts/cohorts";
 import type { DashboardResponse, LearningPathResponse } from "@shared/contracts/learning";
 
@@ -348,6 +352,56 @@ describe("cohorts: the learner's screens", () => {
     ).json()) as DashboardResponse;
     expect(theirs.cohorts.map((x) => x.name)).toEqual(["Klasse B"]);
     expect(JSON.stringify(theirs)).not.toContain("Hinweis");
+  });
+
+  it("shows this week's module and course titles in the learner's language when the course is translated", async () => {
+    const c = await create({ name: "Klasse Sprachen", courseIds: [courseA] });
+    const first = c.schedule[0]!;
+    const set = await t.request(`/api/admin/cohorts/${c.id}/schedule`, {
+      method: "PUT",
+      cookie: admin,
+      json: {
+        revision: c.revision,
+        entries: [{ moduleId: first.moduleId, dueDate: today(), adjusted: true }],
+      },
+    });
+    expect(set.status).toBe(200);
+    const learner = await t.signIn("user");
+    expect((await join((await invite(c.id)).token, learner.cookie)).status).toBe(200);
+    const [source] = await t.deps.db
+      .select({ course: courses.title, module: modules.title })
+      .from(modules)
+      .innerJoin(courses, eq(courses.id, modules.courseId))
+      .where(eq(modules.id, first.moduleId));
+    const [en] = await t.deps.db
+      .select({ overlay: courseVersions.translationJson })
+      .from(courseVersions)
+      .where(and(eq(courseVersions.courseId, courseA), eq(courseVersions.language, "en")));
+    const overlay = en!.overlay as CourseTranslationOverlay;
+    const english = {
+      title: overlay.modules[first.moduleId]!.title,
+      courseTitle: overlay.course.title,
+    };
+    expect(english.title).not.toBe(source!.module);
+
+    const weekOf = async (path: string) => {
+      const res = await t.request(path, { cookie: learner.cookie });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as DashboardResponse | LearningPathResponse;
+      const card = body.cohorts.find((x) => x.id === c.id)!;
+      return card.week.find((m) => m.moduleId === first.moduleId);
+    };
+    for (const screen of ["dashboard", "path"]) {
+      expect(await weekOf(`/api/learning/${screen}?lang=en`)).toMatchObject(english);
+      expect(await weekOf(`/api/learning/${screen}?lang=de`)).toMatchObject({
+        title: source!.module,
+        courseTitle: source!.course,
+      });
+      // No published translation in French: the source titles.
+      expect(await weekOf(`/api/learning/${screen}?lang=fr`)).toMatchObject({
+        title: source!.module,
+      });
+    }
   });
 
   it("serves a personal calendar feed at a secret address until it is revoked", async () => {

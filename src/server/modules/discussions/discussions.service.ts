@@ -10,9 +10,10 @@ import {
 import {
   courseReadableSql,
   isStaff,
-  mayModerateSql,
-  mayReadSql,
+  mayModerateInLessonSql,
+  mayReadInLessonSql,
   taughtSql,
+  viewerCohortsSql,
   type Viewer,
 } from "./discussion-access";
 import {
@@ -32,10 +33,13 @@ import {
 
 export type { Viewer } from "./discussion-access";
 
-/** The lesson, its course and scope, if the viewer may read the course (SQL, one row). */
+/**
+ * The lesson, its course and scope, if the viewer may read the course (SQL, one row), with the
+ * viewer's classes of the course (`mine`) and the classes they teach (`taught`).
+ */
 export const lessonOfSql = (v: Viewer, lessonId: string) =>
   sql`select le.id as lesson_id, le.title as lesson_title, c.id as course_id,
-      c.discussion_scope as scope
+      c.discussion_scope as scope, ${viewerCohortsSql(v, "c")}
     from lessons le join modules mo on mo.id = le.module_id join courses c on c.id = mo.course_id
     where le.id = ${lessonId} and ${courseReadableSql(v, "c")}`;
 
@@ -65,16 +69,15 @@ export async function listDiscussion(
   if (!UUID.test(lessonId)) throw lessonGone();
   const cursor = decodeCursor(opts.cursor);
   const q = opts.q?.trim() ? containsPattern(opts.q.trim()) : null;
-  const scope = sql`l.scope`;
   const readable = (a: string) =>
-    sql`(${mayReadSql(v, a, scope)} and (${sql.raw(a)}.hidden_at is null or ${mayModerateSql(v, a)}))`;
+    sql`(${mayReadInLessonSql(v, a)} and (${sql.raw(a)}.hidden_at is null or ${mayModerateInLessonSql(v, a)}))`;
   const after = cursor
     ? sql`and (p.last_activity_at, p.id) < ('epoch'::timestamptz + ${cursor.atUs}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
     : sql``;
   const search = q
-    ? sql`and (p.search_text like ${q} or exists (select 1 from discussion_posts s
-        where s.thread_id = p.id and s.deleted_at is null and s.hidden_at is null
-        and s.search_text like ${q}))`
+    ? sql`and (p.search_text like ${q} or p.id in (select s.thread_id from discussion_posts s
+        where s.lesson_id = ${lessonId}::uuid and s.thread_id is not null
+        and s.deleted_at is null and s.hidden_at is null and s.search_text like ${q}))`
     : sql``;
   const [row] = await rowsOf<{
     found: boolean;
@@ -84,8 +87,9 @@ export async function listDiscussion(
     db,
     sql`with l as (${lessonOfSql(v, lessonId)}),
       page as (
-        select p.* from discussion_posts p, l
-        where p.lesson_id = l.lesson_id and p.thread_id is null and ${readable("p")}
+        select p.* from discussion_posts p
+        where p.lesson_id = ${lessonId}::uuid and p.thread_id is null
+          and exists (select 1 from l) and ${readable("p")}
           and (p.deleted_at is null or exists (select 1 from discussion_posts a
             where a.thread_id = p.id and a.deleted_at is null and a.hidden_at is null))
           ${after} ${search}
@@ -102,11 +106,11 @@ export async function listDiscussion(
             where h.post_id = t.id and h.user_id = ${v.id}),
           'following', exists (select 1 from discussion_follows f
             where f.thread_id = t.id and f.user_id = ${v.id}),
-          'answerCount', (select count(*)::int from discussion_posts a, l
+          'answerCount', (select count(*)::int from discussion_posts a
             where a.thread_id = t.id and a.deleted_at is null and ${readable("a")}),
           'answers', coalesce((select json_agg(x.j order by x.created_at, x.id) from (
             select ${postJson(v, "a", "au")} as j, a.created_at, a.id
-            from discussion_posts a join "user" au on au.id = a.author_id, l
+            from discussion_posts a join "user" au on au.id = a.author_id
             where a.thread_id = t.id and a.deleted_at is null and ${readable("a")}
             order by a.created_at, a.id limit ${DISCUSSION_ANSWERS_MAX}) x), '[]'::json))
         order by t.last_activity_at desc, t.id desc)
@@ -162,9 +166,9 @@ export async function answeredThreadsForTutor(
           from (select * from discussion_posts a where a.thread_id = p.id
             and a.deleted_at is null and a.hidden_at is null
             order by (a.id = p.helpful_post_id) desc, a.created_at, a.id limit 5) a) as answers
-      from discussion_posts p, l
-      where p.lesson_id = l.lesson_id and p.thread_id is null
-        and p.deleted_at is null and p.hidden_at is null and ${mayReadSql(v, "p", sql`l.scope`)}
+      from discussion_posts p
+      where p.lesson_id = ${lessonId}::uuid and p.thread_id is null and exists (select 1 from l)
+        and p.deleted_at is null and p.hidden_at is null and ${mayReadInLessonSql(v, "p")}
         and exists (select 1 from discussion_posts a where a.thread_id = p.id
           and a.deleted_at is null and a.hidden_at is null)
       order by p.last_activity_at desc, p.id desc
@@ -205,9 +209,9 @@ export function unansweredQuestionsSql(
   const cohorts = JSON.stringify(scope.cohortIds.filter((id) => UUID.test(id)));
   const courses = JSON.stringify(scope.courseIds.filter((id) => UUID.test(id)));
   return unansweredIn(
-    sql`(p.cohort_id in (select jsonb_array_elements_text(${cohorts}::jsonb)::uuid)
-        or (p.cohort_id is null
-          and p.course_id in (select jsonb_array_elements_text(${courses}::jsonb)::uuid)))`,
+    sql`(p.cohort_id = any(array(select jsonb_array_elements_text(${cohorts}::jsonb)::uuid))
+        or (p.cohort_id is null and p.course_id = any(array(
+          select jsonb_array_elements_text(${courses}::jsonb)::uuid))))`,
     limit,
   );
 }
@@ -224,12 +228,17 @@ export function unansweredQuestionsForHelperSql(
   const scope =
     helper.role === "admin"
       ? sql`true`
-      : sql`(p.cohort_id in (select cohort_id from cohort_teachers where user_id = ${helper.id})
-          or (p.cohort_id is null and p.course_id in
-            (select course_id from course_reviewers where user_id = ${helper.id})))`;
+      : sql`(p.cohort_id = any(array(select cohort_id from cohort_teachers
+            where user_id = ${helper.id}))
+          or (p.cohort_id is null and p.course_id = any(array(select course_id
+            from course_reviewers where user_id = ${helper.id}))))`;
   return unansweredIn(scope, limit);
 }
 
+/**
+ * The waiting questions (`answered` is kept by a trigger, decision 0233) in `scope`: `= any`
+ * of an array, so that each side reads its partial index (waiting by class, by course).
+ */
 function unansweredIn(scope: SQL, limit: number): SQL {
   return sql`select p.id, coalesce(p.title, '') as title, p.body, u.name as author_name,
       p.course_id, c.title as course_title, p.lesson_id, le.title as lesson_title, p.cohort_id,
@@ -240,10 +249,8 @@ function unansweredIn(scope: SQL, limit: number): SQL {
       join "user" u on u.id = p.author_id
       join courses c on c.id = p.course_id
       join lessons le on le.id = p.lesson_id
-    where p.thread_id is null and p.deleted_at is null and p.hidden_at is null
+    where p.thread_id is null and not p.answered and p.deleted_at is null and p.hidden_at is null
       and ${scope}
-      and not exists (select 1 from discussion_posts a where a.thread_id = p.id
-        and a.author_id <> p.author_id and a.deleted_at is null and a.hidden_at is null)
     order by p.created_at, p.id
     limit ${limit}`;
 }

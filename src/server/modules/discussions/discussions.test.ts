@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { makeCohort, makeDiscussionCourse } from "../../test/discussion-helpers";
-import { apiRateLimits, discussionPosts, notifications } from "../../db/schema";
+import { apiRateLimits, discussionPosts, notifications, user } from "../../db/schema";
 import { XSS } from "../../test/fake-openai";
 import type {
   DiscussionPageResponse,
@@ -340,5 +340,55 @@ describe("lesson discussions (issue 45)", () => {
       cohortIds: [klasse],
     });
     expect(both.map((q) => q.id)).toEqual([inClass, alone]);
+  });
+
+  it("a question whose only answer is deleted, hidden or the asker's own waits in the inbox again", async () => {
+    const fresh = await makeDiscussionCourse(t.deps.db);
+    const [asker, helper, teacher] = await Promise.all([
+      t.signIn("user"),
+      t.signIn("user"),
+      t.signIn("teacher"),
+    ]);
+    await makeCohort(
+      t.deps.db,
+      fresh.courseId,
+      "Warteschlange",
+      [asker.userId, helper.userId],
+      [teacher.userId],
+    );
+    const waiting = async () => {
+      const res = await call(teacher, "GET", "/api/help/inbox");
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { items: { id: string }[]; total: number };
+      return [body.items.map((i) => i.id), body.total] as const;
+    };
+    const id = await ask(asker, "Wartet sie?", "x", fresh.lessonId);
+    expect(await waiting()).toEqual([[id], 1]);
+    await answer(asker, id, "Nachtrag von mir selbst");
+    expect(await waiting()).toEqual([[id], 1]);
+    const first = await answer(helper, id, "Eine Antwort");
+    expect(await waiting()).toEqual([[], 0]);
+    expect(
+      (
+        await call(teacher, "POST", `/api/discussions/moderation/posts/${first}/hide`, {
+          reason: "Ton",
+        })
+      ).status,
+    ).toBe(200);
+    expect(await waiting()).toEqual([[id], 1]);
+    expect(
+      (await call(teacher, "POST", `/api/discussions/moderation/posts/${first}/restore`)).status,
+    ).toBe(200);
+    expect(await waiting()).toEqual([[], 0]);
+    expect((await call(helper, "DELETE", `/api/learning/discussion/posts/${first}`)).status).toBe(
+      200,
+    );
+    expect(await waiting()).toEqual([[id], 1]);
+    // The answerer's account goes: their answers with it, and the question waits again.
+    const second = await answer(helper, id, "Noch eine");
+    expect(second).toBeTruthy();
+    expect(await waiting()).toEqual([[], 0]);
+    await t.deps.db.delete(user).where(eq(user.id, helper.userId));
+    expect(await waiting()).toEqual([[id], 1]);
   });
 });

@@ -269,7 +269,8 @@ export interface PlanWeekRow extends PlanAnswers {
  * The profile and the minutes learnt since `monday` as one JSON value (null without a
  * profile), for embedding in the learner's home statement (learner-state.ts). Per lesson: the
  * reading time measured this week (decision 0187, capped per lesson), or the lesson's minutes
- * when it was completed this week, whichever is more.
+ * when it was completed this week, whichever is more; and the minutes of each live session of
+ * a class the learner was present at this week (decision 0230).
  */
 export const planWeekJson = (userId: SQLWrapper, monday: SQLWrapper) => sql<PlanWeekRow | null>`(
   select json_build_object('goal', lp.goal, 'experience', lp.experience_level,
@@ -280,6 +281,9 @@ export const planWeekJson = (userId: SQLWrapper, monday: SQLWrapper) => sql<Plan
       from (select x.lesson_id, sum(x.read) as read, max(x.done) as done from (
           select e.lesson_id, e.seconds as read, 0 as done from ${learningEvents} e
           where e.user_id = lp.user_id and e.at >= ${monday} and e.kind = 'reading'
+          union all
+          select e.subject_id, e.seconds, 0 from ${learningEvents} e
+          where e.user_id = lp.user_id and e.at >= ${monday} and e.kind = 'live_session'
           union all
           select p.lesson_id, 0, coalesce(l.estimated_duration_minutes, 0)
           from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import type { GradebookResponse, GradebookRow } from "@shared/contracts/teaching";
 import { attendanceRate } from "@shared/domain/needs-attention";
 import type { CsvValue } from "../../lib/csv";
+import { attendedSecondsSql, LIVE_SESSION_KIND } from "./live-session-record";
 import { cohortNotFound, rowsOf, taughtCohortSql, type Teacher } from "./teaching-scope";
 
 /*
@@ -33,8 +34,7 @@ export function gradebookSql(me: Teacher, cohortId: string, onlyUser?: string) {
       where m.cohort_id = (select id from c) ${narrow}),
     att as (select t.user_id, (count(*) filter (where t.status = 'present'))::int as present,
         (count(*) filter (where t.status = 'absent'))::int as absent,
-        (count(*) filter (where t.status = 'excused'))::int as excused,
-        coalesce(sum(ses.duration_minutes) filter (where t.status = 'present'), 0)::int as minutes
+        (count(*) filter (where t.status = 'excused'))::int as excused
       from ses join cohort_attendance t on t.session_id = ses.id ${narrowAttendance}
       group by t.user_id),
     rows as (
@@ -43,10 +43,11 @@ export function gradebookSql(me: Teacher, cohortId: string, onlyUser?: string) {
           and x.solved_at is not null and x.lesson_id in (select id from cl))::int as solved,
         q.answered, q.correct, p.submitted, p.passed, coalesce(a.present, 0) as present,
         coalesce(a.absent, 0) as absent, coalesce(a.excused, 0) as excused,
-        coalesce(a.minutes, 0) as minutes,
         (select coalesce(sum(e.seconds), 0) from learning_events e
           where e.user_id = mem.user_id and e.course_id in (select course_id from cc)
-            and e.seconds <> 0 and e.at >= (select start_date from c))::int as learned_seconds
+            and e.seconds <> 0 and e.kind <> ${sql.raw(`'${LIVE_SESSION_KIND}'`)}
+            and e.at >= (select start_date from c))::int as learned_seconds,
+        (${attendedSecondsSql(sql`mem.user_id`, sql`(select id from ses)`)} / 60)::int as minutes
       from mem
       cross join lateral (select count(*)::int as answered,
           (count(*) filter (where f.correct))::int as correct

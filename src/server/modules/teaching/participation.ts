@@ -7,6 +7,7 @@ import { slugify } from "@shared/text/slug";
 import type { ParticipationVerifyResponse } from "@shared/contracts/teaching";
 import { publishedBrandColorSql, publishedBrandNameSql } from "../site/site.service";
 import { notFound } from "../../lib/errors";
+import { attendedSecondsSql, LIVE_SESSION_KIND } from "./live-session-record";
 import {
   checkId,
   cohortNotFound,
@@ -19,8 +20,9 @@ import {
 /*
  * The certificate of participation ("Teilnahmebescheinigung", issue 44, decision 0215): a
  * teacher issues it for a learner of their class; it states the class, its period, the hours
- * learned (reading time from the record of learning in the class's courses since its start,
- * the gradebook's figure) and the hours attended (live sessions marked present). Stored as
+ * learned (the record of learning's time in the class's courses since its start, without live
+ * sessions: the gradebook's figure) and the hours attended (the record's live sessions of the
+ * class, written when a teacher marks the learner present, decision 0230). Stored as
  * printed, refreshed when issued again (same id), verifiable by its id like a course
  * certificate (/verify/participation/:id). The PDF uses pdfkit as the course certificates do
  * (decision 0044).
@@ -54,10 +56,9 @@ export async function issueParticipation(
         round((select coalesce(sum(e.seconds), 0) from learning_events e
           where e.user_id = ${userId}
             and e.course_id in (select course_id from cohort_courses where cohort_id = (select id from c))
-            and e.at >= (select start_date from c)) / 60.0)::int as learned,
-        (select coalesce(sum(s.duration_minutes), 0) from cohort_attendance a
-          join cohort_sessions s on s.id = a.session_id
-          where s.cohort_id = (select id from c) and a.user_id = ${userId} and a.status = 'present')::int as attended)
+            and e.at >= (select start_date from c) and e.kind <> ${LIVE_SESSION_KIND}) / 60.0)::int as learned,
+        (${attendedSecondsSql(sql`${userId}`, sql`(select s.id from cohort_sessions s where s.cohort_id = (select id from c))`)} / 60)::int
+          as attended)
       insert into participation_certificates (cohort_id, user_id, learner_name, cohort_name,
         start_date, end_date, learned_minutes, attended_minutes, language, issued_by)
       select c.id, m.id, m.name, c.name, c.start_date, c.end_date, fig.learned, fig.attended,
@@ -90,6 +91,32 @@ export async function participationForPdf(
   );
   if (!row) throw notFound("PARTICIPATION_NOT_FOUND", "v:notFound");
   return row;
+}
+
+/**
+ * The caller's OWN certificate of participation by its id, with the brand: one statement. The
+ * id from the client is only looked up together with the caller's user id, so another
+ * learner's id answers 404 (as an unknown one), never their PDF. The same row, and so the same
+ * PDF, as the teacher's download.
+ */
+export async function ownParticipationForPdf(db: DbOrTx, userId: string, id: string) {
+  const [row] = await rowsOf<Stored & { brand: string; color: string }>(
+    db,
+    sql`select p.*, ${publishedBrandNameSql()} as brand, ${publishedBrandColorSql()} as color
+      from participation_certificates p
+      where p.id = ${checkParticipationId(id)}::uuid and p.user_id = ${userId}`,
+  );
+  if (!row) throw notFound("PARTICIPATION_NOT_FOUND", "v:notFound");
+  return row;
+}
+
+/** An id that cannot be a certificate's answers 404 before any statement runs. */
+function checkParticipationId(id: string) {
+  try {
+    return checkId(id);
+  } catch {
+    throw notFound("PARTICIPATION_NOT_FOUND", "v:notFound");
+  }
 }
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;

@@ -3,6 +3,11 @@ import { sql } from "drizzle-orm";
 import type { Deps } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { notify } from "../notifications/notifications.service";
+import {
+  attendanceRecordCtes,
+  deletedSessionRecordCte,
+  sessionRecordCte,
+} from "./live-session-record";
 import type {
   AttendanceRequest,
   AnnouncementRequest,
@@ -91,7 +96,10 @@ export async function createSession(
   return sessionOf(row.s);
 }
 
-/** Changes a live session of the class: one statement. */
+/**
+ * Changes a live session of the class; the acts of those present follow its start and
+ * duration (decision 0230): one statement.
+ */
 export async function updateSession(
   db: DbOrTx,
   me: Teacher,
@@ -106,14 +114,18 @@ export async function updateSession(
           starts_at = ${input.startsAt}::timestamptz, duration_minutes = ${input.durationMinutes},
           url = ${input.url}
         where id = ${checkId(sessionId)}::uuid and cohort_id = (select id from c)
-        returning *)
-      select ${sessionJson} as s from s`,
+        returning *),
+      ${sessionRecordCte("s")}
+      select ${sessionJson} as s, (select count(*) from reattended) as recorded from s`,
   );
   if (!row) throw cohortNotFound();
   return sessionOf(row.s);
 }
 
-/** Deletes a live session of the class with its attendance (cascade): one statement. */
+/**
+ * Deletes a live session of the class with its attendance (cascade) and its acts in the record
+ * of learning (decision 0230): one statement.
+ */
 export async function deleteSession(
   db: DbOrTx,
   me: Teacher,
@@ -122,9 +134,11 @@ export async function deleteSession(
 ): Promise<void> {
   const rows = await rowsOf<{ id: string }>(
     db,
-    sql`with c as (${taughtCohortSql(me, cohortId)})
-      delete from cohort_sessions where id = ${checkId(sessionId)}::uuid
-        and cohort_id = (select id from c) returning id`,
+    sql`with c as (${taughtCohortSql(me, cohortId)}),
+      gone as (delete from cohort_sessions where id = ${checkId(sessionId)}::uuid
+        and cohort_id = (select id from c) returning id),
+      ${deletedSessionRecordCte("gone")}
+      select id, (select count(*) from unrecorded) as recorded from gone`,
   );
   if (rows.length === 0) throw cohortNotFound();
 }
@@ -132,7 +146,9 @@ export async function deleteSession(
 /**
  * Records attendance at a live session: one upsert for every entry (present, absent or
  * excused), idempotent; entries for someone who is not a learner of the class are ignored.
- * Answers how many rows the statement wrote, or throws 404 for a session not of the class.
+ * In the same statement the record of learning gets the act of each learner present (once per
+ * session, however often it is recorded) and loses it for absent or excused (decision 0230).
+ * Throws 404 for a session not of the class.
  */
 export async function recordAttendance(
   db: DbOrTx,
@@ -146,8 +162,8 @@ export async function recordAttendance(
   const [row] = await rowsOf<{ found: boolean }>(
     db,
     sql`with c as (${taughtCohortSql(me, cohortId)}),
-      s as (select id, cohort_id from cohort_sessions where id = ${checkId(sessionId)}::uuid
-        and cohort_id = (select id from c)),
+      s as (select id, cohort_id, starts_at, duration_minutes from cohort_sessions
+        where id = ${checkId(sessionId)}::uuid and cohort_id = (select id from c)),
       up as (insert into cohort_attendance (session_id, user_id, status, recorded_by)
         select s.id, e."userId", e.status, ${me.id}
         from s
@@ -155,8 +171,10 @@ export async function recordAttendance(
         join cohort_members m on m.cohort_id = s.cohort_id and m.user_id = e."userId"
         on conflict (session_id, user_id) do update
           set status = excluded.status, recorded_by = excluded.recorded_by, updated_at = now()
-        returning 1)
-      select exists (select 1 from s) as found, (select count(*) from up) as written`,
+        returning user_id, status),
+      ${attendanceRecordCtes("up", "s")}
+      select exists (select 1 from s) as found, (select count(*) from up) as written,
+        (select count(*) from attended) + (select count(*) from unattended) as recorded`,
   );
   if (!row?.found) throw cohortNotFound();
 }

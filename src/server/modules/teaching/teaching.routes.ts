@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "../../context";
-import { requireRole } from "../../auth/guards";
+import { requireRole, requireUser } from "../../auth/guards";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { fileSlug, toCsv } from "../../lib/csv";
 import {
@@ -42,6 +42,7 @@ import {
   participationFileName,
   participationForPdf,
   participationPdf,
+  ownParticipationForPdf,
   verifyParticipation,
 } from "./participation";
 
@@ -300,6 +301,31 @@ export function teachingRoutes(deps: Deps) {
     async (c) => {
       const { cohortId, userId } = c.req.valid("param");
       const row = await participationForPdf(db, await teacher(c), cohortId, userId);
+      const pdf = await participationPdf(row, deps.config.baseUrl);
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${participationFileName(row.brand, row.learner_name)}"`,
+        "cache-control": "private, no-store",
+      });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/participation/{id}/pdf",
+      tags,
+      summary:
+        "The caller's own certificate of participation as PDF (another learner's id answers 404)",
+      request: { params: z.object({ id: z.string() }) },
+      responses: {
+        200: { content: { "application/pdf": { schema: z.string() } }, description: "PDF" },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = await requireUser(c);
+      const row = await ownParticipationForPdf(db, user.id, c.req.valid("param").id);
       const pdf = await participationPdf(row, deps.config.baseUrl);
       return c.body(new Uint8Array(pdf), 200, {
         "content-type": "application/pdf",

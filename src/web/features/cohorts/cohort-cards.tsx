@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CalendarClock, Megaphone, Users, Video } from "lucide-react";
+import { Award, CalendarClock, Download, Megaphone, Users, Video } from "lucide-react";
 import type { LearnerCohort } from "@shared/contracts/cohorts";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { formatDay, formatMoment } from "./cohorts-api";
 import { takePendingJoin } from "./pending-join";
 
@@ -104,7 +106,49 @@ function CohortCard({ cohort }: { cohort: LearnerCohort }) {
           )}
         </div>
       </div>
+      <ParticipationRow cohort={cohort} />
     </section>
+  );
+}
+
+/**
+ * The learner's own certificate of participation (decision 0229): a download once the
+ * teacher issued it, else a plain "not yet" and who issues it.
+ */
+function ParticipationRow({ cohort }: { cohort: LearnerCohort }) {
+  const { t } = useTranslation("cohorts");
+  const p = cohort.participation;
+  return (
+    <div
+      className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center"
+      data-testid="cohort-participation"
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-2">
+        <Award className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0">
+          <h3 className="font-medium">{t("card.participation.title")}</h3>
+          <p className="text-sm text-muted-foreground">
+            {p
+              ? t("card.participation.issued", { date: formatDay(p.issuedAt) })
+              : t("card.participation.notYet")}
+          </p>
+        </div>
+      </div>
+      {p && (
+        <a
+          href={`/api/me/participation/${encodeURIComponent(p.id)}/pdf`}
+          download
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "h-auto min-h-10 shrink whitespace-normal py-2 text-left sm:self-auto",
+          )}
+          data-testid="participation-download"
+        >
+          <Download aria-hidden="true" />
+          {t("card.participation.download")}
+        </a>
+      )}
+    </div>
   );
 }
 

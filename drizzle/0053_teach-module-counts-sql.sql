@@ -1,4 +1,4 @@
--- Completed lessons per learner and module (issue 44, decision 0237), kept like the stored
+-- Completed lessons per learner and module (issue 44, decision 0237; re-runnable), kept like the stored
 -- course counts (decision 0056): row triggers recompute the one affected row from its source
 -- rows, after locking it, in the transaction of every write. The teacher's screens (a module
 -- is done when every lesson of it is completed) then read one row per learner and scheduled
@@ -41,11 +41,17 @@ END $$;
 --> statement-breakpoint
 -- Only a completion that comes or goes changes a count: the progress row's touches (every
 -- act of learning raises updated_at) fire nothing.
+DROP TRIGGER IF EXISTS kw_progress_module_counts_ins ON user_lesson_progress;
+--> statement-breakpoint
 CREATE TRIGGER kw_progress_module_counts_ins AFTER INSERT ON user_lesson_progress
   FOR EACH ROW WHEN (NEW.completed_at IS NOT NULL) EXECUTE FUNCTION kw_progress_module_counts_trigger();
 --> statement-breakpoint
+DROP TRIGGER IF EXISTS kw_progress_module_counts_del ON user_lesson_progress;
+--> statement-breakpoint
 CREATE TRIGGER kw_progress_module_counts_del AFTER DELETE ON user_lesson_progress
   FOR EACH ROW WHEN (OLD.completed_at IS NOT NULL) EXECUTE FUNCTION kw_progress_module_counts_trigger();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS kw_progress_module_counts_upd ON user_lesson_progress;
 --> statement-breakpoint
 CREATE TRIGGER kw_progress_module_counts_upd AFTER UPDATE OF completed_at, user_id, lesson_id ON user_lesson_progress
   FOR EACH ROW WHEN ((OLD.completed_at IS NULL) IS DISTINCT FROM (NEW.completed_at IS NULL)
@@ -62,6 +68,8 @@ BEGIN
   IF TG_OP = 'UPDATE' THEN PERFORM kw_refresh_module_user_counts(NEW.module_id); END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS kw_lessons_module_counts ON lessons;
 --> statement-breakpoint
 CREATE TRIGGER kw_lessons_module_counts AFTER DELETE OR UPDATE OF module_id ON lessons
   FOR EACH ROW EXECUTE FUNCTION kw_lessons_module_counts_trigger();
@@ -95,6 +103,7 @@ CREATE OR REPLACE FUNCTION kw_refresh_all_counts() RETURNS void LANGUAGE sql AS 
   SELECT kw_refresh_module_counts();
 $$;
 --> statement-breakpoint
-SELECT kw_refresh_module_counts();
+-- The counts of the progress there is (once: a database that has them keeps them).
+SELECT kw_refresh_module_counts() WHERE NOT EXISTS (SELECT 1 FROM user_module_counts);
 --> statement-breakpoint
 ANALYZE user_module_counts;

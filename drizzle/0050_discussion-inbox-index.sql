@@ -1,0 +1,6 @@
+DROP INDEX "discussion_posts_lesson_idx";--> statement-breakpoint
+ALTER TABLE "discussion_posts" ADD COLUMN "answered" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "discussion_posts_questions_idx" ON "discussion_posts" USING btree ("lesson_id","last_activity_at","id") WHERE "discussion_posts"."thread_id" is null;--> statement-breakpoint
+CREATE INDEX "discussion_posts_waiting_cohort_idx" ON "discussion_posts" USING btree ("cohort_id","created_at") WHERE "discussion_posts"."thread_id" is null and not "discussion_posts"."answered" and "discussion_posts"."deleted_at" is null and "discussion_posts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "discussion_posts_waiting_course_idx" ON "discussion_posts" USING btree ("course_id","created_at") WHERE "discussion_posts"."thread_id" is null and not "discussion_posts"."answered" and "discussion_posts"."deleted_at" is null and "discussion_posts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "discussion_posts_lesson_idx" ON "discussion_posts" USING btree ("lesson_id");

@@ -1,2 +1,0 @@
-CREATE INDEX "learning_events_checks_idx" ON "learning_events" USING btree ("user_id","course_id","subject_id","at","lesson_id") WHERE kind = 'code_checked';--> statement-breakpoint
-CREATE INDEX "learning_events_seconds_idx" ON "learning_events" USING btree ("user_id","course_id","at","seconds") WHERE seconds <> 0;
