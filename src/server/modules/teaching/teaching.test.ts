@@ -229,6 +229,15 @@ describe("the class against its schedule", () => {
       },
     ]);
     const home = (await get<TeachHomeResponse>("/teach/cohorts", teacherA.cookie)).body;
+    // The home's list says who, in which class and why; the figures are the class view's.
+    for (const a of home.attention)
+      expect(Object.keys(a).sort()).toEqual([
+        "cohortId",
+        "cohortName",
+        "name",
+        "reasons",
+        "userId",
+      ]);
     expect(home.attention.map((a) => [a.name, a.reasons.map((r) => r.kind)])).toEqual(
       [behind, stuck]
         .map((p) => view.learners.find((l) => l.userId === p.userId)!)
