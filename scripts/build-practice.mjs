@@ -54,12 +54,8 @@ export async function buildPractice(root, webDir) {
   for (const [pkg, names] of Object.entries(PRACTICE_RUNTIME_FILES))
     for (const name of names)
       files.set(`${pkg}/${name}`, fs.readFileSync(path.join(root, packageDir[pkg], name)));
-  // PGlite's database cluster made once here (initdb takes seconds), loaded by the SQL worker
-  // instead of running initdb in the learner's browser.
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create();
-  files.set("pglite/base.tar.gz", Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer()));
-  await db.close();
+  files.set("pglite/base.tar", await pgliteCluster());
+  files.set("pyodide/snapshot.bin", await pyodideSnapshot());
   const h = createHash("sha256");
   for (const [name, data] of [...files].sort(([a], [b]) => a.localeCompare(b)))
     h.update(name).update(data);
@@ -72,7 +68,7 @@ export async function buildPractice(root, webDir) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, data);
     // Compressed copies served as they are (the server's precompressed static files).
-    if (/\.(js|wasm|data|json)$/.test(name) && data.length > 1024) {
+    if (/\.(js|wasm|data|json|tar|bin)$/.test(name) && data.length > 1024) {
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       fs.writeFileSync(
         `${file}.br`,
@@ -99,4 +95,47 @@ export async function buildPractice(root, webDir) {
 `;
   fs.writeFileSync(path.join(base, "sandbox.html"), page);
   return version;
+}
+
+/**
+ * PGlite's database cluster, made once here (initdb takes seconds) and loaded by the SQL
+ * worker instead of running initdb in the learner's browser (decision 0078). Kept small,
+ * because the worker unpacks it into memory on every start (decision 0241): 1 MB WAL segments
+ * and only two of them kept, 16 MB of shared buffers (not 128: they are set up at every start;
+ * an exercise's data is far smaller), no template0 (only CREATE DATABASE … TEMPLATE template0 needs
+ * it), and an uncompressed tar that the browser receives compressed (.br/.gz) and decodes
+ * natively, instead of gunzipping it in JavaScript.
+ */
+async function pgliteCluster() {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create({
+    initDbStartParams: ["--wal-segsize=1", "-c", "min_wal_size=2MB", "-c", "shared_buffers=16MB"],
+  });
+  try {
+    await db.exec("ALTER DATABASE template0 IS_TEMPLATE false");
+    await db.exec("DROP DATABASE template0");
+    for (let i = 0; i < 2; i++) {
+      await db.query("SELECT pg_switch_wal()");
+      await db.exec("CHECKPOINT");
+    }
+    return Buffer.from(await (await db.dumpDataDir("none")).arrayBuffer());
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A memory snapshot of a started Pyodide (decision 0241): the Python worker starts from it in
+ * a fraction of the time Python's own start takes (Pyodide's `_loadSnapshot`, the way
+ * Cloudflare's Python workers start). Made with the same pyodide.asm.wasm the browser gets;
+ * the modules the harness and most exercises import are imported before the snapshot.
+ */
+async function pyodideSnapshot() {
+  const { loadPyodide } = await import("pyodide");
+  const py = await loadPyodide({ packages: [], _makeSnapshot: true });
+  py.runPython(
+    "import builtins, io, json, os, shutil, sys, traceback, math, random, re, string, " +
+      "collections, itertools, functools, datetime, statistics, decimal, fractions",
+  );
+  return Buffer.from(py.makeMemorySnapshot());
 }

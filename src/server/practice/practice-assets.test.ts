@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 
@@ -19,6 +20,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, "practice/abc123/pglite/pglite.wasm"), WASM);
   fs.writeFileSync(path.join(webDir, "practice/abc123/pglite/pglite.data"), "data");
   fs.writeFileSync(path.join(webDir, "practice/abc123/sandbox.js"), "void 0;");
+  // The database cluster as a plain tar with its brotli copy (decision 0241).
+  fs.writeFileSync(path.join(webDir, "practice/abc123/pglite/base.tar"), "tar");
+  fs.writeFileSync(
+    path.join(webDir, "practice/abc123/pglite/base.tar.br"),
+    zlib.brotliCompressSync(Buffer.from("tar")),
+  );
   t = await createTestApp({}, { webDir });
   await t.signIn("admin");
 });
@@ -61,6 +68,13 @@ describe("practice sandbox serving", () => {
     expect(Buffer.from(await wasm.arrayBuffer()).equals(WASM)).toBe(true);
     const data = await get("/practice/abc123/pglite/pglite.data");
     expect(data.headers.get("content-type")).toBe("application/octet-stream");
+    // The database cluster: compressed on the wire, a plain tar once the browser decoded it.
+    const tar = await t.request("/practice/abc123/pglite/base.tar", {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(tar.headers.get("content-type")).toBe("application/x-tar");
+    expect(tar.headers.get("content-encoding")).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.from(await tar.arrayBuffer())).toString()).toBe("tar");
     const js = await get("/practice/abc123/sandbox.js");
     expect(js.headers.get("content-type")).toMatch(/^text\/javascript/);
   });

@@ -21,6 +21,9 @@ const TYPES: Record<string, string> = {
   ".data": "application/octet-stream",
   ".zip": "application/zip",
   ".gz": "application/gzip",
+  // PGlite's database cluster and Pyodide's memory snapshot (decision 0241).
+  ".tar": "application/x-tar",
+  ".bin": "application/octet-stream",
   ".json": "application/json",
   ".js": "text/javascript; charset=utf-8",
 };

@@ -40,6 +40,8 @@ function staticClosure(from: string): string[] {
   visit(from);
   return [...seen].map((k) => manifest[k].file);
 }
+const versionOf = () =>
+  /content="\/practice\/([0-9a-f]{12})\/"/.exec(text("practice/sandbox.html"))![1];
 const text = (file: string) => fs.readFileSync(path.join(webDir, file), "utf8");
 
 /** Code that only the practice engine brings, and how to recognise it in a chunk. */
@@ -98,10 +100,43 @@ describe("practice engine in the build", () => {
       const built = fs.readFileSync(path.join(dir, file));
       expect(built.equals(fs.readFileSync(path.join(root, source))), file).toBe(true);
     }
-    // The empty database cluster the SQL worker loads instead of running initdb.
-    expect(fs.statSync(path.join(dir, "pglite/base.tar.gz")).size).toBeGreaterThan(100_000);
     // Compressed copies for the server to send as they are.
-    expect(fs.existsSync(path.join(dir, "pyodide/pyodide.asm.wasm.br"))).toBe(true);
-    expect(fs.existsSync(path.join(dir, "pglite/pglite.wasm.gz"))).toBe(true);
+    for (const f of ["pyodide/pyodide.asm.wasm", "pglite/pglite.wasm", "pglite/base.tar"]) {
+      expect(fs.existsSync(path.join(dir, `${f}.br`)), f).toBe(true);
+      expect(fs.existsSync(path.join(dir, `${f}.gz`)), f).toBe(true);
+    }
   });
+
+  it("the SQL worker's database cluster starts PGlite without initdb, small and without template0 (decision 0241)", async () => {
+    const dir = path.join(webDir, "practice", versionOf());
+    const tar = fs.readFileSync(path.join(dir, "pglite/base.tar"));
+    expect(tar.length).toBeLessThan(24_000_000);
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create({ loadDataDir: new Blob([tar]) });
+    try {
+      const dbs = await db.query<{ datname: string }>("SELECT datname FROM pg_database ORDER BY 1");
+      expect(dbs.rows.map((r) => r.datname)).toEqual(["postgres", "template1"]);
+      await db.exec("CREATE TABLE t (a int); INSERT INTO t VALUES (41);");
+      expect((await db.query<{ b: number }>("SELECT a + 1 AS b FROM t")).rows).toEqual([{ b: 42 }]);
+      const settings = await db.query<{ wal: string; buffers: string }>(
+        "SELECT current_setting('wal_segment_size') AS wal, current_setting('shared_buffers') AS buffers",
+      );
+      expect(settings.rows[0]).toEqual({ wal: "1MB", buffers: "16MB" });
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it("the Python worker's snapshot starts the same Pyodide, with the harness's modules imported (decision 0241)", async () => {
+    const dir = path.join(webDir, "practice", versionOf());
+    const { loadPyodide } = await import("pyodide");
+    const py = await loadPyodide({
+      packages: [],
+      _loadSnapshot: fs.readFileSync(path.join(dir, "pyodide/snapshot.bin")),
+    });
+    expect(py.runPython("import sys; 'json' in sys.modules and 'traceback' in sys.modules")).toBe(
+      true,
+    );
+    expect(py.runPython("sum(x * x for x in range(4))")).toBe(14);
+  }, 60_000);
 });

@@ -18,11 +18,26 @@ import { scope } from "./worker-scope";
 
 let pyodide: Promise<PyodideInterface> | null = null;
 
+/**
+ * Pyodide from the memory snapshot made at build time (decision 0241), whose download
+ * overlaps Pyodide's own; Python's own start when that fails (a snapshot that does not fit
+ * this Pyodide, or did not arrive).
+ */
+function load(): Promise<PyodideInterface> {
+  const indexURL = new URL("pyodide/", scope.PRACTICE_ASSETS).href;
+  const snapshot = fetch(new URL("snapshot.bin", indexURL), { credentials: "omit" }).then((r) => {
+    if (!r.ok) throw new Error(`snapshot: ${r.status}`);
+    return r.arrayBuffer();
+  });
+  return loadPyodide({ indexURL, packages: [], _loadSnapshot: snapshot }).catch(() =>
+    loadPyodide({ indexURL, packages: [] }),
+  );
+}
+
 function interpreter(): Promise<PyodideInterface> {
-  pyodide ??= loadPyodide({
-    indexURL: new URL("pyodide/", scope.PRACTICE_ASSETS).href,
-    packages: [],
-  }).then((py) => {
+  pyodide ??= load().then((py) => {
+    // The snapshot holds the random generator's state of the build: seed it afresh here.
+    py.runPython("import random\nrandom.seed()");
     py.runPython(PYTHON_HARNESS);
     return py;
   });

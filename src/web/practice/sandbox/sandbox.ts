@@ -7,6 +7,7 @@
  */
 import type { FromSandbox, ToSandbox } from "../protocol";
 import type { PracticeRuntime } from "@shared/domain/practice-core";
+import { sqlFiles } from "./sql-files";
 import { runWeb } from "./web-runtime";
 import { WorkerHost } from "./worker-host";
 
@@ -22,7 +23,12 @@ const host =
     : runtime === "python"
       ? new WorkerHost(assets, "python-worker.js", false, true)
       : runtime === "sql"
-        ? new WorkerHost(assets, "sql-worker.js", false)
+        ? new WorkerHost(assets, "sql-worker.js", false, false, () =>
+            sqlFiles(assets).then(
+              (files) => ({ kind: "files", files }),
+              (e: unknown) => ({ kind: "files", error: String(e) }),
+            ),
+          )
         : null;
 host?.warm();
 

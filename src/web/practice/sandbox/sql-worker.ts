@@ -1,28 +1,30 @@
 /**
  * The SQL runtime's worker (decision 0077): PGlite from Kurswerk's own files
- * (PRACTICE_ASSETS/pglite/), kept warm with the exercise's dataset loaded. Every attempt
+ * (PRACTICE_ASSETS/pglite/), fetched and compiled by the sandbox frame while this worker's
+ * script loads (decision 0241), kept warm with the exercise's dataset loaded. Every attempt
  * runs in a transaction that is rolled back (runSqlAttempt); when the learner ended that
  * transaction, or another dataset comes, the database is created afresh.
  */
 import { PGlite } from "@electric-sql/pglite";
 import type { RunRequest, RunResult } from "@shared/domain/practice-core";
 import { runSqlAttempt } from "@shared/domain/practice-harness";
+import type { SqlFiles } from "./sql-files";
 import { scope } from "./worker-scope";
 
-const asset = (file: string) => new URL(`pglite/${file}`, scope.PRACTICE_ASSETS);
-const files = Promise.all([
-  WebAssembly.compileStreaming(fetch(asset("pglite.wasm"), { credentials: "omit" })),
-  WebAssembly.compileStreaming(fetch(asset("initdb.wasm"), { credentials: "omit" })),
-  fetch(asset("pglite.data"), { credentials: "omit" }).then((r) => r.blob()),
-  // The empty database cluster made at build time (scripts/build-practice.mjs): no initdb here.
-  fetch(asset("base.tar.gz"), { credentials: "omit" }).then((r) => r.blob()),
-]);
+/** PGlite's files, compiled and fetched by the sandbox frame while this worker loaded (sql-files.ts). */
+let receive!: (message: { files?: SqlFiles; error?: string }) => void;
+const files = new Promise<SqlFiles>(
+  (resolve, reject) =>
+    (receive = (m) => (m.files ? resolve(m.files) : reject(new Error(m.error ?? "no files")))),
+);
+// A run before the files came waits for them; a failure is its answer (and not unhandled).
+files.catch(() => undefined);
 
 /** A fresh empty database made ahead of need, so a dataset only has to be loaded into it. */
 let spare: Promise<PGlite> | null = null;
 
 async function create(): Promise<PGlite> {
-  const [pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir] = await files;
+  const { pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir } = await files;
   return PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir });
 }
 
@@ -65,7 +67,12 @@ function database(dataset: string): Promise<PGlite> {
 // Start PGlite while the learner reads the task; the exercise's dataset goes into it.
 prepareSpare();
 
-scope.onmessage = async (event: MessageEvent<{ id: number; request: RunRequest }>) => {
+scope.onmessage = async (
+  event: MessageEvent<
+    { kind: "files"; files?: SqlFiles; error?: string } | { id: number; request: RunRequest }
+  >,
+) => {
+  if ("kind" in event.data) return receive(event.data);
   const { id, request } = event.data;
   let db: PGlite;
   try {

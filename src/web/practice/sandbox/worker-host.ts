@@ -62,10 +62,13 @@ export class WorkerHost {
     private readonly file: string,
     private readonly fresh: boolean,
     private readonly spareWhenReady = false,
+    /** A first message every new worker gets (SQL: the files the frame loaded for it, or why not). */
+    private readonly init?: () => Promise<unknown>,
   ) {}
 
   private async start(): Promise<Worker> {
     const w = new Worker(await workerUrl(this.assets, this.file));
+    void this.init?.().then((m) => w.postMessage(m));
     w.addEventListener("message", (e: MessageEvent<WorkerMessage>) => {
       if (e.data?.kind !== "ready") return;
       this.loaded.add(w);

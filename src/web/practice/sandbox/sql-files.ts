@@ -1,0 +1,35 @@
+/**
+ * PGlite's files for the SQL worker, fetched and compiled by the sandbox frame as soon as it
+ * loads (decision 0241): the worker's own script (PGlite's JavaScript, half a megabyte) loads
+ * meanwhile, instead of before them. Compiled modules and blobs are passed to the worker by
+ * reference; one fetch serves every worker of the frame.
+ */
+export interface SqlFiles {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  /** PGlite's share/ files (Emscripten's file package). */
+  fsBundle: Blob;
+  /** The empty database cluster made at build time (scripts/build-practice.mjs): no initdb
+   * here. A plain tar, decoded from its .br/.gz by the browser. */
+  loadDataDir: Blob;
+}
+
+let loading: Promise<SqlFiles> | null = null;
+
+export function sqlFiles(assets: URL): Promise<SqlFiles> {
+  loading ??= (async () => {
+    const get = (file: string) => fetch(new URL(`pglite/${file}`, assets), { credentials: "omit" });
+    const [pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir] = await Promise.all([
+      WebAssembly.compileStreaming(get("pglite.wasm")),
+      WebAssembly.compileStreaming(get("initdb.wasm")),
+      get("pglite.data").then((r) => r.blob()),
+      get("base.tar").then((r) => r.blob()),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir };
+  })();
+  const mine = loading;
+  mine.catch(() => {
+    if (loading === mine) loading = null;
+  });
+  return mine;
+}
