@@ -87,11 +87,16 @@ async function started(build: { dist: string; checkout: string }, at: number) {
   if (taken) throw new Error(`port ${at} is taken: stop what listens there`);
   const appName = `kw-compare-${at}`;
   const server = await startServer({ DATABASE_URL: url!, PGAPPNAME: appName }, at, build);
-  const cookie = await signIn(server.base, MEASURED_EMAIL, BENCH_PASSWORD);
-  const probe = await fetch(server.base + route, { headers: { cookie } });
+  const probe = await fetch(server.base + route, {
+    headers: { cookie: await signIn(server.base, MEASURED_EMAIL, BENCH_PASSWORD) },
+  });
   if (probe.status !== 200) throw new Error(`${route}: ${probe.status}`);
   const pid = server.child.pid!;
   const load = async (duration: number) => {
+    // A fresh sign-in for every run, outside its CPU count: the session's cookie cache lasts
+    // 30 s (session-cache.ts), a browser gets it renewed with its answers, the load generator
+    // does not. A run with an expired cache measured the session's slow path instead.
+    const cookie = await signIn(server.base, MEASURED_EMAIL, BENCH_PASSWORD);
     const from = await cpuNow(pid, appName);
     const result = await runLoad({
       url: server.base + route,

@@ -263,7 +263,7 @@ const homeFields = () => ({
   plan: planWeekJson(param("userId"), param("monday")),
   streak: storedStreakJson(param("userId")),
   // The learner's cohorts: this week's modules, pace, announcements, sessions (issue 44).
-  cohorts: learnerCohortsJson(param("userId"), (courseId) => translationOf(courseId)),
+  cohorts: learnerCohortsJson(param("userId"), param("lang")),
   lessonsSince: sql<number>`(select count(*)::int from ${userLessonProgress} w
           where w.user_id = ${param("userId")} and w.completed_at >= ${param("since")})`,
   recent: sql<RecentLesson[] | null>`(select json_agg(json_build_object(
