@@ -139,6 +139,26 @@ test("Python: print and input(), a failing check, then the fix passes", async ({
   expect(statuses(fixed)).toEqual(["passed", "passed"]);
 });
 
+test("Python from the build's snapshot: every new page draws its own random numbers (decision 0241)", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const draw = req("python", {
+    "main.py": "import random\nprint(random.random(), random.randint(1, 10**9))",
+  });
+  const first = await practiceRun(page, draw);
+  expect(first.ok).toBe(true);
+  // A second page starts its own interpreter from the same snapshot.
+  const other = await context.newPage();
+  await openPracticePage(other);
+  const second = await practiceRun(other, draw);
+  expect(second.ok).toBe(true);
+  expect(first.output[0].text).toMatch(/^0\.\d+ \d+$/);
+  expect(second.output[0].text).not.toBe(first.output[0].text);
+  await other.close();
+});
+
 test("SQL: the dataset, the result table, a failing check, then the fix passes", async ({
   page,
 }) => {
