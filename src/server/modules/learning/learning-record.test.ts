@@ -314,6 +314,41 @@ describe("every act of learning counts on every screen", () => {
     expect(await week()).toBe(15);
   });
 
+  it("the week's minutes: a lesson read for less than its minutes counts its minutes once completed, and lessons add up", async () => {
+    const c = await makeCourse(t);
+    await t.deps.db
+      .update(lessons)
+      .set({ estimatedDurationMinutes: 5 })
+      .where(eq(lessons.id, c.lessonId));
+    const me = api(t, (await t.signIn("user", "weekly@record.test")).cookie);
+    expect(
+      (
+        await me("PUT", "/plan/profile", {
+          goal: "new-career",
+          experience: "beginner",
+          timeCommitment: "2-5",
+          learningStyle: ["projects"],
+          topic: "web-dev",
+          blocker: "where-start",
+        })
+      ).status,
+    ).toBe(200);
+    const week = async () =>
+      (await me<DashboardResponse>("GET", "/learning/dashboard")).body.weeklyGoal?.doneMinutes;
+    const read = (lessonId: string, seconds: number) =>
+      me("POST", "/learning/events", { lessonId, kind: "reading", seconds });
+    expect((await read(c.lessonId, 90)).status).toBe(200);
+    expect(await week()).toBe(2); // 1.5 minutes, rounded
+    await me("POST", `/learning/lessons/${c.lessonId}/complete`);
+    // Completed: its 5 minutes, not 5 + 1.5.
+    expect(await week()).toBe(5);
+    // Another course's lesson, read for 3 minutes and not completed: 5 + 3.
+    const d = await makeCourse(t);
+    expect((await read(d.lessonId, 90)).status).toBe(200);
+    expect((await read(d.lessonId, 90)).status).toBe(200);
+    expect(await week()).toBe(8);
+  });
+
   it("a code run (without checks) is recorded with its exercise and starts the course; another lesson's exercise is refused", async () => {
     const c = await makeCourse(t);
     const a = await t.signIn("user", "runner@record.test");
