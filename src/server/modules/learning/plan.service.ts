@@ -270,32 +270,25 @@ export interface PlanWeekRow extends PlanAnswers {
  * profile), for embedding in the learner's home statement (learner-state.ts). Per lesson: the
  * reading time measured this week (decision 0187, capped per lesson), or the lesson's minutes
  * when it was completed this week, whichever is more; and the minutes of each live session of
- * a class the learner was present at this week (decision 0230). Summed as the completed
- * lessons' minutes plus what each read lesson's reading adds beyond them: the same total
- * without sorting and grouping every completion of the week (decision 0241).
+ * a class the learner was present at this week (decision 0230).
  */
 export const planWeekJson = (userId: SQLWrapper, monday: SQLWrapper) => sql<PlanWeekRow | null>`(
   select json_build_object('goal', lp.goal, 'experience', lp.experience_level,
     'timeCommitment', lp.time_available, 'learningStyle', lp.learning_style,
     'topic', lp.interest_topic, 'blocker', lp.biggest_blocker,
     'reminderEnabled', lp.reminder_enabled, 'appliedAt', lp.applied_at,
-    'weekDone', round(
-      -- The lessons completed this week, at their minutes …
-      (select coalesce(sum(coalesce(l.estimated_duration_minutes, 0)), 0)
-        from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id
-        where p.user_id = lp.user_id and p.completed_at >= ${monday})
-      -- … plus, per lesson read this week, what its reading adds beyond those minutes …
-      + (select coalesce(sum(greatest(0, r.read / 60.0 - coalesce((
-            select l.estimated_duration_minutes from ${userLessonProgress} p
-            join ${lessons} l on l.id = p.lesson_id
-            where p.user_id = lp.user_id and p.lesson_id = r.lesson_id
-              and p.completed_at >= ${monday}), 0))), 0)
-        from (select e.lesson_id, sum(e.seconds) as read from ${learningEvents} e
+    'weekDone', (select coalesce(round(sum(greatest(w.read / 60.0, w.done))), 0)::int
+      from (select x.lesson_id, sum(x.read) as read, max(x.done) as done from (
+          select e.lesson_id, e.seconds as read, 0 as done from ${learningEvents} e
           where e.user_id = lp.user_id and e.at >= ${monday} and e.kind = 'reading'
-          group by e.lesson_id) r)
-      -- … plus the live sessions attended this week.
-      + (select coalesce(sum(e.seconds), 0) / 60.0 from ${learningEvents} e
-        where e.user_id = lp.user_id and e.at >= ${monday} and e.kind = 'live_session'))::int)
+          union all
+          select e.subject_id, e.seconds, 0 from ${learningEvents} e
+          where e.user_id = lp.user_id and e.at >= ${monday} and e.kind = 'live_session'
+          union all
+          select p.lesson_id, 0, coalesce(l.estimated_duration_minutes, 0)
+          from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id
+          where p.user_id = lp.user_id and p.completed_at >= ${monday}) x
+        group by x.lesson_id) w))
   from ${learningProfiles} lp where lp.user_id = ${userId})`;
 
 /** Pace, target and advice of this week from the profile row (null without a profile). */
