@@ -9,7 +9,6 @@ import {
   user,
   modules,
   userLearningPath,
-  userLessonProgress,
   learnerWeekMinutes,
 } from "../../db/schema";
 import type {
