@@ -113,7 +113,9 @@ async function read(lessonId: string, seconds: number, who = lea) {
     );
 }
 const complete = (lessonId: string, who = lea) =>
-  ok(t.request(`/api/learning/lessons/${lessonId}/complete`, { method: "POST", cookie: who.cookie }));
+  ok(
+    t.request(`/api/learning/lessons/${lessonId}/complete`, { method: "POST", cookie: who.cookie }),
+  );
 const attend = (status: string) =>
   ok(
     t.request(`/api/teach/cohorts/${cohort.id}/sessions/${session.id}/attendance`, {
