@@ -260,6 +260,8 @@ async function measuredLearnerReading(db: DbOrTx) {
     select 'bench-learner', m.course_id, li.id, 'reading', 120, now() - (r || ' minutes')::interval
     from generate_series(0, 19) r join lesson_ids li on li.n = r
     join lessons l on l.id = li.id join modules m on m.id = l.module_id`);
+  // Written with the triggers off: the learner's stored week minutes rebuilt (decision 0242).
+  await db.execute(sql`select kw_refresh_week_minutes_of('bench-learner')`);
 }
 
 /**

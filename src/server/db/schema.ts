@@ -1805,3 +1805,27 @@ export const userModuleCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
 );
+
+// ---- week (issue 42, decision 0242): the learner's minutes per week and subject ----
+
+/**
+ * What the learner's week ("Diese Woche x von y Min.") adds up, per UTC week (`week_start` =
+ * its Monday, as `weekStart()`) and subject (a lesson, or a live session; the nil uuid for
+ * reading of a lesson deleted since): the reading and live-session seconds of the record
+ * (`learning_events`) and the lesson's minutes when it was completed that week. Kept by row
+ * triggers on `learning_events`, `user_lesson_progress` and `lessons` in the transaction of
+ * every write (migration `week-minutes-sql`); a row whose seconds and minutes are 0 is removed.
+ */
+export const learnerWeekMinutes = pgTable(
+  "learner_week_minutes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    readSeconds: integer("read_seconds").notNull().default(0),
+    doneMinutes: integer("done_minutes").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekStart, t.subjectId] })],
+);

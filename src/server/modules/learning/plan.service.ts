@@ -9,8 +9,7 @@ import {
   user,
   modules,
   userLearningPath,
-  userLessonProgress,
-  learningEvents,
+  learnerWeekMinutes,
 } from "../../db/schema";
 import type {
   ApplyPlanInput,
@@ -266,29 +265,22 @@ export interface PlanWeekRow extends PlanAnswers {
 }
 
 /**
- * The profile and the minutes learnt since `monday` as one JSON value (null without a
- * profile), for embedding in the learner's home statement (learner-state.ts). Per lesson: the
- * reading time measured this week (decision 0187, capped per lesson), or the lesson's minutes
- * when it was completed this week, whichever is more; and the minutes of each live session of
- * a class the learner was present at this week (decision 0230).
+ * The profile and the minutes learnt in the UTC week of `monday` (its Monday, `weekStart()`)
+ * as one JSON value (null without a profile), for embedding in the learner's home statement
+ * (learner-state.ts). Per subject: the reading time measured this week (decision 0187, capped
+ * per lesson) or the lesson's minutes when it was completed this week, whichever is more; and
+ * the minutes of each live session of a class the learner was present at this week (decision
+ * 0230). Read from the stored `learner_week_minutes` rows of the week (decision 0242: one
+ * range scan of the key; triggers keep them).
  */
 export const planWeekJson = (userId: SQLWrapper, monday: SQLWrapper) => sql<PlanWeekRow | null>`(
   select json_build_object('goal', lp.goal, 'experience', lp.experience_level,
     'timeCommitment', lp.time_available, 'learningStyle', lp.learning_style,
     'topic', lp.interest_topic, 'blocker', lp.biggest_blocker,
     'reminderEnabled', lp.reminder_enabled, 'appliedAt', lp.applied_at,
-    'weekDone', (select coalesce(round(sum(greatest(w.read / 60.0, w.done))), 0)::int
-      from (select x.lesson_id, sum(x.read) as read, max(x.done) as done from (
-          select e.lesson_id, e.seconds as read, 0 as done from ${learningEvents} e
-          where e.user_id = lp.user_id and e.at >= ${monday} and e.kind = 'reading'
-          union all
-          select e.subject_id, e.seconds, 0 from ${learningEvents} e
-          where e.user_id = lp.user_id and e.at >= ${monday} and e.kind = 'live_session'
-          union all
-          select p.lesson_id, 0, coalesce(l.estimated_duration_minutes, 0)
-          from ${userLessonProgress} p join ${lessons} l on l.id = p.lesson_id
-          where p.user_id = lp.user_id and p.completed_at >= ${monday}) x
-        group by x.lesson_id) w))
+    'weekDone', (select coalesce(round(sum(greatest(w.read_seconds / 60.0, w.done_minutes))), 0)::int
+      from ${learnerWeekMinutes} w
+      where w.user_id = lp.user_id and w.week_start = ${monday}::date))
   from ${learningProfiles} lp where lp.user_id = ${userId})`;
 
 /** Pace, target and advice of this week from the profile row (null without a profile). */
