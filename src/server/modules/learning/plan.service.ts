@@ -280,7 +280,8 @@ export const planWeekJson = (userId: SQLWrapper, monday: SQLWrapper) => sql<Plan
     'reminderEnabled', lp.reminder_enabled, 'appliedAt', lp.applied_at,
     'weekDone', (select coalesce(round(sum(greatest(w.read_seconds / 60.0, w.done_minutes))), 0)::int
       from ${learnerWeekMinutes} w
-      where w.user_id = lp.user_id and w.week_start = ${monday}::date))
+      -- The UTC day of the Monday instant, whatever the session's or the server's time zone.
+      where w.user_id = lp.user_id and w.week_start = (${monday}::timestamptz at time zone 'UTC')::date))
   from ${learningProfiles} lp where lp.user_id = ${userId})`;
 
 /** Pace, target and advice of this week from the profile row (null without a profile). */
