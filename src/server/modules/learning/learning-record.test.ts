@@ -136,6 +136,33 @@ const startedEverywhere = {
   reportLearnerActive: true,
 };
 
+/** A learner with a learning profile (so the dashboard shows the week's goal) and their week's minutes. */
+async function plannedLearner(t: TestApp, email?: string) {
+  const me = api(t, (await t.signIn("user", email)).cookie);
+  const planned = await me("PUT", "/plan/profile", {
+    goal: "new-career",
+    experience: "beginner",
+    timeCommitment: "2-5",
+    learningStyle: ["projects"],
+    topic: "web-dev",
+    blocker: "where-start",
+  });
+  expect(planned.status).toBe(200);
+  const week = async () =>
+    (await me<DashboardResponse>("GET", "/learning/dashboard")).body.weeklyGoal?.doneMinutes;
+  return { me, week };
+}
+
+/** A course whose lesson takes 5 minutes. */
+async function fiveMinuteCourse(t: TestApp) {
+  const c = await makeCourse(t);
+  await t.deps.db
+    .update(lessons)
+    .set({ estimatedDurationMinutes: 5 })
+    .where(eq(lessons.id, c.lessonId));
+  return c;
+}
+
 describe("every act of learning counts on every screen", () => {
   it("a learner who only solved a code exercise has started the course everywhere, and the admin sees an active learner", async () => {
     const c = await makeCourse(t);
@@ -267,21 +294,8 @@ describe("every act of learning counts on every screen", () => {
   });
 
   it("opening a lesson starts the course everywhere; reading counts for the week's minutes, capped per lesson", async () => {
-    const c = await makeCourse(t);
-    await t.deps.db
-      .update(lessons)
-      .set({ estimatedDurationMinutes: 5 })
-      .where(eq(lessons.id, c.lessonId));
-    const me = api(t, (await t.signIn()).cookie);
-    const planned = await me("PUT", "/plan/profile", {
-      goal: "new-career",
-      experience: "beginner",
-      timeCommitment: "2-5",
-      learningStyle: ["projects"],
-      topic: "web-dev",
-      blocker: "where-start",
-    });
-    expect(planned.status).toBe(200);
+    const c = await fiveMinuteCourse(t);
+    const { me, week } = await plannedLearner(t);
     const opened = await me("POST", "/learning/events", {
       lessonId: c.lessonId,
       kind: "lesson_opened",
@@ -299,8 +313,6 @@ describe("every act of learning counts on every screen", () => {
       me("POST", "/learning/events", { lessonId: c.lessonId, kind: "reading", seconds });
     const first = await read(120);
     expect(first.status).toBe(200);
-    const week = async () =>
-      (await me<DashboardResponse>("GET", "/learning/dashboard")).body.weeklyGoal?.doneMinutes;
     expect(await week()).toBe(2);
     expect((await screens(me, c.courseId)).streak).toBe(1);
     // The cap: three times the lesson's 5 minutes, at least 10 minutes = 15 minutes.
@@ -315,26 +327,8 @@ describe("every act of learning counts on every screen", () => {
   });
 
   it("the week's minutes: a lesson read for less than its minutes counts its minutes once completed, and lessons add up", async () => {
-    const c = await makeCourse(t);
-    await t.deps.db
-      .update(lessons)
-      .set({ estimatedDurationMinutes: 5 })
-      .where(eq(lessons.id, c.lessonId));
-    const me = api(t, (await t.signIn("user", "weekly@record.test")).cookie);
-    expect(
-      (
-        await me("PUT", "/plan/profile", {
-          goal: "new-career",
-          experience: "beginner",
-          timeCommitment: "2-5",
-          learningStyle: ["projects"],
-          topic: "web-dev",
-          blocker: "where-start",
-        })
-      ).status,
-    ).toBe(200);
-    const week = async () =>
-      (await me<DashboardResponse>("GET", "/learning/dashboard")).body.weeklyGoal?.doneMinutes;
+    const c = await fiveMinuteCourse(t);
+    const { me, week } = await plannedLearner(t, "weekly@record.test");
     const read = (lessonId: string, seconds: number) =>
       me("POST", "/learning/events", { lessonId, kind: "reading", seconds });
     expect((await read(c.lessonId, 90)).status).toBe(200);
