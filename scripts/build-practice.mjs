@@ -100,11 +100,13 @@ export async function buildPractice(root, webDir) {
 /**
  * PGlite's database cluster, made once here (initdb takes seconds) and loaded by the SQL
  * worker instead of running initdb in the learner's browser (decision 0078). Kept small,
- * because the worker unpacks it into memory on every start (decision 0241): 1 MB WAL segments
- * and only two of them kept, 16 MB of shared buffers (not 128: they are set up at every start;
- * an exercise's data is far smaller), no template0 (only CREATE DATABASE … TEMPLATE template0 needs
- * it), and an uncompressed tar that the browser receives compressed (.br/.gz) and decodes
- * natively, instead of gunzipping it in JavaScript.
+ * because the worker unpacks it into memory on every start (decisions 0241, 0243): 1 MB WAL
+ * segments, and only the one the last checkpoint starts in (PostgreSQL makes the next ones as
+ * it needs them), 16 MB of shared buffers (not 128: they are set up at every start; an
+ * exercise's data is far smaller), only the database PGlite opens ("postgres": no template0
+ * or template1, which only CREATE DATABASE needs, and that cannot run in an attempt's
+ * transaction), and an uncompressed tar that the browser receives compressed (.br/.gz) and
+ * decodes natively, instead of gunzipping it in JavaScript.
  */
 async function pgliteCluster() {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -112,12 +114,24 @@ async function pgliteCluster() {
     initDbStartParams: ["--wal-segsize=1", "-c", "min_wal_size=2MB", "-c", "shared_buffers=16MB"],
   });
   try {
-    await db.exec("ALTER DATABASE template0 IS_TEMPLATE false");
-    await db.exec("DROP DATABASE template0");
+    for (const template of ["template0", "template1"]) {
+      await db.exec(`ALTER DATABASE ${template} IS_TEMPLATE false`);
+      await db.exec(`DROP DATABASE ${template}`);
+    }
     for (let i = 0; i < 2; i++) {
       await db.query("SELECT pg_switch_wal()");
       await db.exec("CHECKPOINT");
     }
+    const {
+      rows: [{ redo, dir }],
+    } = await db.query(
+      "SELECT redo_wal_file AS redo, current_setting('data_directory') AS dir FROM pg_control_checkpoint()",
+    );
+    // The segments before the checkpoint's and the ones recycled ahead of need.
+    const wal = `${dir}/pg_wal`;
+    const fs = db.mod.FS;
+    for (const name of fs.readdir(wal))
+      if (/^[0-9A-F]{24}$/.test(name) && name !== redo) fs.unlink(`${wal}/${name}`);
     return Buffer.from(await (await db.dumpDataDir("none")).arrayBuffer());
   } finally {
     await db.close();

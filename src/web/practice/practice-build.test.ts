@@ -107,17 +107,26 @@ describe("practice engine in the build", () => {
     }
   });
 
-  it("the SQL worker's database cluster starts PGlite without initdb, small and without template0 (decision 0241)", async () => {
+  it("the SQL worker's database cluster starts PGlite without initdb, small: one database, one WAL segment (decisions 0241, 0243)", async () => {
     const dir = path.join(webDir, "practice", versionOf());
     const tar = fs.readFileSync(path.join(dir, "pglite/base.tar"));
-    expect(tar.length).toBeLessThan(24_000_000);
+    expect(tar.length).toBeLessThan(11_000_000);
+    const wal = tar.toString("latin1").match(/pg_wal\/[0-9A-F]{24}/g) ?? [];
+    expect(new Set(wal).size).toBe(1);
     const { PGlite } = await import("@electric-sql/pglite");
     const db = await PGlite.create({ loadDataDir: new Blob([tar]) });
     try {
       const dbs = await db.query<{ datname: string }>("SELECT datname FROM pg_database ORDER BY 1");
-      expect(dbs.rows.map((r) => r.datname)).toEqual(["postgres", "template1"]);
+      expect(dbs.rows.map((r) => r.datname)).toEqual(["postgres"]);
       await db.exec("CREATE TABLE t (a int); INSERT INTO t VALUES (41);");
       expect((await db.query<{ b: number }>("SELECT a + 1 AS b FROM t")).rows).toEqual([{ b: 42 }]);
+      // More WAL than the one segment it came with: PostgreSQL makes the next ones.
+      await db.exec(
+        "CREATE TABLE big AS SELECT repeat('x', 200) AS s FROM generate_series(1, 30000); CHECKPOINT;",
+      );
+      expect((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM big")).rows).toEqual([
+        { n: 30000 },
+      ]);
       const settings = await db.query<{ wal: string; buffers: string }>(
         "SELECT current_setting('wal_segment_size') AS wal, current_setting('shared_buffers') AS buffers",
       );
