@@ -13,13 +13,21 @@ import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { practiceBench } from "./practice";
 import { startServer } from "./server";
+import { startPracticeProxy } from "../e2e/support/practice-proxy";
 
 export async function runPracticeBench(opts: { smoke: boolean; port: number }): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-bench-practice-"));
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, opts.port);
+  // The test page and the app on one origin: the proxy's (BASE_URL), as a learner's browser sees it.
+  const proxyPort = opts.port + 1;
+  const server = await startServer(
+    { DATA_DIR: dataDir, DATABASE_URL: "", BASE_URL: `http://127.0.0.1:${proxyPort}` },
+    opts.port,
+  );
+  const proxy = await startPracticeProxy(server.base, proxyPort);
   try {
-    return await practiceBench(server.base, { warmRuns: opts.smoke ? 2 : 10 });
+    return await practiceBench(proxy.base, { warmRuns: opts.smoke ? 2 : 10 });
   } finally {
+    await proxy.close();
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

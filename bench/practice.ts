@@ -11,6 +11,9 @@
  * - after a time-out (Python): an endless loop stopped at 1 s, then the next run, which starts
  *   on the spare interpreter (decision 0192). Issue 42: ≤ 0.5 s.
  *
+ * The test page comes from a proxy on Kurswerk's origin (practice-proxy.ts), not from
+ * Playwright's routing, which would turn the HTTP cache off and make every page cold.
+ *
  * Figures over their target are marked "(over)", not failures (the machine is shared); wrong
  * results are failures. `smoke`: two warm runs, the same steps (CI: does it work at all).
  */
@@ -137,11 +140,11 @@ async function measure(browser: Browser, base: string, runtime: Runtime, warmRun
   const context = await browser.newContext({ baseURL: base });
   try {
     const coldPage = await context.newPage();
-    await openPracticePage(coldPage);
+    await openPracticePage(coldPage, { routed: false });
     const cold = await runInPage(coldPage, runtime, warmRuns, false);
     await coldPage.close();
     const page = await context.newPage();
-    await openPracticePage(page);
+    await openPracticePage(page, { routed: false });
     const fresh = await runInPage(page, runtime, warmRuns, runtime === "python");
     return {
       cold: cold.first,

@@ -341,6 +341,15 @@ test("the sandbox cannot read the learner's cookies, call the API as the learner
     } catch (e) { report.write = "failed: " + e.name; }
     try { report.popup = String(window.open("${base}/app")); } catch (e) { report.popup = "blocked: " + e.name; }
     try { top.location.href = "${base}/evil"; report.top = "navigated"; } catch (e) { report.top = "blocked: " + e.name; }
+    // The app fetches runtime files for its worker frames (decision 0243), never for a learner's page.
+    report.files = await new Promise((resolve) => {
+      addEventListener("message", (e) => {
+        if (e.data && e.data.kind === "practice:file") resolve("answered: " + (e.data.error || e.data.name));
+      });
+      parent.postMessage({ kind: "practice:fetch", base: "${base}/practice/0123456789ab/",
+        names: ["pglite/base.tar", "../../api/me/settings"] }, "*");
+      setTimeout(() => resolve("no answer"), 1500);
+    });
     window.report = report;`;
   const result = await practiceRun(page, {
     runtime: "web",
@@ -356,6 +365,7 @@ test("the sandbox cannot read the learner's cookies, call the API as the learner
   expect(report.write).toMatch(/^failed|^403$/);
   expect(report.popup).toBe("null");
   expect(report.top).toMatch(/^blocked/);
+  expect(report.files).toBe("no answer");
   expect(new URL(page.url()).pathname).toBe("/__practice-test/");
   // The learner's data is as it was.
   const after = await page.request.get(`${base}/api/me/settings`);

@@ -45,27 +45,40 @@ function practiceBundle(): Promise<string> {
 
 export const PRACTICE_TEST_PATH = "/__practice-test/";
 
-/** Opens the test page: a preview box (#preview) and window.KurswerkPractice. */
-export async function openPracticePage(page: Page) {
-  const js = await practiceBundle();
-  await page.route(`**${PRACTICE_TEST_PATH}*`, (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname.endsWith(".js"))
-      return route.fulfill({ body: js, contentType: "text/javascript" });
-    return route.fulfill({
-      contentType: "text/html",
-      headers: {
-        // The app's own policy (src/server/app.ts): the page around the sandbox stays strict.
-        "content-security-policy":
-          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'",
-      },
-      body: `<!doctype html><html lang="de"><head><title>Practice test</title>
+/** The test page's files: the page (with the app's CSP) and its script, by path. */
+export async function practiceTestFile(
+  pathname: string,
+): Promise<{ body: string; contentType: string; headers: Record<string, string> }> {
+  if (pathname.endsWith(".js"))
+    return { body: await practiceBundle(), contentType: "text/javascript", headers: {} };
+  return {
+    contentType: "text/html",
+    headers: {
+      // The app's own policy (src/server/app.ts): the page around the sandbox stays strict.
+      "content-security-policy":
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'",
+    },
+    body: `<!doctype html><html lang="de"><head><title>Practice test</title>
 <script src="${PRACTICE_TEST_PATH}practice.js"></script></head>
 <body><main><h1>Practice test</h1><div id="preview" style="width:600px;height:300px;border:1px solid #888"></div>
 <button id="counter" type="button">0</button></main></body></html>`,
-    });
-  });
-  await page.goto(PRACTICE_TEST_PATH);
+  };
+}
+
+/**
+ * Opens the test page: a preview box (#preview) and window.KurswerkPractice. Served through
+ * Playwright's routing, which turns the browser's HTTP cache off: a test of caching serves
+ * it from a proxy instead (`routed: false`, practice-proxy.ts).
+ */
+export async function openPracticePage(
+  page: Page,
+  opts: { routed?: boolean; base?: string } = { routed: true },
+) {
+  if (opts.routed !== false)
+    await page.route(`**${PRACTICE_TEST_PATH}*`, async (route) =>
+      route.fulfill(await practiceTestFile(new URL(route.request().url()).pathname)),
+    );
+  await page.goto(opts.base ? new URL(PRACTICE_TEST_PATH, opts.base).href : PRACTICE_TEST_PATH);
   await page.waitForFunction(() => "KurswerkPractice" in window);
 }
 

@@ -6,10 +6,19 @@
  */
 import type { OutputLine, RunRequest, RunResult } from "@shared/domain/practice-core";
 
-export type ToSandbox = { kind: "practice:run"; id: number; request: RunRequest };
+export type ToSandbox =
+  | { kind: "practice:run"; id: number; request: RunRequest }
+  /** One of the files the frame asked for (practice:fetch), or why the app has none. */
+  | { kind: "practice:file"; name: string; data?: ArrayBuffer; error?: string };
 
 export type FromSandbox =
   | { kind: "practice:ready" }
+  /**
+   * The frame asks the app for its runtime's files (decision 0243): the frame's opaque
+   * origin has no HTTP cache, the app's page has. `base` is the frame's versioned assets
+   * folder, `names` are paths inside it.
+   */
+  | { kind: "practice:fetch"; base: string; names: string[] }
   | { kind: "practice:started"; id: number }
   | { kind: "practice:output"; id: number; line: OutputLine }
   | { kind: "practice:result"; id: number; result: RunResult };
@@ -25,3 +34,31 @@ export function isFromSandbox(data: unknown): data is FromSandbox {
 
 /** The sandbox page (served by Kurswerk with its own CSP, src/server/practice/practice-assets.ts). */
 export const SANDBOX_PATH = "/practice/sandbox.html";
+
+/**
+ * The versioned assets folder a frame names in practice:fetch, when it is one of Kurswerk's
+ * (this origin's /practice/<version>/), else null: the app fetches nothing else for a frame.
+ */
+export function practiceAssetsBase(base: unknown, origin: string): URL | null {
+  if (typeof base !== "string") return null;
+  try {
+    const url = new URL(base);
+    return url.origin === origin &&
+      /^\/practice\/[0-9a-f]{6,64}\/$/.test(url.pathname) &&
+      !url.search
+      ? url
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A file a frame may ask the app for: a worker script or a runtime's file, nothing above the folder. */
+export function isPracticeAssetName(name: unknown): name is string {
+  return (
+    typeof name === "string" &&
+    /^(?:(?:pglite|pyodide)\/)?[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:js|wasm|data|tar|bin|zip|json)$/.test(
+      name,
+    )
+  );
+}

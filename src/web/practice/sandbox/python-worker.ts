@@ -18,17 +18,49 @@ import { scope } from "./worker-scope";
 
 let pyodide: Promise<PyodideInterface> | null = null;
 
+/** Pyodide's files as the frame holds them (python-files.ts), or none: then they are fetched. */
+let receive!: (files: Record<string, Blob>) => void;
+const files = new Promise<Record<string, Blob>>((resolve) => (receive = resolve));
+
+const TYPES: Record<string, string> = { wasm: "application/wasm", json: "application/json" };
+
+/**
+ * Pyodide reads its files with fetch (the wasm, the standard library, the lock file): the
+ * frame's copies answer for them, and its script is run here first, so that Pyodide does not
+ * load it again. Any other URL is fetched as before.
+ */
+function takeFrameFiles(own: Record<string, Blob>) {
+  const base = scope.PRACTICE_ASSETS;
+  const script = own["pyodide/pyodide.asm.js"];
+  if (script) {
+    const url = URL.createObjectURL(script);
+    scope.importScripts(url);
+    URL.revokeObjectURL(url);
+  }
+  const fetchAsBefore = scope.fetch.bind(scope);
+  scope.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const blob = url.startsWith(base) ? own[url.slice(base.length)] : undefined;
+    if (!blob) return fetchAsBefore(input, init);
+    const type = TYPES[url.slice(url.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+    return Promise.resolve(new Response(blob, { headers: { "content-type": type } }));
+  };
+}
+
 /**
  * Pyodide from the memory snapshot made at build time (decision 0241), whose download
  * overlaps Pyodide's own; Python's own start when that fails (a snapshot that does not fit
  * this Pyodide, or did not arrive).
  */
-function load(): Promise<PyodideInterface> {
+async function load(): Promise<PyodideInterface> {
+  takeFrameFiles(await files);
   const indexURL = new URL("pyodide/", scope.PRACTICE_ASSETS).href;
-  const snapshot = fetch(new URL("snapshot.bin", indexURL), { credentials: "omit" }).then((r) => {
-    if (!r.ok) throw new Error(`snapshot: ${r.status}`);
-    return r.arrayBuffer();
-  });
+  const snapshot = scope
+    .fetch(new URL("snapshot.bin", indexURL), { credentials: "omit" })
+    .then((r) => {
+      if (!r.ok) throw new Error(`snapshot: ${r.status}`);
+      return r.arrayBuffer();
+    });
   return loadPyodide({ indexURL, packages: [], _loadSnapshot: snapshot }).catch(() =>
     loadPyodide({ indexURL, packages: [] }),
   );
@@ -46,7 +78,12 @@ function interpreter(): Promise<PyodideInterface> {
 // Load while the learner reads the task; then the frame may load a spare beside it.
 void interpreter().then(() => scope.postMessage({ kind: "ready" }));
 
-scope.onmessage = async (event: MessageEvent<{ id: number; request: RunRequest }>) => {
+scope.onmessage = async (
+  event: MessageEvent<
+    { kind: "files"; files?: Record<string, Blob> } | { id: number; request: RunRequest }
+  >,
+) => {
+  if ("kind" in event.data) return receive(event.data.files ?? {});
   const { id, request } = event.data;
   const py = await interpreter();
   const began = performance.now();

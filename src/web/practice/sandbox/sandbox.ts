@@ -7,7 +7,9 @@
  */
 import type { FromSandbox, ToSandbox } from "../protocol";
 import type { PracticeRuntime } from "@shared/domain/practice-core";
-import { sqlFiles } from "./sql-files";
+import { askParent, receiveFile } from "./parent-files";
+import { PYTHON_FILES, pythonFiles } from "./python-files";
+import { SQL_FILES, sqlFiles } from "./sql-files";
 import { runWeb } from "./web-runtime";
 import { WorkerHost } from "./worker-host";
 
@@ -17,11 +19,18 @@ const meta = document.querySelector<HTMLMetaElement>('meta[name="practice-assets
 const assets = new URL(meta?.content ?? "./", location.href);
 const runtime = location.hash.slice(1) as PracticeRuntime;
 
+// The worker's script and the runtime's files come through the app's page (decision 0243).
+if (runtime === "sql") askParent(assets, ["sql-worker.js", ...SQL_FILES], post);
+else if (runtime === "python") askParent(assets, ["python-worker.js", ...PYTHON_FILES], post);
+else if (runtime === "javascript") askParent(assets, ["js-worker.js"], post);
+
 const host =
   runtime === "javascript"
     ? new WorkerHost(assets, "js-worker.js", true)
     : runtime === "python"
-      ? new WorkerHost(assets, "python-worker.js", false, true)
+      ? new WorkerHost(assets, "python-worker.js", false, true, () =>
+          pythonFiles(assets).then((files) => ({ kind: "files", files })),
+        )
       : runtime === "sql"
         ? new WorkerHost(assets, "sql-worker.js", false, false, () =>
             sqlFiles(assets).then(
@@ -35,7 +44,9 @@ host?.warm();
 let queue: Promise<unknown> = Promise.resolve();
 
 window.addEventListener("message", (event: MessageEvent<ToSandbox>) => {
-  if (event.source !== app || event.data?.kind !== "practice:run") return;
+  if (event.source !== app) return;
+  if (event.data?.kind === "practice:file") return receiveFile(event.data);
+  if (event.data?.kind !== "practice:run") return;
   const { id, request } = event.data;
   // The run's own port (session.ts): its messages leave at once, even while a learner's page
   // in this frame loops; a window's postMessage would wait for this frame's event loop.

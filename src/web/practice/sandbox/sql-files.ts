@@ -1,9 +1,19 @@
 /**
- * PGlite's files for the SQL worker, fetched and compiled by the sandbox frame as soon as it
+ * PGlite's files for the SQL worker, received and compiled by the sandbox frame as soon as it
  * loads (decision 0241): the worker's own script (PGlite's JavaScript, half a megabyte) loads
- * meanwhile, instead of before them. Compiled modules and blobs are passed to the worker by
- * reference; one fetch serves every worker of the frame.
+ * meanwhile, instead of before them. The app's page fetches them from its HTTP cache
+ * (parent-files.ts, decision 0243). Compiled modules and blobs are passed to the worker by
+ * reference; one copy serves every worker of the frame.
  */
+import { assetResponse } from "./parent-files";
+
+/** The files the frame asks the app for, paths inside the assets folder. */
+export const SQL_FILES = [
+  "pglite/pglite.wasm",
+  "pglite/initdb.wasm",
+  "pglite/pglite.data",
+  "pglite/base.tar",
+];
 export interface SqlFiles {
   pgliteWasmModule: WebAssembly.Module;
   initdbWasmModule: WebAssembly.Module;
@@ -18,7 +28,11 @@ let loading: Promise<SqlFiles> | null = null;
 
 export function sqlFiles(assets: URL): Promise<SqlFiles> {
   loading ??= (async () => {
-    const get = (file: string) => fetch(new URL(`pglite/${file}`, assets), { credentials: "omit" });
+    const get = async (file: string) => {
+      const r = await assetResponse(assets, `pglite/${file}`);
+      if (!r.ok) throw new Error(`${file}: ${r.status}`);
+      return r;
+    };
     const [pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir] = await Promise.all([
       WebAssembly.compileStreaming(get("pglite.wasm")),
       WebAssembly.compileStreaming(get("initdb.wasm")),

@@ -7,7 +7,8 @@
  * limit "memory". A run that outlives its time limit (counted from the worker's "started")
  * terminates its worker here and answers limit "time" with the output printed until then
  * (issue 42, decision 0192); the app removes the whole frame only when that answer does not
- * come. A runtime kept warm (`spare: "warm"`, Python) has a second worker loaded once the
+ * come. The worker's script comes through the app's page when it gave it (parent-files.ts).
+ * A runtime kept warm (`spare: "warm"`, Python) has a second worker loaded once the
  * first is ready, so that the run after a time-out starts at once.
  */
 import {
@@ -17,6 +18,7 @@ import {
   type RunResult,
 } from "@shared/domain/practice-core";
 import { isMemoryError } from "./limits";
+import { assetResponse } from "./parent-files";
 
 export type WorkerMessage =
   | { kind: "ready" }
@@ -29,7 +31,7 @@ const sources = new Map<string, Promise<string>>();
 function workerUrl(assets: URL, file: string): Promise<string> {
   let url = sources.get(file);
   if (!url) {
-    url = fetch(new URL(file, assets), { credentials: "omit" })
+    url = assetResponse(assets, file)
       .then((r) => {
         if (!r.ok) throw new Error(`${file}: ${r.status}`);
         return r.text();

@@ -3,6 +3,8 @@ export interface WorkerScope {
   PRACTICE_ASSETS: string;
   postMessage(message: unknown): void;
   onmessage: ((event: MessageEvent) => void) | null;
+  fetch: typeof fetch;
+  importScripts(...urls: string[]): void;
   addEventListener(type: "unhandledrejection", fn: (event: PromiseRejectionEvent) => void): void;
 }
 
