@@ -4,12 +4,17 @@
  * `event.source` is the frame's window; the frame accepts only messages from its parent.
  * The frame's workers speak the same run/started/output/result messages.
  */
-import type { OutputLine, RunRequest, RunResult } from "@shared/domain/practice-core";
+import type {
+  OutputLine,
+  PracticeRuntime,
+  RunRequest,
+  RunResult,
+} from "@shared/domain/practice-core";
 
 export type ToSandbox =
   | { kind: "practice:run"; id: number; request: RunRequest }
   /** One of the files the frame asked for (practice:fetch), or why the app has none. */
-  | { kind: "practice:file"; name: string; data?: ArrayBuffer; error?: string };
+  | { kind: "practice:file"; name: string; data?: Blob; error?: string };
 
 export type FromSandbox =
   | { kind: "practice:ready" }
@@ -34,6 +39,29 @@ export function isFromSandbox(data: unknown): data is FromSandbox {
 
 /** The sandbox page (served by Kurswerk with its own CSP, src/server/practice/practice-assets.ts). */
 export const SANDBOX_PATH = "/practice/sandbox.html";
+
+/**
+ * What a worker runtime's frame loads from its versioned folder, worker script first: the
+ * frame asks the app for these (practice:fetch, runtime-files.ts, decision 0243).
+ */
+export const RUNTIME_FILES: Partial<Record<PracticeRuntime, readonly string[]>> = {
+  javascript: ["js-worker.js"],
+  python: [
+    "python-worker.js",
+    "pyodide/pyodide.asm.js",
+    "pyodide/pyodide.asm.wasm",
+    "pyodide/python_stdlib.zip",
+    "pyodide/pyodide-lock.json",
+    "pyodide/snapshot.bin",
+  ],
+  sql: [
+    "sql-worker.js",
+    "pglite/pglite.wasm",
+    "pglite/initdb.wasm",
+    "pglite/pglite.data",
+    "pglite/base.tar",
+  ],
+};
 
 /**
  * The versioned assets folder a frame names in practice:fetch, when it is one of Kurswerk's

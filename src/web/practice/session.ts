@@ -28,14 +28,8 @@ import type {
   RunRequest,
   RunResult,
 } from "@shared/domain/practice-core";
-import {
-  isFromSandbox,
-  isPracticeAssetName,
-  practiceAssetsBase,
-  SANDBOX_PATH,
-  type FromSandbox,
-  type ToSandbox,
-} from "./protocol";
+import { isFromSandbox, SANDBOX_PATH, type FromSandbox, type ToSandbox } from "./protocol";
+import { serveRuntimeFiles } from "./runtime-files";
 
 export interface RunOptions {
   /** Each line of output as it comes (print, console.log). */
@@ -108,38 +102,11 @@ class SandboxFrame {
     this.ready = new Promise((r) => (resolveReady = r));
     listen(iframe.contentWindow!, (m) => {
       if (m.kind === "practice:ready") resolveReady();
-      else if (m.kind === "practice:fetch") this.serveFiles(m.base, m.names);
+      // The runtime's files (decision 0243), for worker frames only: never the learner's page.
+      else if (m.kind === "practice:fetch" && runtime !== "web")
+        serveRuntimeFiles(iframe.contentWindow!, m.base, m.names);
       else this.handler(m);
     });
-  }
-
-  /**
-   * The runtime's files for a worker frame, from this page's HTTP cache (decision 0243): the
-   * frame's opaque origin has none, so its own fetches would download Pyodide's and PGlite's
-   * megabytes again in every new page. Only this origin's versioned practice files, without
-   * cookies, and never for the web runtime's frame (the learner's page).
-   */
-  private serveFiles(baseHref: unknown, names: unknown) {
-    if (this.runtime === "web" || !Array.isArray(names)) return;
-    const base = practiceAssetsBase(baseHref, location.origin);
-    for (const name of names.slice(0, 16)) {
-      if (typeof name !== "string") continue;
-      const answer = (m: ToSandbox & { kind: "practice:file" }, transfer: Transferable[] = []) =>
-        this.iframe.contentWindow?.postMessage(m, "*", transfer);
-      if (!base || !isPracticeAssetName(name)) {
-        answer({ kind: "practice:file", name, error: "not a practice file" });
-        continue;
-      }
-      fetch(new URL(name, base), { credentials: "omit" })
-        .then((r) => {
-          if (!r.ok) throw new Error(`${name}: ${r.status}`);
-          return r.arrayBuffer();
-        })
-        .then(
-          (data) => answer({ kind: "practice:file", name, data }, [data]),
-          (e: unknown) => answer({ kind: "practice:file", name, error: String(e) }),
-        );
-    }
   }
 
   get isRemoved() {

@@ -4,16 +4,11 @@
  * its spare (decision 0192) each read them without a download. A file the app could not
  * give is left out, and the worker fetches it as before.
  */
-import { assetResponse } from "./parent-files";
+import { RUNTIME_FILES } from "../protocol";
+import { assetBlob } from "./parent-files";
 
-/** What the Python worker loads: its own script comes first (worker-host.ts). */
-export const PYTHON_FILES = [
-  "pyodide/pyodide.asm.js",
-  "pyodide/pyodide.asm.wasm",
-  "pyodide/python_stdlib.zip",
-  "pyodide/pyodide-lock.json",
-  "pyodide/snapshot.bin",
-];
+/** What the Python worker loads, but its own script (worker-host.ts loads that). */
+const PYTHON_FILES = (RUNTIME_FILES.python ?? []).filter((f) => f.startsWith("pyodide/"));
 
 let loading: Promise<Record<string, Blob>> | null = null;
 
@@ -21,8 +16,7 @@ export function pythonFiles(assets: URL): Promise<Record<string, Blob>> {
   loading ??= Promise.all(
     PYTHON_FILES.map(async (name) => {
       try {
-        const r = await assetResponse(assets, name);
-        return r.ok ? ([[name, await r.blob()]] as const) : [];
+        return [[name, await assetBlob(assets, name)] as const];
       } catch {
         return [];
       }

@@ -5,11 +5,11 @@
  * It accepts runs only from its parent window and answers with the protocol of
  * src/web/practice/protocol.ts. The runtime is the page's hash (#web, #python …).
  */
-import type { FromSandbox, ToSandbox } from "../protocol";
+import { RUNTIME_FILES, type FromSandbox, type ToSandbox } from "../protocol";
 import type { PracticeRuntime } from "@shared/domain/practice-core";
 import { askParent, receiveFile } from "./parent-files";
-import { PYTHON_FILES, pythonFiles } from "./python-files";
-import { SQL_FILES, sqlFiles } from "./sql-files";
+import { pythonFiles } from "./python-files";
+import { sqlFiles } from "./sql-files";
 import { runWeb } from "./web-runtime";
 import { WorkerHost } from "./worker-host";
 
@@ -20,9 +20,8 @@ const assets = new URL(meta?.content ?? "./", location.href);
 const runtime = location.hash.slice(1) as PracticeRuntime;
 
 // The worker's script and the runtime's files come through the app's page (decision 0243).
-if (runtime === "sql") askParent(assets, ["sql-worker.js", ...SQL_FILES], post);
-else if (runtime === "python") askParent(assets, ["python-worker.js", ...PYTHON_FILES], post);
-else if (runtime === "javascript") askParent(assets, ["js-worker.js"], post);
+const files = RUNTIME_FILES[runtime];
+if (files) askParent(assets, [...files], post);
 
 const host =
   runtime === "javascript"

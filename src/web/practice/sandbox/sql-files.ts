@@ -5,15 +5,8 @@
  * (parent-files.ts, decision 0243). Compiled modules and blobs are passed to the worker by
  * reference; one copy serves every worker of the frame.
  */
-import { assetResponse } from "./parent-files";
+import { assetBlob, assetResponse } from "./parent-files";
 
-/** The files the frame asks the app for, paths inside the assets folder. */
-export const SQL_FILES = [
-  "pglite/pglite.wasm",
-  "pglite/initdb.wasm",
-  "pglite/pglite.data",
-  "pglite/base.tar",
-];
 export interface SqlFiles {
   pgliteWasmModule: WebAssembly.Module;
   initdbWasmModule: WebAssembly.Module;
@@ -36,8 +29,8 @@ export function sqlFiles(assets: URL): Promise<SqlFiles> {
     const [pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir] = await Promise.all([
       WebAssembly.compileStreaming(get("pglite.wasm")),
       WebAssembly.compileStreaming(get("initdb.wasm")),
-      get("pglite.data").then((r) => r.blob()),
-      get("base.tar").then((r) => r.blob()),
+      assetBlob(assets, "pglite/pglite.data"),
+      assetBlob(assets, "pglite/base.tar"),
     ]);
     return { pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir };
   })();
