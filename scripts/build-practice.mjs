@@ -1,7 +1,7 @@
-// The practice engine's sandbox (decision 0078): the sandbox page, its script, the runtime
-// workers and the runtimes' own files (Pyodide, PGlite) into <web>/practice/<version>/,
-// served by Kurswerk with long-lived immutable caching; the page itself, /practice/
-// sandbox.html, names the version and is revalidated. Nothing comes from a CDN.
+// The practice engine's sandbox (decision 0078): the runtime workers and the runtimes' own
+// files (Pyodide, PGlite) into <web>/practice/<version>/, served by Kurswerk with long-lived
+// immutable caching; the page itself, /practice/sandbox.html, carries the frame's script
+// (decision 0243), names the version and is revalidated. Nothing comes from a CDN.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -56,7 +56,11 @@ export async function buildPractice(root, webDir) {
       files.set(`${pkg}/${name}`, fs.readFileSync(path.join(root, packageDir[pkg], name)));
   files.set("pglite/base.tar", await pgliteCluster());
   files.set("pyodide/snapshot.bin", await pyodideSnapshot());
-  const h = createHash("sha256");
+  // The frame's own script goes into the sandbox page (below): an opaque origin caches
+  // nothing, so a separate file would be one more request for every frame (decision 0243).
+  const sandboxJs = files.get("sandbox.js").toString("utf8");
+  files.delete("sandbox.js");
+  const h = createHash("sha256").update("sandbox.js").update(sandboxJs);
   for (const [name, data] of [...files].sort(([a], [b]) => a.localeCompare(b)))
     h.update(name).update(data);
   const version = h.digest("hex").slice(0, 12);
@@ -88,12 +92,17 @@ export async function buildPractice(root, webDir) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="practice-assets" content="/practice/${version}/">
 <title>Kurswerk</title>
-<script src="/practice/${version}/sandbox.js"></script>
+<script>${sandboxJs.replace(/<\/(script)/gi, "<\\/$1")}</script>
 </head>
 <body></body>
 </html>
 `;
   fs.writeFileSync(path.join(base, "sandbox.html"), page);
+  fs.writeFileSync(path.join(base, "sandbox.html.gz"), zlib.gzipSync(page, { level: 9 }));
+  fs.writeFileSync(
+    path.join(base, "sandbox.html.br"),
+    zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   return version;
 }
 

@@ -76,15 +76,19 @@ describe("practice engine in the build", () => {
     expect(carriers).toEqual([]);
   });
 
-  it("the sandbox page names one versioned folder holding its scripts and the runtimes' files", () => {
+  it("the sandbox page carries its script and names one versioned folder holding the workers and the runtimes' files", () => {
     const page = text("practice/sandbox.html");
     const version = /<meta name="practice-assets" content="\/practice\/([0-9a-f]{12})\/">/.exec(
       page,
     )?.[1];
     expect(version).toBeDefined();
-    expect(page).toContain(`<script src="/practice/${version}/sandbox.js"></script>`);
+    // Inline (decision 0243): nothing from an opaque origin is cached, a file would cost a request.
+    const script = /<script>([\s\S]+)<\/script>/.exec(page)?.[1] ?? "";
+    expect(script.length).toBeGreaterThan(1000);
+    expect(script).toContain("practice:fetch");
+    expect(page).not.toMatch(/<script src=/);
     const dir = path.join(webDir, "practice", version!);
-    for (const f of ["sandbox.js", "js-worker.js", "python-worker.js", "sql-worker.js"])
+    for (const f of ["js-worker.js", "python-worker.js", "sql-worker.js"])
       expect(fs.statSync(path.join(dir, f)).size, f).toBeGreaterThan(1000);
     expect(text(`practice/${version}/python-worker.js`)).toMatch(MARKERS.harness);
     const shipped = {
