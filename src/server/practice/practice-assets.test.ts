@@ -19,7 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, "practice/sandbox.html"), "<!doctype html><title>s</title>");
   fs.writeFileSync(path.join(webDir, "practice/abc123/pglite/pglite.wasm"), WASM);
   fs.writeFileSync(path.join(webDir, "practice/abc123/pglite/pglite.data"), "data");
-  fs.writeFileSync(path.join(webDir, "practice/abc123/sandbox.js"), "void 0;");
+  fs.writeFileSync(path.join(webDir, "practice/abc123/sql-worker.js"), "void 0;");
   // The database cluster as a plain tar with its brotli copy (decision 0241).
   fs.writeFileSync(path.join(webDir, "practice/abc123/pglite/base.tar"), "tar");
   fs.writeFileSync(
@@ -75,12 +75,12 @@ describe("practice sandbox serving", () => {
     expect(tar.headers.get("content-type")).toBe("application/x-tar");
     expect(tar.headers.get("content-encoding")).toBe("br");
     expect(zlib.brotliDecompressSync(Buffer.from(await tar.arrayBuffer())).toString()).toBe("tar");
-    const js = await get("/practice/abc123/sandbox.js");
+    const js = await get("/practice/abc123/sql-worker.js");
     expect(js.headers.get("content-type")).toMatch(/^text\/javascript/);
   });
 
   it("answers 404 for a file of another version, not the app's page", async () => {
-    const res = await get("/practice/old999/sandbox.js");
+    const res = await get("/practice/old999/sql-worker.js");
     expect(res.status).toBe(404);
   });
 
