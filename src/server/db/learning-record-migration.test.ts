@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { openPglite, type Database } from "./client";
+import { migrationsUpTo, oldCourse } from "../test/migration-helpers";
 import {
   exerciseSubmissions,
   learnerActivity,
@@ -28,34 +27,6 @@ import {
  */
 
 const LAST_BEFORE = "0036_funnel-csv-line";
-
-/** The repository's migrations up to and including `tag`, in a temporary folder. */
-function migrationsUpTo(tag: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-migrations-"));
-  const src = path.resolve("drizzle");
-  fs.cpSync(src, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-/**
- * A published course written as the old schema knows it: drizzle's insert names every column of
- * today's table (later migrations add some), so the row is written in SQL.
- */
-async function oldCourse(db: Database["db"]): Promise<{ id: string }> {
-  const res = (await db.execute(
-    sql`insert into courses (title, description, is_published, language)
-        values ('Alt', 'B', true, 'de') returning id`,
-  )) as unknown as { rows: { id: string }[] };
-  return res.rows[0];
-}
 
 let database: Database | undefined;
 let second: Database | undefined;

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { openPglite, type Database } from "./client";
+import { migrationsUpTo, oldCourse } from "../test/migration-helpers";
 import {
   learnerWeekMinutes,
   learningEvents,
@@ -24,21 +24,6 @@ import { weekStart } from "@shared/domain/learning-plan";
 const LAST_BEFORE = "0054_learner-cohorts-fn";
 const NIL = "00000000-0000-0000-0000-000000000000";
 const SESSION = "5e55a0e0-0000-4000-8000-000000000001";
-
-/** The repository's migrations up to and including `tag`, in a temporary folder. */
-function migrationsUpTo(tag: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kw-migrations-"));
-  fs.cpSync(path.resolve("drizzle"), dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 /** The journal's tag of the migration `name` (numbered by drizzle-kit; renumbered at merge). */
 function migrationFile(name: string) {
@@ -64,11 +49,7 @@ describe("migration week-minutes-sql on a database with learning from before", (
       { id: "reader", name: "Reader", email: "reader@old.test" },
       { id: "attendee", name: "Attendee", email: "attendee@old.test" },
     ]);
-    const res = (await db.execute(
-      sql`insert into courses (title, description, is_published, language)
-          values ('Alt', 'B', true, 'de') returning id`,
-    )) as unknown as { rows: { id: string }[] };
-    const courseId = res.rows[0].id;
+    const courseId = (await oldCourse(db)).id;
     const [mod] = await db
       .insert(modules)
       .values({ courseId, title: "M", orderIndex: 1 })
