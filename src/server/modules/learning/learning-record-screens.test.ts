@@ -24,6 +24,7 @@ import {
   rubric,
   type Caller,
 } from "../../test/projects-helpers";
+import { WEB_CAREER_PLAN } from "../../test/plan-helpers";
 
 /*
  * The record of learning (issue 42, decisions 0187, 0188, 0201), kind by kind: a new learner
@@ -318,12 +319,8 @@ describe("the path's finish estimate reads the record (decision 0201)", () => {
     const me = api(own, a.cookie);
     // The plan first (an empty path: no course is published yet), 90 minutes a week.
     const planned = await me("PUT", "/plan/profile", {
-      goal: "new-career",
-      experience: "beginner",
+      ...WEB_CAREER_PLAN,
       timeCommitment: "less-2",
-      learningStyle: ["projects"],
-      topic: "web-dev",
-      blocker: "where-start",
     });
     expect(planned.status).toBe(200);
     const weekly = WEEKLY_MINUTES["less-2"];

@@ -27,6 +27,7 @@ import {
   rubric,
   type Caller,
 } from "../../test/projects-helpers";
+import { WEB_CAREER_PLAN } from "../../test/plan-helpers";
 
 /*
  * The record of learning (issue 42, decision 0187): every kind of act (a check run, a solved
@@ -139,14 +140,7 @@ const startedEverywhere = {
 /** A learner with a learning profile (so the dashboard shows the week's goal) and their week's minutes. */
 async function plannedLearner(t: TestApp, email?: string) {
   const me = api(t, (await t.signIn("user", email)).cookie);
-  const planned = await me("PUT", "/plan/profile", {
-    goal: "new-career",
-    experience: "beginner",
-    timeCommitment: "2-5",
-    learningStyle: ["projects"],
-    topic: "web-dev",
-    blocker: "where-start",
-  });
+  const planned = await me("PUT", "/plan/profile", WEB_CAREER_PLAN);
   expect(planned.status).toBe(200);
   const week = async () =>
     (await me<DashboardResponse>("GET", "/learning/dashboard")).body.weeklyGoal?.doneMinutes;

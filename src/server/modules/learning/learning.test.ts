@@ -27,6 +27,7 @@ import { catalogueResponse, playerResponse } from "@shared/contracts/learning";
 import type { CourseTranslationOverlay } from "@shared/domain/translation";
 import type { QuizAnswerResponse } from "@shared/contracts/achievements";
 import type { RevealSolutionResponse } from "@shared/contracts/practice";
+import { WEB_CAREER_PLAN } from "../../test/plan-helpers";
 
 /** A synthetic course: `m` modules of `l` lessons, each lesson with one block of every kind. */
 async function makeCourse(
@@ -693,14 +694,7 @@ describe("fixed number of SQL statements per learner endpoint", () => {
       const planned = await t.request("/api/plan/profile", {
         method: "PUT",
         cookie,
-        json: {
-          goal: "new-career",
-          experience: "beginner",
-          timeCommitment: "2-5",
-          learningStyle: ["projects"],
-          topic: "web-dev",
-          blocker: "where-start",
-        },
+        json: WEB_CAREER_PLAN,
       });
       expect(planned.status).toBe(200);
       for (const lang of ["de", "en"]) {

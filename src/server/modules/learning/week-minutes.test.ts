@@ -5,6 +5,7 @@ import { insertCohort, insertTeachCourse, type TestCohort } from "../../test/coh
 import { lessons, user, userLessonProgress } from "../../db/schema";
 import type { DashboardResponse, LearningPathResponse } from "@shared/contracts/learning";
 import type { LiveSession } from "@shared/contracts/teaching";
+import { WEB_CAREER_PLAN } from "../../test/plan-helpers";
 
 /*
  * The learner's week ("Diese Woche x von y Min.") reads stored minutes per learner, UTC week
@@ -151,14 +152,7 @@ beforeAll(async () => {
     t.request("/api/plan/profile", {
       method: "PUT",
       cookie: lea.cookie,
-      json: {
-        goal: "new-career",
-        experience: "beginner",
-        timeCommitment: "2-5",
-        learningStyle: ["projects"],
-        topic: "web-dev",
-        blocker: "where-start",
-      },
+      json: WEB_CAREER_PLAN,
     }),
   );
   const created = await t.request(`/api/teach/cohorts/${cohort.id}/sessions`, {

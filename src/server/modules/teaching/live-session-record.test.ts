@@ -14,6 +14,7 @@ import type {
   LearnerViewResponse,
   LiveSession,
 } from "@shared/contracts/teaching";
+import { WEB_CAREER_PLAN } from "../../test/plan-helpers";
 
 /*
  * Attendance at live sessions counts in the record of learning (issue 44, decision 0230):
@@ -82,14 +83,7 @@ beforeAll(async () => {
   // With a learning profile the dashboard and path show this week's minutes.
   await json("/api/plan/profile", lea, {
     method: "PUT",
-    json: {
-      goal: "new-career",
-      experience: "beginner",
-      timeCommitment: "2-5",
-      learningStyle: ["projects"],
-      topic: "web-dev",
-      blocker: "where-start",
-    },
+    json: WEB_CAREER_PLAN,
   });
   session = (
     await json<LiveSession>(`/api/teach/cohorts/${cohort.id}/sessions`, teacher, {
